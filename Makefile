@@ -1,0 +1,45 @@
+# Sudoku Academy — the two entry points on a fresh machine are `make run` and `make test`.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: run test build release install deps lint format bench clean
+
+# libedit is the one system library we need (headers at build time, libedit2 at run time).
+deps:
+	@if ! pkg-config --exists libedit 2>/dev/null; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "libedit not found: installing libedit-dev (and pkg-config) with apt-get"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libedit-dev pkg-config >/dev/null || exit 1; \
+	  else \
+	    echo "libedit not found and apt-get is not available: install libedit's headers and pkg-config file (macOS: brew install libedit; Fedora: dnf install libedit-devel) and run make again." >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+
+run: deps
+	$(SWIFT) build -c release --product sudoku-academy
+	./.build/release/sudoku-academy $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product sudoku-academy -Xswiftc -O
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 .build/release/sudoku-academy $(DESTDIR)$(PREFIX)/bin/sudoku-academy
+
+lint:
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

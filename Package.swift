@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "sudoku-academy",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "sudoku-academy", targets: ["sudoku-academy"])
+  ],
+  targets: [
+    .target(name: "SudokuCore"),
+    .target(name: "Academy", dependencies: ["SudokuCore"]),
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
+    .target(name: "CEditLine", dependencies: ["CLibEdit"]),
+    .executableTarget(
+      name: "sudoku-academy",
+      dependencies: ["Academy", "SudokuCore", "CEditLine"]
+    ),
+    .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"]),
+    .testTarget(name: "AcademyTests", dependencies: ["Academy", "SudokuCore"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

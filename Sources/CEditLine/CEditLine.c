@@ -1,0 +1,4 @@
+#include "CEditLine.h"
+#include <histedit.h>
+
+int cedit_available(void) { return 1; }

@@ -1,0 +1,182 @@
+/// What a learner typed: one or more placements or eliminations.
+///
+/// Accepted forms (case-insensitive, spaces allowed around the parts): placements `r3c5=7`, `r3c5:7`;
+/// eliminations `r3c5<>7`, `r3c5-7`, `-7r3c5`; grouped cells `r1c789<>5`, `r12c1<>3`; several digits
+/// `r8c7<>39` or `r8c7<>3,9`; several parts separated by spaces or commas.
+public struct Answer: Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: Hashable, Sendable {
+    case placement, elimination
+  }
+
+  /// One written part, such as `r1c789<>5`, expanded to its candidates.
+  public struct Part: Hashable, Sendable, CustomStringConvertible {
+    public let kind: Kind
+    public let candidates: [Candidate]
+    /// HoDoKu's canonical spelling of the part.
+    public var description: String {
+      kind == .placement
+        ? Notation.format(placements: candidates) : Notation.format(eliminations: candidates)
+    }
+  }
+
+  public let parts: [Part]
+
+  /// Every candidate named, in the order written.
+  public var candidates: [Candidate] { parts.flatMap(\.candidates) }
+  public var kind: Kind? {
+    parts.allSatisfy { $0.kind == .placement }
+      ? .placement : parts.allSatisfy { $0.kind == .elimination } ? .elimination : nil
+  }
+
+  /// The canonical HoDoKu form of the whole answer.
+  public var description: String { parts.map(\.description).joined(separator: " ") }
+
+  /// Parses an answer.
+  /// - Throws: `NotationError` saying what was expected where, with an example.
+  public init(parsing text: String) throws(NotationError) {
+    var scanner = AnswerScanner(text)
+    var parts: [Part] = []
+    scanner.skipSeparators()
+    while !scanner.atEnd {
+      parts.append(try scanner.part())
+      scanner.skipSeparators()
+    }
+    guard !parts.isEmpty else {
+      throw NotationError(
+        "empty answer: type a placement like r3c5=7 or an elimination like r1c7<>5")
+    }
+    self.parts = parts
+  }
+}
+
+/// A problem reading notation, with a message that says what to type instead.
+public struct NotationError: Error, Hashable, Sendable, CustomStringConvertible {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+private struct AnswerScanner {
+  let characters: [Character]
+  var position = 0
+
+  init(_ text: String) { characters = Array(text.lowercased()) }
+
+  var atEnd: Bool { position >= characters.count }
+  var current: Character? { atEnd ? nil : characters[position] }
+
+  mutating func skipSpaces() {
+    while let character = current, character == " " || character == "\t" { position += 1 }
+  }
+  mutating func skipSeparators() {
+    while let character = current,
+      character == " " || character == "\t" || character == ","
+        || character == ";"
+    {
+      position += 1
+    }
+  }
+
+  static let example = "type a placement like r3c5=7 or an elimination like r1c7<>5"
+
+  func fail(_ what: String) -> NotationError {
+    let shown = String(characters[min(position, characters.count)...].prefix(12))
+    let place = atEnd ? "at the end" : "at “\(shown)” (character \(position + 1))"
+    return NotationError("\(what) \(place) — \(Self.example)")
+  }
+
+  mutating func part() throws(NotationError) -> Answer.Part {
+    if current == "-" {
+      // -7r3c5
+      position += 1
+      skipSpaces()
+      let digits = try digitList()
+      skipSpaces()
+      let cells = try cellGroup()
+      return Answer.Part(kind: .elimination, candidates: expand(cells, digits))
+    }
+    let cells = try cellGroup()
+    skipSpaces()
+    let kind: Answer.Kind
+    switch current {
+    case "=", ":":
+      position += 1
+      kind = .placement
+    case "<":
+      position += 1
+      guard current == ">" else { throw fail("expected <> for an elimination") }
+      position += 1
+      kind = .elimination
+    case "-":
+      position += 1
+      kind = .elimination
+    case "≠":
+      position += 1
+      kind = .elimination
+    default:
+      throw fail("expected = (placement) or <> (elimination) after \(Notation.group(cells))")
+    }
+    skipSpaces()
+    let digits = try digitList()
+    if kind == .placement && (cells.count > 1 || digits.count > 1) {
+      throw NotationError(
+        "a placement puts one digit in one cell, like r3c5=7; \(Notation.group(cells))=\(digits.map(String.init).joined()) names more than one"
+      )
+    }
+    return Answer.Part(kind: kind, candidates: expand(cells, digits))
+  }
+
+  func expand(_ cells: [Cell], _ digits: [Int]) -> [Candidate] {
+    cells.flatMap { cell in digits.map { Candidate(cell, $0) } }
+  }
+
+  /// `3`, `39`, `3,9`
+  mutating func digitList() throws(NotationError) -> [Int] {
+    var digits: [Int] = []
+    while let character = current {
+      if let value = character.wholeNumberValue, character.isASCII {
+        guard (1...9).contains(value) else {
+          throw NotationError("0 is not a digit: digits go from 1 to 9 — \(Self.example)")
+        }
+        if !digits.contains(value) { digits.append(value) }
+        position += 1
+      } else if character == ",",
+        let next = position + 1 < characters.count ? characters[position + 1] : nil,
+        next.isASCII, next.wholeNumberValue != nil, !digits.isEmpty
+      {
+        position += 1
+      } else {
+        break
+      }
+    }
+    guard !digits.isEmpty else { throw fail("expected a digit 1–9") }
+    return digits
+  }
+
+  /// `r3c5`, `r1c789`, `r12c1`
+  mutating func cellGroup() throws(NotationError) -> [Cell] {
+    guard current == "r" else { throw fail("expected a cell like r3c5") }
+    position += 1
+    skipSpaces()
+    let rows = try indices(of: "row")
+    skipSpaces()
+    guard current == "c" else { throw fail("expected c and a column after the row") }
+    position += 1
+    skipSpaces()
+    let columns = try indices(of: "column")
+    return rows.flatMap { row in columns.map { Cell(row: row - 1, column: $0 - 1) } }
+  }
+
+  mutating func indices(of what: String) throws(NotationError) -> [Int] {
+    var values: [Int] = []
+    while let character = current, character.isASCII, let value = character.wholeNumberValue {
+      guard value != 0 else {
+        throw NotationError("\(what)s go from 1 to 9, so 0 is not a \(what) — \(Self.example)")
+      }
+      if !values.contains(value) { values.append(value) }
+      position += 1
+    }
+    guard !values.isEmpty else { throw fail("expected a \(what) number 1–9") }
+    return values
+  }
+}

@@ -1,0 +1,4 @@
+import Academy
+import SudokuCore
+
+print("Sudoku Academy — \(curriculum.count) lessons")
