@@ -1,4 +1,7 @@
-import Academy
-import SudokuCore
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-print("Sudoku Academy — \(curriculum.count) lessons")
+exit(CommandLine.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,36 @@
+import SudokuCore
+
+/// A practice position for one lesson, cut from a freshly generated puzzle.
+public struct Drill: Sendable {
+  public let technique: Technique
+  /// The drill's own seed: `DrillFactory.make(technique, seed:)` rebuilds exactly this drill.
+  public let seed: UInt64
+  /// The position shown: digits placed so far and the candidates at that point.
+  public let grid: Grid
+  /// The generated puzzle's givens (0 for empty) and its unique solution.
+  public let puzzle: [Int]
+  public let solution: [Int]
+  /// Every instance of the lesson's technique at the position.
+  public let instances: [Step]
+
+  /// Every valid single answer in canonical form (`r3c5=7` or `r2c4<>1`), sorted by cell and digit.
+  public var answers: [String] {
+    answerCandidates.map { Notation.canonical($0, placement: technique.placesDigits) }
+  }
+
+  /// The distinct placements or eliminations the lesson's instances give, sorted.
+  public var answerCandidates: [Candidate] {
+    Set(instances.flatMap { technique.placesDigits ? $0.placements : $0.eliminations }).sorted()
+  }
+
+  /// The position as a HoDoKu library line coded for the lesson's technique.
+  public func position(hidingAnswer: Bool) -> Position {
+    let first = instances.first
+    return Position(
+      grid: grid, technique: technique,
+      eliminations: hidingAnswer ? [] : first?.eliminations ?? [],
+      placements: hidingAnswer ? [] : first?.placements ?? [])
+  }
+
+  public func solutionDigit(at cell: Cell) -> Int { solution[cell.index] }
+}

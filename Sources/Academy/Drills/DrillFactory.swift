@@ -1,0 +1,78 @@
+import SudokuCore
+
+/// Builds drills: generates puzzles and walks each one simplest-first until a position arises where the
+/// lesson's technique applies and teaches something.
+///
+/// A position qualifies when
+/// - singles: the lesson's single gives 1 to 10 distinct placements, at least one of which the other single
+///   does not give (so the drill is about this single);
+/// - eliminations: no naked or hidden single is available, and at least one of the technique's
+///   eliminations is not made by any earlier lesson's technique at that position.
+public enum DrillFactory {
+  /// The seed of the `index`-th drill of a batch or session seeded with `seed` (index 0 is `seed`).
+  public static func drillSeed(_ seed: UInt64, index: Int) -> UInt64 {
+    SplitMix64.derive(seed, index)
+  }
+
+  /// The drill for `technique` whose seed is `seed`; the same seed always gives the same drill.
+  public static func make(_ technique: Technique, seed: UInt64) -> Drill {
+    var generator = SplitMix64(seed: seed)
+    let clues = technique.placesDigits ? 28 : 22
+    while true {
+      let (puzzle, solution) = PuzzleDigger.generate(
+        targetClues: clues, symmetric: false, using: &generator)
+      guard let grid = findPosition(for: technique, from: Grid(givens: puzzle)) else { continue }
+      // Vary digits, houses and orientation; every technique maps onto itself.
+      let transform = GridTransform.random(using: &generator)
+      let shown = grid.transformed(by: transform)
+      var movedPuzzle = Array(repeating: 0, count: 81)
+      var movedSolution = Array(repeating: 0, count: 81)
+      for cell in Cell.all {
+        let target = transform.map(cell).index
+        movedPuzzle[target] = puzzle[cell.index] == 0 ? 0 : transform.relabel(puzzle[cell.index])
+        movedSolution[target] = transform.relabel(solution[cell.index])
+      }
+      return Drill(
+        technique: technique, seed: seed, grid: shown, puzzle: movedPuzzle, solution: movedSolution,
+        instances: Finder.steps(technique, in: shown))
+    }
+  }
+
+  /// Walks `start` simplest-first and returns the first position that qualifies for `technique`.
+  static func findPosition(for technique: Technique, from start: Grid) -> Grid? {
+    var grid = start
+    while !grid.isComplete {
+      if qualifies(grid, for: technique) { return grid }
+      guard let step = LogicalSolver.nextStep(in: grid) else { return nil }
+      LogicalSolver.apply(step, to: &grid)
+    }
+    return nil
+  }
+
+  /// Whether `grid` makes a good drill for `technique` (see the type's documentation).
+  public static func qualifies(_ grid: Grid, for technique: Technique) -> Bool {
+    switch technique {
+    case .hiddenSingle, .nakedSingle:
+      let other: Technique = technique == .hiddenSingle ? .nakedSingle : .hiddenSingle
+      let found = Finder.steps([technique, other], in: grid)
+      let mine = Set(found[technique, default: []].flatMap(\.placements))
+      guard (1...10).contains(mine.count) else { return false }
+      let theirs = Set(found[other, default: []].flatMap(\.placements))
+      return !mine.isSubset(of: theirs)
+    case .pointing, .claiming, .nakedPair, .xWing:
+      let found = Finder.steps(
+        [.nakedSingle, .hiddenSingle] + technique.earlier.filter { !$0.placesDigits } + [technique],
+        in: grid)
+      guard found[.nakedSingle, default: []].isEmpty, found[.hiddenSingle, default: []].isEmpty
+      else {
+        return false
+      }
+      let mine = Set(found[technique, default: []].flatMap(\.eliminations))
+      guard !mine.isEmpty else { return false }
+      let earlier = Set(
+        technique.earlier.filter { !$0.placesDigits }.flatMap { found[$0, default: []] }.flatMap(
+          \.eliminations))
+      return !mine.isSubset(of: earlier)
+    }
+  }
+}

@@ -1,0 +1,305 @@
+/// A position read from or written to one of the community's formats.
+///
+/// Reads an 81-character puzzle (`0` or `.` for empty, `+` before a placed digit), a HoDoKu library line
+/// (`:code:digits:givens:deleted candidates:eliminations:placements:`), a 729-character candidate string
+/// (9 characters per cell, `.` for an absent candidate) or 81 whitespace-separated candidate lists. In the
+/// last two a cell with exactly one candidate is read as filled with that digit.
+public struct Position: Hashable, Sendable {
+  public var grid: Grid
+  /// The technique named by a library line's code, if any.
+  public var technique: Technique?
+  /// The library line's eliminations and placements fields (empty elsewhere).
+  public var eliminations: [Candidate]
+  public var placements: [Candidate]
+
+  public init(
+    grid: Grid, technique: Technique? = nil, eliminations: [Candidate] = [],
+    placements: [Candidate] = []
+  ) {
+    self.grid = grid
+    self.technique = technique
+    self.eliminations = eliminations
+    self.placements = placements
+  }
+
+  /// Reads any of the accepted formats, telling them apart by shape.
+  /// - Throws: `FormatError` naming the character, cell or field at fault.
+  public init(parsing text: String) throws(FormatError) {
+    let trimmed = text.trimmingSpaces
+    if trimmed.hasPrefix(":") {
+      self = try Position(libraryLine: trimmed)
+      return
+    }
+    let tokens = trimmed.split(whereSeparator: {
+      $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r"
+    })
+    let pmTokens = trimmed.split(whereSeparator: { " \t\r\n|*-=".contains($0) })
+    if tokens.count == 1 && trimmed.count == 729 {
+      self = try Position(candidateString: trimmed)
+    } else if pmTokens.count == 81
+      && pmTokens.contains(where: { $0.count > 1 && !$0.contains("+") })
+    {
+      self = try Position(candidateLists: pmTokens.map(String.init))
+    } else {
+      self.init(grid: try Grid(puzzle: trimmed))
+    }
+  }
+
+  /// Reads a HoDoKu library line.
+  public init(libraryLine line: String) throws(FormatError) {
+    let fields = line.trimmingSpaces.split(separator: ":", omittingEmptySubsequences: false).map(
+      String.init)
+    // ":code:digits:givens:deleted:eliminations:placements:" splits into 8 fields (first and last empty).
+    guard fields.count >= 7, fields[0].isEmpty else {
+      throw FormatError(
+        "a library line has the form :code:digits:givens:deleted candidates:eliminations:placements: — this one has \(max(0, fields.count - 1)) fields"
+      )
+    }
+    let code = fields[1]
+    var technique: Technique?
+    if !code.isEmpty {
+      guard let known = Technique(libraryCode: code) else {
+        throw FormatError(
+          "library code \(code) is not one of ours (0002 hidden single, 0003 naked single, 0100 pointing, 0101 claiming, 0200 naked pair, 0300 X-Wing)"
+        )
+      }
+      technique = known
+    }
+    var grid: Grid
+    do {
+      grid = try Grid(puzzle: fields[3])
+    } catch {
+      throw FormatError("givens field: \(error.message)")
+    }
+    let deleted = try Position.candidateList(fields[4], field: "deleted candidates")
+    for candidate in deleted where grid.isEmpty(candidate.cell) {
+      grid.eliminate(candidate)
+    }
+    if let dead = grid.deadCell {
+      throw FormatError("deleted candidates leave \(dead) with no candidate")
+    }
+    self.init(
+      grid: grid, technique: technique,
+      eliminations: try Position.candidateList(fields[5], field: "eliminations"),
+      placements: try Position.candidateList(fields[6], field: "placements"))
+  }
+
+  /// Reads 729 characters: for each cell, nine characters that are the digit or `.`.
+  public init(candidateString text: String) throws(FormatError) {
+    let characters = Array(text)
+    guard characters.count == 729 else {
+      throw FormatError(
+        "a candidate string has 729 characters (9 per cell); this one has \(characters.count)")
+    }
+    var sets: [DigitSet] = []
+    for cellIndex in 0..<81 {
+      var set = DigitSet.empty
+      for slot in 0..<9 {
+        let character = characters[cellIndex * 9 + slot]
+        let position = cellIndex * 9 + slot + 1
+        if character == "." || character == "0" { continue }
+        guard let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit)
+        else {
+          throw FormatError(
+            "character \(position) (\(Cell(cellIndex))) is “\(character)”: expected a digit 1–9 or ."
+          )
+        }
+        set.insert(digit)
+      }
+      sets.append(set)
+    }
+    self.init(grid: try Grid(candidateSets: sets))
+  }
+
+  /// Reads 81 candidate lists such as `139 5 27 …` (a single digit is a filled cell).
+  public init(candidateLists tokens: [String]) throws(FormatError) {
+    guard tokens.count == 81 else {
+      throw FormatError("a candidate grid has 81 cells; this one has \(tokens.count)")
+    }
+    var sets: [DigitSet] = []
+    for (index, token) in tokens.enumerated() {
+      var set = DigitSet.empty
+      for character in token {
+        guard let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit)
+        else {
+          throw FormatError(
+            "cell \(index + 1) (\(Cell(index))) is “\(token)”: expected its candidates as digits 1–9"
+          )
+        }
+        set.insert(digit)
+      }
+      sets.append(set)
+    }
+    self.init(grid: try Grid(candidateSets: sets))
+  }
+
+  static func candidateList(_ field: String, field name: String) throws(FormatError) -> [Candidate]
+  {
+    var result: [Candidate] = []
+    for token in field.split(separator: " ") {
+      let characters = Array(token)
+      guard characters.count == 3,
+        let digit = characters[0].wholeNumberValue, let row = characters[1].wholeNumberValue,
+        let column = characters[2].wholeNumberValue,
+        (1...9).contains(digit), (1...9).contains(row), (1...9).contains(column)
+      else {
+        throw FormatError(
+          "\(name) field: “\(token)” is not a candidate — write digit, row and column, like 537 for 5 in r3c7"
+        )
+      }
+      result.append(Candidate(Cell(row: row - 1, column: column - 1), digit))
+    }
+    return result
+  }
+
+  /// The HoDoKu library line. With `hidingAnswer` the digits field is `x` and the eliminations and
+  /// placements fields are empty, so the line gives nothing away.
+  public func libraryLine(hidingAnswer: Bool = false) -> String {
+    let code = technique?.libraryCode ?? "0000"
+    let digitsField: String
+    if hidingAnswer {
+      digitsField = "x"
+    } else {
+      let digits = Set((eliminations + placements).map(\.digit)).sorted()
+      digitsField = digits.isEmpty ? "x" : digits.map(String.init).joined()
+    }
+    let deleted = grid.deletedCandidates.map(\.libraryCode).joined(separator: " ")
+    let elims = hidingAnswer ? "" : eliminations.sorted().map(\.libraryCode).joined(separator: " ")
+    let places = hidingAnswer ? "" : placements.sorted().map(\.libraryCode).joined(separator: " ")
+    return
+      ":\(code):\(digitsField):\(grid.puzzleString(markingPlaced: true)):\(deleted):\(elims):\(places):"
+  }
+
+  /// The 729-character candidate string (a filled cell shows its digit alone).
+  public var candidateString: String {
+    var result = ""
+    for cell in Cell.all {
+      let set = grid.isEmpty(cell) ? grid.candidates(at: cell) : [grid.digit(at: cell)]
+      for digit in 1...9 { result += set.contains(digit) ? String(digit) : "." }
+    }
+    return result
+  }
+}
+
+/// A problem reading a puzzle or position, with where it is and what was expected.
+public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
+  public let message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+extension Grid {
+  /// Reads 81 cells: `1`–`9` a given, `+d` a placed digit, `0` or `.` empty. Spaces are ignored.
+  /// - Throws: `FormatError` naming the character position and cell, or two clashing cells.
+  public init(puzzle text: String) throws(FormatError) {
+    self.init()
+    var cellIndex = 0
+    var placedNext = false
+    var sawAny = false
+    for (offset, character) in text.enumerated() {
+      if character == " " || character == "\t" || character == "\r" || character == "\n" {
+        continue
+      }
+      sawAny = true
+      let position = offset + 1
+      if character == "+" {
+        guard !placedNext else {
+          throw FormatError("character \(position): two + in a row — + goes before a placed digit")
+        }
+        placedNext = true
+        continue
+      }
+      guard cellIndex < 81 else {
+        throw FormatError(
+          "character \(position): more than 81 cells — a puzzle is 81 characters, row by row")
+      }
+      let cell = Cell(cellIndex)
+      if character == "." || character == "0" {
+        guard !placedNext else {
+          throw FormatError("character \(position) (\(cell)): + must be followed by a digit 1–9")
+        }
+      } else if let digit = character.wholeNumberValue, character.isASCII {
+        if let clash = Tables.peers[cellIndex].first(where: { Int(digits[$0]) == digit }) {
+          throw FormatError(
+            "character \(position) (\(cell)): \(digit) is already in \(Cell(clash)), which shares a house with it"
+          )
+        }
+        place(digit, at: cell, given: !placedNext)
+      } else {
+        throw FormatError(
+          "character \(position) (\(cell)) is “\(character.printable)”: expected a digit 1–9, or 0 or . for an empty cell"
+        )
+      }
+      placedNext = false
+      cellIndex += 1
+    }
+    guard sawAny else { throw FormatError("empty puzzle: expected 81 characters, row by row") }
+    guard cellIndex == 81 else {
+      throw FormatError(
+        "only \(cellIndex) cells: a puzzle is 81 characters, row by row, with 0 or . for empty cells"
+      )
+    }
+    if placedNext { throw FormatError("the puzzle ends with +: + goes before a placed digit") }
+  }
+
+  /// Builds a grid from candidate sets; a single-candidate set is a filled cell.
+  init(candidateSets sets: [DigitSet]) throws(FormatError) {
+    self.init()
+    for (index, set) in sets.enumerated() where set.count == 1 {
+      let digit = set.first!
+      if let clash = Tables.peers[index].first(where: { Int(digits[$0]) == digit }) {
+        throw FormatError("\(Cell(index)) and \(Cell(clash)) both hold \(digit) and share a house")
+      }
+      place(digit, at: Cell(index), given: true)
+    }
+    for (index, set) in sets.enumerated() where set.count != 1 {
+      let cell = Cell(index)
+      guard !set.isEmpty else { throw FormatError("\(cell) has no candidates") }
+      let allowed = peerCandidates(at: cell)
+      if let bad = set.subtracting(allowed).first {
+        let holder = Tables.peers[index].first { Int(digits[$0]) == bad }.map { Cell($0) }
+        throw FormatError(
+          "\(cell) lists \(bad) as a candidate, but \(holder.map(String.init(describing:)) ?? "a peer") holds \(bad)"
+        )
+      }
+      setCandidates(set, at: cell)
+    }
+  }
+
+  /// 81 characters, `.` for empty; with `markingPlaced` a `+` precedes each non-given digit.
+  public func puzzleString(markingPlaced: Bool = false) -> String {
+    var result = ""
+    for index in 0..<81 {
+      let digit = digits[index]
+      if digit == 0 {
+        result += "."
+      } else {
+        if markingPlaced && !isGiven[index] { result += "+" }
+        result += String(digit)
+      }
+    }
+    return result
+  }
+}
+
+extension Character {
+  /// The character, or its code point when it is not printable (`U+0000`).
+  var printable: String {
+    if let scalar = unicodeScalars.first, unicodeScalars.count == 1,
+      scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+    {
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+    return String(self)
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+    guard let start = firstIndex(where: { !isSpace($0) }) else { return "" }
+    let end = lastIndex(where: { !isSpace($0) })!
+    return String(self[start...end])
+  }
+}

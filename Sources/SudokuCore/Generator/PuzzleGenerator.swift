@@ -1,0 +1,63 @@
+/// How hard a generated puzzle is, by the techniques it needs.
+public enum Difficulty: String, CaseIterable, Sendable, Codable {
+  /// About 40 clues, singles suffice.
+  case easy
+  /// About 32 clues, singles suffice.
+  case medium
+  /// About 26 clues, needs pointing, claiming or a naked pair, and those suffice.
+  case hard
+  /// At most 25 clues, needs an X-Wing, and the six techniques suffice.
+  case expert
+
+  /// The clue count the digger aims at.
+  public var targetClues: Int {
+    switch self {
+    case .easy: 40
+    case .medium: 32
+    case .hard: 26
+    case .expert: 22
+    }
+  }
+
+  /// Whether a solve path fits this level.
+  public func accepts(_ path: SolvePath, clues: Int) -> Bool {
+    guard path.isSolved, let hardest = path.hardest else { return false }
+    switch self {
+    case .easy, .medium:
+      return LogicalSolver.rank(hardest) <= LogicalSolver.rank(.hiddenSingle)
+    case .hard:
+      return [.pointing, .claiming, .nakedPair].contains(hardest)
+    case .expert:
+      return hardest == .xWing && clues <= 25
+    }
+  }
+}
+
+/// A generated puzzle with its solution and its logical solve path.
+public struct GeneratedPuzzle: Sendable {
+  public let puzzle: [Int]
+  public let solution: [Int]
+  public let path: SolvePath
+
+  public var clues: Int { puzzle.lazy.filter { $0 != 0 }.count }
+}
+
+/// Makes unique puzzles of a chosen difficulty: a random full grid, holes dug while the solution stays
+/// unique, kept when its logical solve path fits the level.
+public enum PuzzleGenerator {
+  public static func generate(
+    _ difficulty: Difficulty, symmetric: Bool = false,
+    using generator: inout some RandomNumberGenerator
+  ) -> GeneratedPuzzle {
+    while true {
+      let (puzzle, solution) = PuzzleDigger.generate(
+        targetClues: difficulty.targetClues, symmetric: symmetric, using: &generator)
+      let clues = puzzle.lazy.filter { $0 != 0 }.count
+      if difficulty == .expert && clues > 25 { continue }
+      let path = LogicalSolver.solve(Grid(givens: puzzle))
+      if difficulty.accepts(path, clues: clues) {
+        return GeneratedPuzzle(puzzle: puzzle, solution: solution, path: path)
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// Solves a position the way a person would with the six techniques: always the simplest available step
+/// first, in the fixed order Full House, Naked Single, Hidden Single, Pointing, Claiming, Naked Pair
+/// (Locked Pairs included), X-Wing.
+public enum LogicalSolver {
+  /// The techniques from simplest to hardest (naked singles are tried before hidden singles).
+  public static let order: [Technique] = [
+    .nakedSingle, .hiddenSingle, .pointing, .claiming, .nakedPair, .xWing,
+  ]
+
+  /// The simplest step available in `grid` (a Full House before any other single), or nil when stuck.
+  public static func nextStep(in grid: Grid, upTo hardest: Technique = .xWing) -> Step? {
+    let map = CandidateMap(grid)
+    let singles = NakedSingleFinder.find(in: grid, map: map)
+    if let fullHouse = singles.first(where: \.isFullHouse) { return fullHouse }
+    if let single = singles.first { return single }
+    for technique in order.dropFirst() where rank(technique) <= rank(hardest) {
+      if let step = Finder.steps(technique, in: grid, map: map).first { return step }
+    }
+    return nil
+  }
+
+  /// Applies a step's placements and eliminations.
+  public static func apply(_ step: Step, to grid: inout Grid) {
+    for placement in step.placements where grid.isEmpty(placement.cell) {
+      grid.place(placement.digit, at: placement.cell)
+    }
+    for elimination in step.eliminations { grid.eliminate(elimination) }
+  }
+
+  /// Walks `grid` step by step, simplest first, until it is solved or no technique up to `hardest`
+  /// applies.
+  public static func solve(_ grid: Grid, upTo hardest: Technique = .xWing) -> SolvePath {
+    var grid = grid
+    var steps: [Step] = []
+    while !grid.isComplete, grid.deadCell == nil, let step = nextStep(in: grid, upTo: hardest) {
+      apply(step, to: &grid)
+      steps.append(step)
+    }
+    return SolvePath(steps: steps, grid: grid)
+  }
+
+  /// Position of a technique in the simplest-first order (naked single 0 … X-Wing 5).
+  public static func rank(_ technique: Technique) -> Int { order.firstIndex(of: technique)! }
+}
+
+/// The steps a logical solve took and where it ended.
+public struct SolvePath: Sendable {
+  public let steps: [Step]
+  /// The position reached: solved, or where the six techniques ran out.
+  public let grid: Grid
+
+  public var isSolved: Bool { grid.isComplete }
+
+  /// The hardest technique used, by the simplest-first order.
+  public var hardest: Technique? {
+    steps.map(\.technique).max { LogicalSolver.rank($0) < LogicalSolver.rank($1) }
+  }
+
+  /// `x-wing`, `hidden-single`, or `beyond x-wing` when the six techniques do not finish it.
+  public var gradeName: String {
+    isSolved ? (hardest?.rawValue ?? "solved") : "beyond x-wing"
+  }
+}

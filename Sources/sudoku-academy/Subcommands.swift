@@ -1,0 +1,342 @@
+import Academy
+import Dispatch
+import Foundation
+import SudokuCore
+
+/// The scriptable subcommands: one result per input line, `--json` for one JSON object per line.
+enum Subcommands {
+  static let usage: [String: String] = [
+    "drill": """
+    Usage: sudoku-academy drill <technique> [--count N] [--seed S] [--json]
+      Prints N drills (default 1) for the technique: a header with the drill's seed, its HoDoKu library
+      line and its board. With --json, one object per drill: technique, seed, position, puzzle, solution
+      and every valid answer. A drill's seed rebuilds it: drill <technique> --seed D --count 1.
+    """,
+    "find": """
+    Usage: sudoku-academy find <technique|all> <position|->... [--json]
+      Lists every instance of the technique (or of all six) in each position. A position is a puzzle,
+      a HoDoKu library line, a 729-character candidate string or 81 candidate lists; - reads one per line.
+    """,
+    "grade": """
+    Usage: sudoku-academy grade <puzzle|->... [--json]
+      Solves each puzzle simplest-first with the six techniques and prints the hardest one it needs (or
+      "beyond x-wing"), the number of steps, and the step path.
+    """,
+    "solve": """
+    Usage: sudoku-academy solve <puzzle|->... [--json]
+      Prints the unique solution of each puzzle (81 digits), or says it has none or several.
+    """,
+    "generate": """
+    Usage: sudoku-academy generate [--difficulty easy|medium|hard|expert] [--count N] [--seed S]
+                                   [--symmetric] [--json]
+      Unique puzzles, one per line. easy (~40 clues) and medium (~32) need singles only; hard (~26) needs
+      pointing, claiming or a naked pair; expert (≤ 25) needs an X-Wing. Default: medium, 1 puzzle.
+    """,
+    "progress": """
+    Usage: sudoku-academy progress [--json] [--progress PATH]
+      Mastery (0–5), drills attempted and first-try rate per technique.
+    """,
+  ]
+
+  /// One input to process: a puzzle or position with where it came from.
+  struct Input {
+    let text: String
+    let label: String
+  }
+
+  /// Positional inputs, with `-` expanded into standard input's lines (blank lines skipped).
+  static func inputs(_ words: [String]) -> [Input] {
+    var result: [Input] = []
+    for (number, word) in words.enumerated() {
+      if word == "-" {
+        var line = 0
+        while let text = readLine(strippingNewline: true) {
+          line += 1
+          if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
+          result.append(Input(text: text, label: "line \(line)"))
+        }
+      } else {
+        result.append(
+          Input(text: word, label: words.count == 1 ? "input" : "argument \(number + 1)"))
+      }
+    }
+    return result
+  }
+
+  static func jsonLine(_ object: [String: Any]) -> String {
+    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  // MARK: solve
+
+  static func solve(_ arguments: [String]) throws -> Int32 {
+    let usage = Self.usage["solve"]!
+    let args = try ArgumentList(arguments, valued: [], flags: ["json", "help"], usage: usage)
+    if args.flags.contains("help") { return printUsage(usage) }
+    guard !args.positional.isEmpty else {
+      throw UsageError(message: "solve needs a puzzle or -", usage: usage)
+    }
+    var failed = false
+    for input in inputs(args.positional) {
+      do {
+        let grid = try Grid(puzzle: input.text)
+        let digits = grid.allDigits
+        let count = Solver.countSolutions(digits, limit: 2)
+        let solution = count == 1 ? Solver.solve(digits) : nil
+        if args.flags.contains("json") {
+          var object: [String: Any] = [
+            "puzzle": grid.puzzleString(), "solutions": count == 2 ? "many" : count,
+          ]
+          if let solution { object["solution"] = solution.map(String.init).joined() }
+          print(jsonLine(object))
+        } else if let solution {
+          print(solution.map(String.init).joined())
+        } else {
+          failed = true
+          printError(
+            "\(input.label): the puzzle has \(count == 0 ? "no solution" : "more than one solution")"
+          )
+        }
+      } catch {
+        failed = true
+        printError("\(input.label): \(error.message)")
+      }
+    }
+    return failed ? 1 : 0
+  }
+
+  // MARK: grade
+
+  static func grade(_ arguments: [String]) throws -> Int32 {
+    let usage = Self.usage["grade"]!
+    let args = try ArgumentList(arguments, valued: [], flags: ["json", "help"], usage: usage)
+    if args.flags.contains("help") { return printUsage(usage) }
+    guard !args.positional.isEmpty else {
+      throw UsageError(message: "grade needs a puzzle or -", usage: usage)
+    }
+    var failed = false
+    for input in inputs(args.positional) {
+      do {
+        let grid = try Position(parsing: input.text).grid
+        let path = LogicalSolver.solve(grid)
+        if args.flags.contains("json") {
+          print(
+            jsonLine([
+              "puzzle": grid.puzzleString(markingPlaced: true), "grade": path.gradeName,
+              "solved": path.isSolved,
+              "steps": path.steps.map(\.description),
+            ]))
+        } else {
+          let steps = path.steps.map(\.description).joined(separator: "; ")
+          print("\(path.gradeName)\t\(path.steps.count) steps\t\(steps)")
+        }
+      } catch {
+        failed = true
+        printError("\(input.label): \(error.message)")
+      }
+    }
+    return failed ? 1 : 0
+  }
+
+  // MARK: find
+
+  static func find(_ arguments: [String]) throws -> Int32 {
+    let usage = Self.usage["find"]!
+    let args = try ArgumentList(arguments, valued: [], flags: ["json", "help"], usage: usage)
+    if args.flags.contains("help") { return printUsage(usage) }
+    guard let key = args.positional.first else {
+      throw UsageError(message: "find needs a technique (or all) and a position", usage: usage)
+    }
+    let techniques: [Technique]
+    if key.lowercased() == "all" {
+      techniques = Technique.allCases
+    } else if let technique = Technique(argument: key) {
+      techniques = [technique]
+    } else {
+      let suggestion =
+        nearest(to: key, in: Technique.allCases.map(\.rawValue) + ["all"]).map {
+          " Did you mean '\($0)'?"
+        } ?? ""
+      throw UsageError(message: "unknown technique '\(key)'.\(suggestion)", usage: usage)
+    }
+    let positions = Array(args.positional.dropFirst())
+    guard !positions.isEmpty else {
+      throw UsageError(message: "find needs a position or -", usage: usage)
+    }
+    var failed = false
+    for input in inputs(positions) {
+      do {
+        let position = try Position(parsing: input.text)
+        let found = Finder.steps(techniques, in: position.grid)
+        if args.flags.contains("json") {
+          var byTechnique: [String: Any] = [:]
+          for technique in techniques {
+            byTechnique[technique.rawValue] = found[technique, default: []].map(stepObject)
+          }
+          print(
+            jsonLine([
+              "position": Position(grid: position.grid).libraryLine(hidingAnswer: true),
+              "techniques": byTechnique,
+            ]))
+        } else {
+          var lines: [String] = []
+          for technique in techniques {
+            for step in found[technique, default: []] {
+              lines.append("\(technique.rawValue)\t\(step)")
+            }
+          }
+          if lines.isEmpty {
+            lines.append(
+              "none\tno instance of \(key.lowercased() == "all" ? "any of the six techniques" : techniques[0].rawValue)"
+            )
+          }
+          if input.label != "input" { print("# \(input.label)") }
+          lines.forEach { print($0) }
+        }
+      } catch {
+        failed = true
+        printError("\(input.label): \(error.message)")
+      }
+    }
+    return failed ? 1 : 0
+  }
+
+  static func stepObject(_ step: Step) -> [String: Any] {
+    [
+      "step": step.description, "name": step.name,
+      "cells": step.patternCells.map(\.description), "digits": Array(step.digits),
+      "houses": step.houses.map(\.description),
+      "placements": step.placements.map { Notation.canonical($0, placement: true) },
+      "eliminations": step.eliminations.map { Notation.canonical($0, placement: false) },
+    ]
+  }
+
+  // MARK: generate
+
+  static func generate(_ arguments: [String]) throws -> Int32 {
+    let usage = Self.usage["generate"]!
+    let args = try ArgumentList(
+      arguments, valued: ["difficulty", "count", "seed"], flags: ["json", "symmetric", "help"],
+      usage: usage)
+    if args.flags.contains("help") { return printUsage(usage) }
+    guard args.positional.isEmpty else {
+      throw UsageError(
+        message: "generate takes no arguments, only options (got '\(args.positional[0])')",
+        usage: usage)
+    }
+    let difficultyName = args.options["difficulty"] ?? "medium"
+    guard let difficulty = Difficulty(rawValue: difficultyName.lowercased()) else {
+      throw UsageError(
+        message: "--difficulty is easy, medium, hard or expert, not '\(difficultyName)'",
+        usage: usage)
+    }
+    let count = try args.integer("count", usage: usage, range: 1...1_000_000) ?? 1
+    let seed = try args.seed(usage: usage) ?? randomSeed()
+    let symmetric = args.flags.contains("symmetric")
+    let puzzles = parallelMap(count: count) { index in
+      var generator = SplitMix64(seed: SplitMix64.derive(seed, index))
+      return PuzzleGenerator.generate(difficulty, symmetric: symmetric, using: &generator)
+    }
+    for (index, generated) in puzzles.enumerated() {
+      let puzzle = generated.puzzle.map { $0 == 0 ? "." : String($0) }.joined()
+      if args.flags.contains("json") {
+        print(
+          jsonLine([
+            "puzzle": puzzle, "solution": generated.solution.map(String.init).joined(),
+            "difficulty": difficulty.rawValue, "clues": generated.clues,
+            "grade": generated.path.gradeName, "seed": SplitMix64.derive(seed, index),
+          ]))
+      } else {
+        print(puzzle)
+      }
+    }
+    return 0
+  }
+
+  // MARK: drill
+
+  static func drill(_ arguments: [String]) throws -> Int32 {
+    let usage = Self.usage["drill"]!
+    let args = try ArgumentList(
+      arguments, valued: ["count", "seed", "color", "progress", "lessons"],
+      flags: ["json", "ascii", "help"],
+      usage: usage)
+    if args.flags.contains("help") { return printUsage(usage) }
+    guard let key = args.positional.first else {
+      throw UsageError(message: "drill needs a technique, e.g. drill pointing", usage: usage)
+    }
+    guard let technique = Technique(argument: key) else {
+      let suggestion =
+        nearest(to: key, in: Technique.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" }
+        ?? ""
+      throw UsageError(message: "unknown technique '\(key)'.\(suggestion)", usage: usage)
+    }
+    let count = try args.integer("count", usage: usage, range: 1...100_000) ?? 1
+    let seed = try args.seed(usage: usage) ?? randomSeed()
+    let style = try RenderStyle(arguments: args, usage: usage)
+    let drills = parallelMap(count: count) { index in
+      DrillFactory.make(technique, seed: DrillFactory.drillSeed(seed, index: index))
+    }
+    for drill in drills {
+      if args.flags.contains("json") {
+        print(
+          jsonLine([
+            "technique": technique.rawValue, "seed": drill.seed,
+            "position": drill.position(hidingAnswer: true).libraryLine(hidingAnswer: true),
+            "puzzle": drill.puzzle.map { $0 == 0 ? "." : String($0) }.joined(),
+            "solution": drill.solution.map(String.init).joined(), "answers": drill.answers,
+          ]))
+      } else {
+        print(DrillText.header(drill))
+        print(drill.position(hidingAnswer: true).libraryLine(hidingAnswer: true))
+        print(BoardRenderer(style: style).render(drill.grid))
+      }
+    }
+    return 0
+  }
+
+  // MARK: progress
+
+  static func progress(_ arguments: [String]) throws -> Int32 {
+    let usage = Self.usage["progress"]!
+    let args = try ArgumentList(
+      arguments, valued: ["progress"], flags: ["json", "ascii", "help"], usage: usage)
+    if args.flags.contains("help") { return printUsage(usage) }
+    _ = args
+    printError("progress: not available yet")
+    return 1
+  }
+
+  static func printUsage(_ usage: String) -> Int32 {
+    print(usage)
+    return 0
+  }
+}
+
+/// A seed from the system's generator, for runs without `--seed`.
+func randomSeed() -> UInt64 {
+  UInt64.random(in: 0..<1_000_000_000)
+}
+
+/// `transform(0..<count)` computed on all cores, in order; each item depends only on its index, so the
+/// output is the same whatever the number of threads.
+func parallelMap<T: Sendable>(count: Int, _ transform: @Sendable @escaping (Int) -> T) -> [T] {
+  let results = ResultSlots<T>(count: count)
+  DispatchQueue.concurrentPerform(iterations: count) { index in
+    results.set(index, transform(index))
+  }
+  return results.values
+}
+
+final class ResultSlots<T: Sendable>: @unchecked Sendable {
+  private var slots: [T?]
+  private let lock = NSLock()
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ index: Int, _ value: T) {
+    lock.lock()
+    slots[index] = value
+    lock.unlock()
+  }
+  var values: [T] { slots.map { $0! } }
+}
