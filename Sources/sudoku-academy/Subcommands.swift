@@ -192,7 +192,7 @@ enum Subcommands {
             )
           }
           if input.label != "input" { print("# \(input.label)") }
-          lines.forEach { print($0) }
+          for line in lines { print(line) }
         }
       } catch {
         failed = true

@@ -1,0 +1,222 @@
+import SudokuCore
+
+/// The explanation of each kind of miss, naming the cells, houses and digits involved.
+extension AnswerChecker {
+  // MARK: Singles
+
+  func explainPlacement(_ candidate: Candidate) -> String {
+    let cell = candidate.cell
+    let digit = candidate.digit
+    let shown = grid.candidates(at: cell)
+    let nakedGivesIt = allSteps[.nakedSingle, default: []].contains { $0.placements.contains(candidate) }
+    let hiddenStep = allSteps[.hiddenSingle, default: []].first { $0.placements.contains(candidate) }
+    switch technique {
+    case .hiddenSingle where nakedGivesIt:
+      return
+        "right digit, but that's a naked single — \(cell) has no other candidate. This lesson is about hidden singles: find a digit with only one place in a row, column or box."
+    case .nakedSingle:
+      if let hiddenStep, case .hiddenSingle(_, _, let house, _) = hiddenStep.pattern {
+        return
+          "right digit, but that's a hidden single — \(digit) has only one place in \(house.spelledOut), yet \(cell) still has \(digitList(shown)). This lesson is about naked singles: find a cell with one candidate left."
+      }
+      return "\(cell) still has \(digitList(shown))\(notInSolution(candidate))."
+    default:
+      var places: [String] = []
+      for house in cell.houses {
+        let others = grid.cells(of: digit, in: house).filter { $0 != cell }
+        places.append("\(listed(others.map(\.description))) (\(house.spelledOut))")
+      }
+      return "\(digit) can also go in \(listed(places))\(notInSolution(candidate))."
+    }
+  }
+
+  func notInSolution(_ candidate: Candidate) -> String {
+    solution[candidate.cell.index] == candidate.digit ? "" : ", and \(candidate.digit) is not its solution digit"
+  }
+
+  // MARK: Eliminations
+
+  func explainElimination(_ candidate: Candidate) -> String {
+    let cell = candidate.cell
+    let digit = candidate.digit
+    if let own = instances.first(where: { $0.patternCells.contains(cell) && $0.digits.contains(digit) }) {
+      return explainPatternCandidate(candidate, own)
+    }
+    if solution[cell.index] == digit {
+      return
+        "\(digit) is \(cell)'s solution digit, so no technique can remove it — removing it would remove the solution digit."
+    }
+    for other in LogicalSolver.order where other != technique && !other.placesDigits {
+      if let step = allSteps[other, default: []].first(where: { $0.eliminations.contains(candidate) }) {
+        return
+          "true, but that follows from \(other.title.lowercased()), not \(technique.title.lowercased()): \(step)."
+      }
+    }
+    switch technique {
+    case .pointing: return explainNoPointing(candidate)
+    case .claiming: return explainNoClaiming(candidate)
+    case .nakedPair: return explainNoPair(candidate)
+    default: return explainNoXWing(candidate)
+    }
+  }
+
+  func explainPatternCandidate(_ candidate: Candidate, _ step: Step) -> String {
+    let cell = candidate.cell
+    let digit = candidate.digit
+    switch step.pattern {
+    case .pointing(_, let box, let line, _):
+      return
+        "\(cell) is one of the cells the \(plural(digit)) of \(box.spelledOut) point from — pointing removes \(digit) from the rest of \(line.spelledOut), never from the box's own cells."
+    case .claiming(_, let line, let box, _):
+      return
+        "\(cell) is one of the cells where \(line.spelledOut) keeps its \(plural(digit)) — claiming removes \(digit) from the rest of \(box.spelledOut), never from the line's own cells."
+    case .nakedPair(let digits, let cells, _):
+      return
+        "that candidate is the one the pair protects: \(listed(cells.map(\.description))) hold exactly \(digitList(digits)), so \(digit) must go in one of them."
+    case .xWing(_, let base, let cover, _):
+      return
+        "\(cell) is a corner of the X-Wing on \(digit) (\(Notation.groupHouses(base)) × \(Notation.groupHouses(cover))): the fish keeps its own \(plural(digit)) and removes \(digit) from the rest of \(listed(cover.map(\.spelledOut)))."
+    default:
+      return "\(cell) is part of the pattern itself."
+    }
+  }
+
+  /// Where the digit sits in a house, as a phrase: `rows 1 and 3`, `columns 4 to 6`.
+  func spread(_ cells: [Cell], along kind: House.Kind) -> String {
+    let indices = Array(Set(cells.map { kind == .row ? $0.row : $0.column })).sorted().map { $0 + 1 }
+    let name = kind == .row ? "row" : "column"
+    return indices.count == 1 ? "\(name) \(indices[0])" : "\(name)s \(listed(indices.map(String.init)))"
+  }
+
+  func explainNoPointing(_ candidate: Candidate) -> String {
+    let cell = candidate.cell
+    let digit = candidate.digit
+    var reasons: [String] = []
+    for line in [House.row(cell.row), House.column(cell.column)] {
+      let boxes = Set(line.cells.map(\.box)).subtracting([cell.box]).sorted()
+      for box in boxes {
+        let house = House.box(box)
+        let name = house.spelledOut
+        if let placed = grid.placedCell(of: digit, in: house) {
+          reasons.append("\(name) already has its \(digit) (\(placed))")
+          continue
+        }
+        let cells = grid.cells(of: digit, in: house)
+        let kind: House.Kind = line.kind
+        if cells.count == 1 {
+          reasons.append("\(name) has a single \(digit) left (\(cells[0])) — a hidden single, not pointing")
+        } else if cells.allSatisfy({ (kind == .row ? $0.row : $0.column) == (kind == .row ? cells[0].row : cells[0].column) }) {
+          reasons.append("\(name)'s \(plural(digit)) lie on \(spread(cells, along: kind)), not \(line.spelledOut)")
+        } else {
+          reasons.append("in \(name) the \(plural(digit)) sit on \(spread(cells, along: kind)) — not confined to one line")
+        }
+      }
+    }
+    return "nothing points \(digit) at \(cell): \(reasons.joined(separator: "; ")). Pointing removes a digit only from the line its box's candidates share."
+  }
+
+  func explainNoClaiming(_ candidate: Candidate) -> String {
+    let cell = candidate.cell
+    let digit = candidate.digit
+    let box = House.box(cell.box)
+    var reasons: [String] = []
+    let rows = Set(box.cells.map(\.row)).subtracting([cell.row]).sorted().map(House.row)
+    let columns = Set(box.cells.map(\.column)).subtracting([cell.column]).sorted().map(House.column)
+    for line in rows + columns {
+      let name = line.spelledOut
+      if let placed = grid.placedCell(of: digit, in: line) {
+        reasons.append("\(name) already has its \(digit) (\(placed))")
+        continue
+      }
+      let cells = grid.cells(of: digit, in: line)
+      let outside = cells.filter { $0.box != cell.box }
+      if cells.isEmpty || cells.count == outside.count {
+        reasons.append("\(name) has no \(digit) in \(box.spelledOut)")
+      } else if cells.count == 1 {
+        reasons.append("\(name) has a single \(digit) left (\(cells[0])) — a hidden single")
+      } else {
+        reasons.append("\(name) has \(plural(digit)) outside \(box.spelledOut) (\(Notation.group(outside)))")
+      }
+    }
+    return
+      "nothing claims \(digit) in \(box.spelledOut) for \(cell): \(reasons.joined(separator: "; ")). Claiming removes a digit from a box only when a row or column keeps all its candidates for it inside that box."
+  }
+
+  func explainNoPair(_ candidate: Candidate) -> String {
+    let cell = candidate.cell
+    let digit = candidate.digit
+    var reasons: [String] = []
+    for house in cell.houses {
+      let bivalue = house.cells.filter {
+        $0 != cell && grid.isEmpty($0) && grid.candidates(at: $0).count == 2 && grid.candidates(at: $0).contains(digit)
+      }
+      for member in bivalue {
+        let set = grid.candidates(at: member)
+        let near = house.cells.filter {
+          $0 != member && $0 != cell && grid.isEmpty($0) && grid.candidates(at: $0).count == 3
+            && grid.candidates(at: $0).intersection(set) == set
+        }
+        let braces = "{\(set)}"
+        if let superset = near.first {
+          reasons.append(
+            "in \(house.spelledOut) \(member) holds \(braces), but \(superset) holds {\(grid.candidates(at: superset))} — \(braces) beside {\(grid.candidates(at: superset))} is not a pair"
+          )
+        } else {
+          reasons.append("in \(house.spelledOut) \(member) holds \(braces), but no other cell there holds exactly \(braces)")
+        }
+      }
+    }
+    if reasons.isEmpty {
+      let houses = listed(cell.houses.map(\.spelledOut))
+      return
+        "no naked pair removes \(digit) from \(cell): no other cell of \(houses) holds \(digit) with just one other candidate. A naked pair needs two cells of one house with exactly the same two candidates."
+    }
+    return
+      "no naked pair removes \(digit) from \(cell): \(reasons.joined(separator: "; ")). A naked pair needs two cells of one house with exactly the same two candidates."
+  }
+
+  func explainNoXWing(_ candidate: Candidate) -> String {
+    let cell = candidate.cell
+    let digit = candidate.digit
+    var reasons: [String] = []
+    for baseKind in [House.Kind.row, .column] {
+      let coverIndex = baseKind == .row ? cell.column : cell.row
+      let coverKind: House.Kind = baseKind == .row ? .column : .row
+      let coverName = House(coverKind, coverIndex).spelledOut
+      let ownIndex = baseKind == .row ? cell.row : cell.column
+      var bases: [(House, [Int])] = []
+      for index in 0..<9 where index != ownIndex {
+        let base = House(baseKind, index)
+        let positions = grid.cells(of: digit, in: base).map { baseKind == .row ? $0.column : $0.row }
+        if positions.contains(coverIndex) { bases.append((base, positions)) }
+      }
+      let letter = coverKind == .row ? "r" : "c"
+      let described = bases.map { base, positions in
+        "\(base) in \(listed(positions.map { "\(letter)\($0 + 1)" }))"
+      }
+      var fin: String?
+      for i in 0..<bases.count {
+        for j in 0..<bases.count where i != j && bases[i].1.count == 2 {
+          let extra = Set(bases[j].1).subtracting(bases[i].1)
+          if Set(bases[i].1).isSubset(of: bases[j].1), !extra.isEmpty {
+            let extraNames = extra.sorted().map { "\(letter)\($0 + 1)" }
+            fin =
+              "\(bases[i].0) and \(bases[j].0) would make an X-Wing, but \(bases[j].0) also has a \(digit) in \(listed(extraNames)) — a fin, and finned X-Wings don't count here"
+          }
+        }
+      }
+      let kindName = baseKind == .row ? "rows" : "columns"
+      if let fin {
+        reasons.append(fin)
+      } else if described.isEmpty {
+        reasons.append("no other \(baseKind.name) has a \(digit) in \(coverName)")
+      } else {
+        reasons.append(
+          "the \(kindName) with a \(digit) in \(coverName) have theirs \(described.count == 1 ? "at" : "at") \(described.joined(separator: ", ")) — no two of them hold \(digit) in the same two places only"
+        )
+      }
+    }
+    return
+      "no X-Wing on \(digit) covers \(cell): \(reasons.joined(separator: "; ")). An X-Wing needs two lines whose \(plural(digit)) sit in the same two cross lines and nowhere else."
+  }
+}
