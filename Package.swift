@@ -22,6 +22,7 @@ let package = Package(
     ),
     .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"]),
     .testTarget(name: "AcademyTests", dependencies: ["Academy", "SudokuCore"]),
+    .testTarget(name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,266 @@
+import CEditLine
+import Foundation
+import Testing
+
+@testable import sudoku_academy
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct HistoryFileTests {
+  @Test(arguments: [
+    (["XDG_STATE_HOME": "/state", "HOME": "/home/ann"], "/state/sudoku-academy/history"),
+    (["HOME": "/home/ann"], "/home/ann/.local/state/sudoku-academy/history"),
+    (["XDG_STATE_HOME": "", "HOME": "/home/ann"], "/home/ann/.local/state/sudoku-academy/history"),
+    (
+      ["XDG_STATE_HOME": "state", "HOME": "/home/ann"],
+      "/home/ann/.local/state/sudoku-academy/history"
+    ),
+    (["XDG_STATE_HOME": "/state"], "/state/sudoku-academy/history"),
+    ([:], nil),
+    (["HOME": ""], nil),
+    (["HOME": "relative"], nil),
+  ])
+  func defaultPath(environment: [String: String], expected: String?) {
+    #expect(HistoryFile.defaultURL(environment: environment)?.path == expected)
+  }
+
+  @Test func missingFileCreatesPrivateDirectoriesAndLoadsNothing() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("state/sudoku-academy/history")
+    let probe = Probe(url)
+    probe.load()
+    #expect(probe.loadedPaths.isEmpty)
+    #expect(probe.warnings.isEmpty)
+    #expect(try mode(of: scratch.url("state")) == 0o700)
+    #expect(try mode(of: scratch.url("state/sudoku-academy")) == 0o700)
+  }
+
+  @Test func historyOfOursIsLoaded() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    try Data("_HiStOrY_V2_\nhelp\n".utf8).write(to: url)
+    let probe = Probe(url)
+    probe.load()
+    #expect(probe.loadedPaths == [url.path])
+    #expect(probe.warnings.isEmpty)
+  }
+
+  @Test func foreignFileIsMovedAsideByteForByte() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    let bash = Data([0x6C, 0x73, 0x0A, 0xFF, 0x00, 0x63, 0x64, 0x20, 0x2F, 0x0A])
+    try bash.write(to: url)
+    let clock = Date(timeIntervalSince1970: 1_790_000_000)
+    let stamp = HistoryFile.timestamp(clock)
+    let probe = Probe(url, now: clock)
+    probe.load()
+    #expect(probe.loadedPaths.isEmpty)
+    #expect(
+      probe.warnings == [
+        "history: \(url.path) was not written by sudoku-academy; it was kept as "
+          + "history.foreign-\(stamp) and a new history started"
+      ])
+    #expect(try Data(contentsOf: scratch.url("history.foreign-\(stamp)")) == bash)
+    #expect(!FileManager.default.fileExists(atPath: url.path))
+
+    #expect(probe.save("_HiStOrY_V2_\nhint\n"))
+    #expect(try String(contentsOf: url, encoding: .utf8) == "_HiStOrY_V2_\nhint\n")
+    #expect(try Data(contentsOf: scratch.url("history.foreign-\(stamp)")) == bash)
+
+    // A second foreign file in the same second gets its own name.
+    try bash.write(to: url)
+    Probe(url, now: clock).load()
+    #expect(try Data(contentsOf: scratch.url("history.foreign-\(stamp)-2")) == bash)
+  }
+
+  @Test func emptyFileIsNotForeign() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    try Data().write(to: url)
+    let probe = Probe(url)
+    probe.load()
+    #expect(probe.warnings.isEmpty)
+    #expect(probe.loadedPaths.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: url.path))
+  }
+
+  @Test func fifoIsRefusedWithoutBeingOpened() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    #expect(mkfifo(url.path, 0o600) == 0)
+    let probe = Probe(url)
+    probe.load()  // Opening a FIFO for reading would block here until a writer appeared.
+    #expect(probe.loadedPaths.isEmpty)
+    #expect(
+      probe.warnings == [
+        "history: \(url.path) is a FIFO, not a regular file; history will be kept for this session only"
+      ])
+    #expect(!probe.save("_HiStOrY_V2_\n"))
+    #expect(probe.warnings.count == 1)
+    var status = stat()
+    #expect(lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  @Test(arguments: [("/dev/null", "a character device"), ("/", "a directory")])
+  func otherSpecialFilesAreRefused(path: String, kind: String) {
+    let probe = Probe(URL(fileURLWithPath: path))
+    probe.load()
+    #expect(probe.loadedPaths.isEmpty)
+    #expect(probe.warnings.count == 1)
+    #expect(probe.warnings.first?.contains("is \(kind), not a regular file") == true)
+    #expect(!probe.save("_HiStOrY_V2_\n"))
+  }
+
+  @Test func savedFileIsPrivateAndNoTemporaryFileRemains() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    let probe = Probe(url)
+    probe.load()
+    #expect(probe.save("_HiStOrY_V2_\nlesson\\0403\n"))
+    #expect(try String(contentsOf: url, encoding: .utf8) == "_HiStOrY_V2_\nlesson\\0403\n")
+    #expect(try mode(of: url) == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["history"])
+  }
+
+  @Test func failedSaveLeavesTheOldFileAndIsReportedOnce() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    let old = Data("_HiStOrY_V2_\nboard\n".utf8)
+    try old.write(to: url)
+    let probe = Probe(url)
+    probe.load()
+    let failing: (UnsafeMutablePointer<FILE>) -> Bool = { file in
+      fputs("_HiStOrY_V2_\npartial", file)
+      return false
+    }
+    #expect(!probe.file.save(using: failing))
+    #expect(!probe.file.save(using: failing))
+    #expect(try Data(contentsOf: url) == old)
+    #expect(probe.warnings.count == 1)
+    #expect(probe.warnings.first?.hasPrefix("history: could not save to \(url.path)") == true)
+    #expect(probe.warnings.first?.hasSuffix("the previous file was left as it was") == true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["history"])
+  }
+
+  @Test func directoryThatCannotBeCreatedIsReportedOnce() throws {
+    let scratch = try Scratch()
+    try Data("not a directory".utf8).write(to: scratch.url("state"))
+    let probe = Probe(scratch.url("state/sudoku-academy/history"))
+    probe.load()
+    #expect(!probe.save("_HiStOrY_V2_\n"))
+    #expect(
+      probe.warnings == [
+        "history: cannot create directory \(scratch.path)/state: Not a directory; "
+          + "history will be kept for this session only"
+      ])
+    #expect(try String(contentsOf: scratch.url("state"), encoding: .utf8) == "not a directory")
+  }
+
+  @Test func fileThatFailsToLoadIsNeverOverwritten() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    let old = Data("_HiStOrY_V2_\nboard\n".utf8)
+    try old.write(to: url)
+    let probe = Probe(url, loads: false)
+    probe.load()
+    #expect(probe.warnings.count == 1)
+    #expect(!probe.save("_HiStOrY_V2_\n"))
+    #expect(try Data(contentsOf: url) == old)
+  }
+
+  @Test func symbolicLinkIsFollowedAndKept() throws {
+    let scratch = try Scratch()
+    try Data("_HiStOrY_V2_\nhelp\n".utf8).write(to: scratch.url("real"))
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.url("history").path, withDestinationPath: "real")
+    let probe = Probe(scratch.url("history"))
+    probe.load()
+    #expect(probe.loadedPaths == [scratch.url("real").path])
+    #expect(probe.save("_HiStOrY_V2_\nhint\n"))
+    #expect(try String(contentsOf: scratch.url("real"), encoding: .utf8) == "_HiStOrY_V2_\nhint\n")
+    let destination = try FileManager.default.destinationOfSymbolicLink(
+      atPath: scratch.url("history").path)
+    #expect(destination == "real")
+  }
+
+  /// Through libedit itself: what H_SAVE_FP writes, H_LOAD reads back, spaces and UTF-8 included.
+  @Test func libeditHistoryRoundTrips() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("state/history")
+    let lines = ["lesson x-wing", "r1c1<>5", "é ■ \\ tab\there", "lesson x-wing"]
+    let written = try #require(cedit_history_init())
+    defer { cedit_history_end(written) }
+    cedit_history_setsize(written, 100)
+    for line in lines { cedit_history_enter(written, line) }
+    let saving = HistoryFile(url: url) { Issue.record("unexpected warning: \($0)") }
+    saving.load { _ in true }
+    #expect(saving.save { cedit_history_save_fp(written, $0) >= 0 })
+
+    let read = try #require(cedit_history_init())
+    defer { cedit_history_end(read) }
+    cedit_history_setsize(read, 100)
+    let loading = HistoryFile(url: url) { Issue.record("unexpected warning: \($0)") }
+    var loaded = false
+    loading.load { path in
+      loaded = cedit_history_load(read, path) >= 0
+      return loaded
+    }
+    #expect(loaded)
+    #expect(cedit_history_count(read) == Int32(lines.count))
+  }
+}
+
+/// A HistoryFile whose reads, writes and warnings are recorded.
+private final class Probe {
+  let file: HistoryFile
+  private let warningLog = Log()
+  private let loads: Bool
+  private(set) var loadedPaths: [String] = []
+  var warnings: [String] { warningLog.lines }
+
+  init(_ url: URL, now: Date = Date(), loads: Bool = true) {
+    let log = warningLog
+    file = HistoryFile(url: url, now: { now }, warn: { log.lines.append($0) })
+    self.loads = loads
+  }
+
+  func load() {
+    file.load { path in
+      loadedPaths.append(path)
+      return loads
+    }
+  }
+
+  func save(_ text: String) -> Bool {
+    file.save { stream in fputs(text, stream) >= 0 }
+  }
+}
+
+private final class Log {
+  var lines: [String] = []
+}
+
+/// A fresh directory under the system's temporary directory, removed when the test ends.
+private final class Scratch {
+  let path: String
+
+  init() throws {
+    let base = URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL.path
+    var template = Array((base + "/history-test-XXXXXX").utf8CString)
+    guard mkdtemp(&template) != nil else { throw CocoaError(.fileWriteUnknown) }
+    path = String(
+      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: path) }
+
+  func url(_ relative: String) -> URL { URL(fileURLWithPath: path + "/" + relative) }
+}
+
+private func mode(of url: URL) throws -> Int {
+  var status = stat()
+  guard stat(url.path, &status) == 0 else { throw CocoaError(.fileReadNoSuchFile) }
+  return Int(status.st_mode & 0o777)
+}
