@@ -100,3 +100,5 @@ void cedit_write_stdout(const char *text) {
   fputs(text, stdout);
   fflush(stdout);
 }
+
+void cedit_flush_stdout(void) { fflush(stdout); }

@@ -1,7 +1,74 @@
-/// Starts the interactive shell (or the scripted one when stdin or stdout is not a terminal).
+import Academy
+import Foundation
+import SudokuCore
+
+/// Starts the shell: interactive with libedit when stdin and stdout are terminals, otherwise scripted
+/// (plain lines, no prompt, no echo, no history).
 enum ShellLauncher {
+  static let usage = mainUsage
+
   static func run(_ arguments: [String]) throws -> Int32 {
-    printError("the shell is not built yet")
-    return 1
+    let args = try ArgumentList(
+      arguments, valued: ["progress", "seed", "color", "lessons"], flags: ["ascii", "help"], usage: usage)
+    if let stray = args.positional.first {
+      throw UsageError(message: "unexpected argument '\(stray)'", usage: usage)
+    }
+    let environment = ProcessInfo.processInfo.environment
+    let interactive = LineEditor.standardStreamsAreTerminals
+    let style = try RenderStyle(arguments: args, usage: usage)
+    let lessons = try loadLessons(args.options["lessons"])
+    let progress = progressStore(path: args.options["progress"], environment: environment)
+    let configuration = Shell.Configuration(
+      style: style, interactive: interactive, sessionSeed: try args.seed(usage: usage) ?? randomSeed())
+    let shell = Shell(configuration: configuration, lessons: lessons, progress: progress) { text in
+      print(text)
+      fflushStandardOutput()
+    }
+    shell.start()
+    if interactive, let editor = makeEditor(shell: shell, environment: environment) {
+      shell.confirm = { question in
+        if case .line(let reply) = editor.readLine(prompt: question) {
+          return ["y", "yes"].contains(reply.trimmingCharacters(in: .whitespaces).lowercased())
+        }
+        return false
+      }
+      loop: while true {
+        switch editor.readLine(prompt: shell.prompt) {
+        case .line(let line):
+          editor.addHistory(line)
+          editor.saveHistory()
+          if !shell.handle(line) { break loop }
+        case .interrupted:
+          continue
+        case .endOfInput:
+          break loop
+        }
+      }
+      editor.saveHistory()
+    } else {
+      while let line = readLine(strippingNewline: true) {
+        if !shell.handle(line) { break }
+      }
+    }
+    shell.finish()
+    return 0
+  }
+
+  static func loadLessons(_ directory: String?) throws -> LessonLibrary {
+    if let directory {
+      return try LessonLibrary.load(directory: URL(fileURLWithPath: directory))
+    }
+    return try LessonLibrary.embedded()
+  }
+
+  static func progressStore(path: String?, environment: [String: String]) -> ProgressStore {
+    let url = path.map { URL(fileURLWithPath: $0) } ?? ProgressStore.defaultURL(environment: environment)
+    return ProgressStore(url: url) { message in printError("sudoku-academy: \(message)") }
+  }
+
+  static func makeEditor(shell: Shell, environment: [String: String]) -> LineEditor? {
+    LineEditor(
+      programName: "sudoku-academy", historyURL: HistoryFile.defaultURL(environment: environment),
+      completer: { [unowned shell] before in shell.completions(before: before) })
   }
 }

@@ -49,4 +49,7 @@ int cedit_history_count(History *history);
 /* Writes text to the stdout stream libedit writes to, and flushes it. */
 void cedit_write_stdout(const char *text);
 
+/* Flushes the C stdout stream (Swift 6 cannot name `stdout`). */
+void cedit_flush_stdout(void);
+
 #endif

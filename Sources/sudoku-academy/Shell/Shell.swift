@@ -1,0 +1,344 @@
+import Academy
+import Foundation
+import SudokuCore
+
+/// The Technique Academy shell: lessons, drills, answers, help and progress, one line at a time.
+///
+/// The shell never reads input itself; a runner feeds it lines (from libedit on a terminal, or plain
+/// lines in scripted mode) and it writes everything through `output`, so it is tested without a terminal.
+final class Shell {
+  struct Configuration {
+    var style: RenderStyle
+    /// A person at a terminal: `reset` asks before it acts.
+    var interactive: Bool
+    var sessionSeed: UInt64
+    var backgroundDrills = true
+  }
+
+  let configuration: Configuration
+  let lessons: LessonLibrary
+  let progress: ProgressStore
+  let provider: DrillProvider
+  /// Writes text (each call a whole line or block) to standard output.
+  let output: (String) -> Void
+  /// Asks a yes/no question on the terminal (only called when interactive).
+  var confirm: (String) -> Bool = { _ in false }
+  var now: () -> Date = Date.init
+
+  private(set) var state: ProgressState
+  private(set) var currentLesson: Technique?
+  private(set) var drill: DrillState?
+  /// Drills opened this session; the next one has this index.
+  private(set) var drillsOpened = 0
+  private var style: RenderStyle { configuration.style }
+
+  init(
+    configuration: Configuration, lessons: LessonLibrary, progress: ProgressStore,
+    output: @escaping (String) -> Void
+  ) {
+    self.configuration = configuration
+    self.lessons = lessons
+    self.progress = progress
+    self.output = output
+    provider = DrillProvider(sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
+    state = progress.load()
+  }
+
+  // MARK: Session
+
+  /// The banner and the lesson list.
+  func start() {
+    output(
+      "Sudoku Academy \(style.dash) learn six solving techniques on fresh puzzles. Type help, or Tab to see commands."
+    )
+    output(lessonList())
+    if let next = state.nextLesson { provider.prefetch(next, index: 0) }
+  }
+
+  /// `academy > ` or `academy pointing ■■□□□ > `.
+  var prompt: String {
+    guard let lesson = currentLesson else { return style.paint("academy", "1;36") + " > " }
+    return style.paint("academy", "1;36") + " \(lesson.rawValue) " + style.paint(style.meter(state[lesson].mastery), "33")
+      + " > "
+  }
+
+  /// Handles one line; returns false when the shell should end.
+  func handle(_ line: String) -> Bool {
+    let sanitized = Shell.sanitize(line)
+    switch ShellInput(sanitized) {
+    case .empty:
+      return true
+    case .answer(let text):
+      answer(text)
+    case .unknown(let word, let suggestion):
+      let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+      output("Unknown command '\(Shell.clip(word))'.\(hint) Type help for the commands, or answer like r3c5=7 or r1c7<>5.")
+    case .command(let command, let arguments):
+      return run(command, arguments)
+    }
+    return true
+  }
+
+  /// Records an abandoned attempted drill; call when the session ends.
+  func finish() {
+    closeDrill()
+  }
+
+  func run(_ command: ShellCommand, _ arguments: [String]) -> Bool {
+    switch command {
+    case .quit, .exit:
+      return false
+    case .lessons:
+      output(lessonList())
+    case .lesson:
+      openLesson(arguments)
+    case .drill:
+      guard let lesson = currentLesson ?? state.nextLesson ?? Technique.allCases.first else { break }
+      if currentLesson == nil { currentLesson = lesson }
+      openDrill(lesson)
+    case .board:
+      withDrill { output(BoardRenderer(style: style).render($0.drill.grid)) }
+    case .hint:
+      hint()
+    case .show:
+      reveal(closing: false)
+    case .skip:
+      reveal(closing: true)
+    case .export:
+      withDrill { output($0.drill.position(hidingAnswer: true).libraryLine(hidingAnswer: true)) }
+    case .progress:
+      output(progressTable())
+    case .reset:
+      reset(arguments)
+    case .help:
+      output(help(arguments.first))
+    }
+    return true
+  }
+
+  func withDrill(_ body: (DrillState) -> Void) {
+    guard let drill else {
+      output("No drill is open. Type lesson <number> to start one, or drill for the next.")
+      return
+    }
+    body(drill)
+  }
+
+  // MARK: Lessons and drills
+
+  func lessonList() -> String {
+    let next = state.nextLesson
+    return Technique.allCases.map { technique in
+      let title = technique.title.padding(toLength: 14, withPad: " ", startingAt: 0)
+      var line = "   \(technique.number) \(title) \(style.meter(state[technique].mastery))"
+      if technique == next { line += "   " + style.paint("\(style.arrow) next", "1;33") }
+      return line
+    }.joined(separator: "\n")
+  }
+
+  func openLesson(_ arguments: [String]) {
+    guard let argument = arguments.first else {
+      output("Which lesson? Type lesson 1 to 6, or a name like lesson pointing.")
+      output(lessonList())
+      return
+    }
+    guard let technique = Technique(argument: argument) else {
+      let suggestion = nearest(to: argument, in: Technique.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
+      output("There is no lesson '\(Shell.clip(argument))'.\(suggestion) Lessons are 1 to 6: \(Technique.allCases.map(\.rawValue).joined(separator: ", ")).")
+      return
+    }
+    currentLesson = technique
+    output(lessons.introduction(technique))
+    openDrill(technique)
+  }
+
+  func openDrill(_ technique: Technique) {
+    closeDrill()
+    let index = drillsOpened
+    let next = provider.drill(technique, index: index)
+    drillsOpened += 1
+    drill = DrillState(drill: next)
+    // Build what is likely next while the learner reads: this lesson and the one after it.
+    provider.prefetch(technique, index: drillsOpened)
+    if let following = Technique.allCases.first(where: { $0 > technique }) {
+      provider.prefetch(following, index: drillsOpened)
+    }
+    output(DrillText.header(next, number: drillsOpened, style: style))
+    output(BoardRenderer(style: style).render(next.grid))
+  }
+
+  /// Records the open drill as finished if it was attempted and not yet recorded.
+  func closeDrill() {
+    guard let current = drill else { return }
+    if current.isAttempted && !current.isClosed {
+      record(.drillFinished(current.drill.technique, firstTry: false, at: now()))
+    }
+    drill = nil
+  }
+
+  func answer(_ text: String) {
+    guard var current = drill else {
+      output("No drill is open to answer. Type lesson <number> to start one, or drill for the next.")
+      return
+    }
+    if current.isClosed {
+      output("This drill is closed. Type drill for the next one.")
+      return
+    }
+    let outcome = current.answer(text)
+    drill = current
+    let verdict = outcome.verdict
+    switch verdict.kind {
+    case .correct:
+      output(style.paint(style.check + " " + verdict.line, "32"))
+      record(.drillFinished(current.drill.technique, firstTry: outcome.earnedStep, at: now()))
+      let technique = current.drill.technique
+      if outcome.earnedStep {
+        let level = state[technique].mastery
+        output("  Mastery \(style.meter(level)) (\(level)/5). Type drill for the next one.")
+      } else {
+        output("  No mastery step this time: \(current.noStepReason ?? "not your first answer"). Type drill for the next one.")
+      }
+    case .miss:
+      output(style.paint(style.cross + " " + verdict.line, "31"))
+    case .unreadable, .wrongForm:
+      output(verdict.line)
+    }
+  }
+
+  func hint() {
+    guard var current = drill else { return withDrill { _ in } }
+    let (text, _) = current.hint()
+    drill = current
+    output(lessons.hint(for: current.featuredInstance) ?? text)
+  }
+
+  func reveal(closing: Bool) {
+    guard var current = drill else { return withDrill { _ in } }
+    let wasClosed = current.isClosed
+    let (step, _) = closing ? current.skip() : current.show()
+    drill = current
+    output(BoardRenderer(style: style).render(current.drill.grid, marks: BoardMarks(step: step, grid: current.drill.grid)))
+    output(style.paint(step.description, "1"))
+    if current.drill.instances.count > 1 {
+      output("  (\(current.drill.instances.count - 1) more instance\(current.drill.instances.count == 2 ? "" : "s") on this board.)")
+    }
+    if closing && !wasClosed {
+      record(.drillFinished(current.drill.technique, firstTry: false, at: now()))
+      output("Skipped. Type drill for the next one.")
+    } else if !wasClosed {
+      output("  Pattern cells are marked *, removed candidates -d. Answer when you're ready (no mastery step for this drill).")
+    }
+  }
+
+  // MARK: Progress
+
+  func record(_ delta: ProgressDelta) {
+    state = progress.apply(delta)
+  }
+
+  func progressTable() -> String {
+    var lines = ["   #  Technique       Mastery   Drills  First try  Last practised"]
+    for technique in Technique.allCases {
+      let entry = state[technique]
+      let rate = entry.attempted == 0 ? "-" : "\(entry.firstTry * 100 / entry.attempted)%"
+      let last = entry.lastPractised.map { Shell.dateFormatter.string(from: $0) } ?? "never"
+      lines.append(
+        "   \(technique.number)  \(technique.title.padding(toLength: 14, withPad: " ", startingAt: 0))  \(style.meter(entry.mastery).padding(toLength: 8, withPad: " ", startingAt: 0))  \(String(entry.attempted).leftPadded(6))  \(rate.leftPadded(9))  \(last)"
+      )
+    }
+    if let next = state.nextLesson {
+      lines.append("Next: lesson \(next.number), \(next.title.lowercased()).")
+    } else {
+      lines.append("All six techniques mastered.")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static let dateFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+    return formatter
+  }()
+
+  func reset(_ arguments: [String]) {
+    let words = arguments.filter { !$0.hasPrefix("--") }
+    let yes = arguments.contains("--yes") || arguments.contains("-y")
+    guard let target = words.first else {
+      output("Reset what? Type reset <technique> or reset all (add --yes in a script).")
+      return
+    }
+    let technique = Technique(argument: target)
+    guard target.lowercased() == "all" || technique != nil else {
+      output("There is no technique '\(Shell.clip(target))' to reset. Use one of \(Technique.allCases.map(\.rawValue).joined(separator: ", ")), or all.")
+      return
+    }
+    let what = technique.map { "your \($0.title.lowercased()) progress" } ?? "all your progress"
+    if !yes {
+      guard configuration.interactive else {
+        output("reset needs --yes in a script (reset \(target) --yes); nothing was reset.")
+        return
+      }
+      guard confirm("Reset \(what) to zero? Type yes to confirm: ") else {
+        output("Nothing was reset.")
+        return
+      }
+    }
+    record(technique.map { .reset($0) } ?? .resetAll)
+    output("Reset \(what).")
+  }
+
+  // MARK: Help
+
+  func help(_ topic: String?) -> String {
+    if let topic, topic.lowercased() == "answers" { return Shell.answersHelp }
+    if let topic {
+      guard let command = ShellCommand(rawValue: topic.lowercased()) else {
+        let suggestion = nearest(to: topic, in: ShellCommand.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
+        return "No command '\(Shell.clip(topic))'.\(suggestion) Type help for the list."
+      }
+      return "\(command.usage)\n  \(command.summary)"
+    }
+    var lines = ["Commands:"]
+    for command in ShellCommand.allCases where command != .exit {
+      lines.append("  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)")
+    }
+    lines.append("Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 (help answers).")
+    lines.append("Tab completes commands, lesson names and cells; Up recalls earlier lines.")
+    return lines.joined(separator: "\n")
+  }
+
+  static let answersHelp = """
+    Answers (case and spaces don't matter):
+      placement     r3c5=7   r3c5:7
+      elimination   r3c5<>7  r3c5-7  -7r3c5
+      several       r1c789<>5 (r1c7, r1c8 and r1c9)   r12c1<>3   r8c7<>39   r1c7<>5 r2c7<>5
+    An answer is right when every part is a placement or elimination of some instance of the lesson's
+    technique on the board as shown. Unreadable input and the wrong kind of answer are free; anything
+    else is your first answer.
+    """
+
+  // MARK: Input hygiene
+
+  /// Replaces control characters and invalid bytes so nothing odd reaches the terminal.
+  static func sanitize(_ line: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        line.unicodeScalars.map { scalar in
+          scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F ? " " : scalar
+        }))
+  }
+
+  /// Long words are cut in messages.
+  static func clip(_ word: String) -> String {
+    word.count > 40 ? String(word.prefix(40)) + "…" : word
+  }
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SudokuCore
+
+/// The shell's commands, with their help texts; the single source for parsing, `help` and Tab.
+enum ShellCommand: String, CaseIterable {
+  case lessons, lesson, drill, board, hint, show, skip, export, progress, reset, help, quit, exit
+
+  var usage: String {
+    switch self {
+    case .lessons: "lessons"
+    case .lesson: "lesson <technique|number>"
+    case .drill: "drill"
+    case .board: "board"
+    case .hint: "hint"
+    case .show: "show"
+    case .skip: "skip"
+    case .export: "export"
+    case .progress: "progress"
+    case .reset: "reset <technique|all> [--yes]"
+    case .help: "help [command]"
+    case .quit: "quit"
+    case .exit: "exit"
+    }
+  }
+
+  var summary: String {
+    switch self {
+    case .lessons: "list the six lessons with your mastery meters; the next one to learn is flagged"
+    case .lesson: "read a lesson's introduction and open its first drill (lesson 3, lesson pointing)"
+    case .drill: "open the next drill of the current lesson"
+    case .board: "print the current drill's board again"
+    case .hint: "a nudge: the house and digit to look at (forfeits the mastery step)"
+    case .show: "reveal one instance with its pattern and removals marked (forfeits the mastery step)"
+    case .skip: "reveal one instance and close the drill"
+    case .export: "the position as a HoDoKu library line (no answer in it)"
+    case .progress: "mastery, drills done and first-try rate per technique"
+    case .reset: "set a technique's progress (or all) back to zero; asks first on a terminal"
+    case .help: "list the commands, or explain one"
+    case .quit, .exit: "leave the shell (Ctrl-D too); progress is already saved"
+    }
+  }
+
+  /// Words Tab offers for the command's first argument.
+  var argumentWords: [String] {
+    switch self {
+    case .lesson: Technique.allCases.map(\.rawValue) + Technique.allCases.map { String($0.number) }
+    case .reset: Technique.allCases.map(\.rawValue) + ["all"]
+    case .help: ShellCommand.allCases.map(\.rawValue) + ["answers"]
+    default: []
+    }
+  }
+}
+
+/// One line of input, classified.
+enum ShellInput: Equatable {
+  case empty
+  case command(ShellCommand, [String])
+  case answer(String)
+  case unknown(String, suggestion: String?)
+
+  init(_ line: String) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else {
+      self = .empty
+      return
+    }
+    if ShellInput.looksLikeAnswer(trimmed) {
+      self = .answer(trimmed)
+      return
+    }
+    let words = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    let name = words[0].lowercased()
+    if let command = ShellCommand(rawValue: name) {
+      self = .command(command, Array(words.dropFirst()))
+    } else if ["?", "h"].contains(name) {
+      self = .command(.help, Array(words.dropFirst()))
+    } else if name == "q" {
+      self = .command(.quit, [])
+    } else {
+      self = .unknown(words[0], suggestion: nearest(to: name, in: ShellCommand.allCases.map(\.rawValue)))
+    }
+  }
+
+  /// `r3c5…` or `-7r3c5`: answers start with a cell or a minus and a digit.
+  static func looksLikeAnswer(_ text: String) -> Bool {
+    let characters = Array(text.lowercased().prefix(3))
+    guard let first = characters.first else { return false }
+    if first == "r" { return characters.count > 1 && (characters[1].isNumber || characters[1] == " ") }
+    if first == "-" { return characters.count > 1 && (characters[1].isNumber || characters[1] == " ") }
+    return false
+  }
+}
