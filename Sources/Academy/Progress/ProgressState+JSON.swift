@@ -60,7 +60,8 @@ extension ProgressState {
     guard case .object(var top) = document else {
       throw .unexpectedShape("it should be an object with \"version\" and \"techniques\"")
     }
-    let version = try Self.count(top.removeValue(forKey: "version"), at: "version", range: 1...)
+    let version = try Self.count(
+      top.removeValue(forKey: "version"), at: "version", range: 1...Int.max)
     guard version <= Self.fileVersion else { throw .newerVersion(version) }
     guard let techniquesValue = top.removeValue(forKey: "techniques") else {
       throw .unexpectedShape("techniques is missing")
@@ -93,9 +94,9 @@ extension ProgressState {
       members.removeValue(forKey: "mastery"), at: "\(path).mastery",
       range: 0...TechniqueProgress.maximumMastery)
     let attempted = try count(
-      members.removeValue(forKey: "attempted"), at: "\(path).attempted", range: 0...)
+      members.removeValue(forKey: "attempted"), at: "\(path).attempted", range: 0...Int.max)
     let firstTry = try count(
-      members.removeValue(forKey: "firstTry"), at: "\(path).firstTry", range: 0...)
+      members.removeValue(forKey: "firstTry"), at: "\(path).firstTry", range: 0...Int.max)
     guard firstTry <= attempted else {
       throw .outOfRange("\(path).firstTry is \(firstTry), more than attempted (\(attempted))")
     }
@@ -113,17 +114,14 @@ extension ProgressState {
     return (progress, members)
   }
 
-  /// A required whole number within `range`.
+  /// A required whole number within `range` (an upper bound of `Int.max` reads "or more").
   private static func count(
-    _ value: JSONValue?, at path: String, range: some RangeExpression<Int>
+    _ value: JSONValue?, at path: String, range: ClosedRange<Int>
   ) throws(ProgressFileProblem) -> Int {
     guard let value else { throw .unexpectedShape("\(path) is missing") }
-    let expected: String
-    switch (range as? ClosedRange<Int>, range as? PartialRangeFrom<Int>) {
-    case (let closed?, _): expected = "\(closed.lowerBound) to \(closed.upperBound)"
-    case (_, let from?): expected = "\(from.lowerBound) or more"
-    default: expected = "in \(range)"
-    }
+    let expected =
+      range.upperBound == .max
+      ? "\(range.lowerBound) or more" : "\(range.lowerBound) to \(range.upperBound)"
     guard let number = value.integer else {
       if case .number(let text) = value, text.allSatisfy({ $0.isNumber || $0 == "-" }) {
         throw .outOfRange("\(path) is \(text); it should be \(expected)")  // too big for Int

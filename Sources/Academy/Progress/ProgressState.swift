@@ -14,7 +14,7 @@ public struct ProgressState: Hashable, Sendable {
   var preserved: PreservedJSON
 
   /// No progress at all: the state of a first session.
-  public static let empty = ProgressState(techniques: [:], preserved: PreservedJSON())
+  static let empty = ProgressState(techniques: [:], preserved: PreservedJSON())
 
   /// The technique's meter and counters (all zero when it has never been practised).
   public subscript(technique: Technique) -> TechniqueProgress {
@@ -27,7 +27,7 @@ public struct ProgressState: Hashable, Sendable {
   }
 
   /// This state with `delta` applied.
-  public func applying(_ delta: ProgressDelta) -> ProgressState {
+  func applying(_ delta: ProgressDelta) -> ProgressState {
     var next = self
     switch delta {
     case .drillFinished(let technique, let firstTry, let date):
