@@ -99,8 +99,11 @@ public final class ProgressStore: @unchecked Sendable {
       var messages: [String] = []
       if let inMemory { return (inMemory, messages) }
       do {
-        // Reading never creates the directory: with no directory there is no file.
-        guard let fd = try openLock(creatingDirectory: false) else {
+        let fd: Int32
+        do {
+          fd = try ProgressFiles.lock(lockPath)
+        } catch let error as FileOperationError where [ENOENT, ENOTDIR].contains(error.code) {
+          // Reading never creates the directory: with no directory there is no file.
           lastKnown = .empty
           return (.empty, messages)
         }
@@ -130,12 +133,13 @@ public final class ProgressStore: @unchecked Sendable {
       }
       var current: ProgressState?
       do {
-        guard let fd = try openLock(creatingDirectory: true) else {
-          preconditionFailure("openLock returns nil only when not creating the directory")
-        }
+        let directory = (path as NSString).deletingLastPathComponent
+        try ProgressFiles.makeDirectories(directory.isEmpty ? "." : directory)
+        let fd = try ProgressFiles.lock(lockPath)
         defer { ProgressFiles.unlock(fd) }
-        current = try readForUpdate(messages: &messages)
-        let next = current!.applying(delta)
+        let onFile = try readForUpdate(messages: &messages)
+        current = onFile
+        let next = onFile.applying(delta)
         try ProgressFiles.replace(path, with: Array(next.fileText.utf8), write: write)
         lastKnown = next
         return (next, messages)
@@ -151,19 +155,6 @@ public final class ProgressStore: @unchecked Sendable {
   // MARK: - Under the lock
 
   private var lockPath: String { path + ".lock" }
-
-  /// Takes the file lock; nil when the directory does not exist and is not to be created.
-  private func openLock(creatingDirectory: Bool) throws(FileOperationError) -> Int32? {
-    let directory = (path as NSString).deletingLastPathComponent
-    if creatingDirectory {
-      try ProgressFiles.makeDirectories(directory.isEmpty ? "." : directory)
-    }
-    do {
-      return try ProgressFiles.lock(lockPath)
-    } catch  where !creatingDirectory && (error.code == ENOENT || error.code == ENOTDIR) {
-      return nil
-    }
-  }
 
   /// The file's progress; a file that cannot be used is renamed aside (and reported) and empty
   /// progress is returned in its place.
