@@ -1,0 +1,46 @@
+import Foundation
+
+/// Why a progress file cannot be used, worded to follow "progress file <path> …".
+///
+/// A file with any of these problems is never overwritten: the store keeps it aside and starts from
+/// empty progress.
+enum ProgressFileProblem: Error, Hashable, Sendable {
+  /// Nothing but whitespace (or nothing at all).
+  case empty
+  /// Not JSON text.
+  case notJSON(JSONSyntaxError)
+  /// JSON, but not shaped like a progress file; the detail names the place and what it should be.
+  case unexpectedShape(String)
+  /// A number outside what this version writes; the detail names it and its range.
+  case outOfRange(String)
+  /// A `version` above the one this build reads.
+  case newerVersion(Int)
+  /// The file exists but reading it failed with this `errno`.
+  case unreadable(Int32)
+
+  /// The problem as the middle of a message: `is not valid JSON (line 3)`.
+  var phrase: String {
+    switch self {
+    case .empty:
+      return "is empty"
+    case .notJSON(let error):
+      switch error.kind {
+      case .endsEarly: return "is not valid JSON (it ends early, line \(error.line))"
+      case .unexpected: return "is not valid JSON (line \(error.line))"
+      case .duplicateKey(let key):
+        return "is not valid JSON (the key \"\(key)\" appears twice, line \(error.line))"
+      case .notUTF8: return "is not valid JSON (it is not UTF-8 text, line \(error.line))"
+      case .tooDeep: return "is not valid JSON (it is nested too deeply, line \(error.line))"
+      }
+    case .unexpectedShape(let detail):
+      return "has an unexpected shape (\(detail))"
+    case .outOfRange(let detail):
+      return "has a value out of range (\(detail))"
+    case .newerVersion(let version):
+      return "was written by a newer Sudoku Academy (file version \(version); this one reads "
+        + "version \(ProgressState.fileVersion))"
+    case .unreadable(let code):
+      return "could not be read (\(String(cString: strerror(code))))"
+    }
+  }
+}

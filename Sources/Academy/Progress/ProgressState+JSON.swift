@@ -1,0 +1,148 @@
+import Foundation
+import SudokuCore
+
+/// The progress file's format:
+///
+///     {
+///       "techniques": {
+///         "hidden-single": {
+///           "attempted": 7,
+///           "firstTry": 4,
+///           "lastPractised": "2026-11-30T08:00:00Z",
+///           "mastery": 3
+///         }
+///       },
+///       "version": 1
+///     }
+///
+/// Keys sorted, two-space indents, times in ISO 8601 UTC to the second; a technique never practised
+/// is left out. Reading checks every number against what this version can write, so a file edited
+/// into nonsense is reported instead of half-used.
+extension ProgressState {
+  /// The format version this build reads and writes.
+  static let fileVersion = 1
+
+  private static let dateStyle = Date.ISO8601FormatStyle()
+
+  /// The progress file's text for this state.
+  var fileText: String {
+    var techniquesJSON = preserved.unknownTechniques
+    for technique in Technique.allCases {
+      let progress = self[technique]
+      let extra = preserved.fields[technique] ?? [:]
+      guard progress != .zero || !extra.isEmpty else { continue }
+      var entry = extra
+      entry["mastery"] = .number(String(progress.mastery))
+      entry["attempted"] = .number(String(progress.attempted))
+      entry["firstTry"] = .number(String(progress.firstTry))
+      entry["lastPractised"] = progress.lastPractised.map { .string(Self.dateStyle.format($0)) }
+      techniquesJSON[technique.rawValue] = .object(entry)
+    }
+    var top = preserved.topLevel
+    top["version"] = .number(String(Self.fileVersion))
+    top["techniques"] = .object(techniquesJSON)
+    return JSONValue.object(top).prettyPrinted
+  }
+
+  /// Reads a progress file's bytes.
+  ///
+  /// - Throws: `ProgressFileProblem` when the bytes are not a progress file this version can use.
+  init(fileBytes bytes: [UInt8]) throws(ProgressFileProblem) {
+    guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      throw .empty
+    }
+    let document: JSONValue
+    do {
+      document = try JSONValue(parsing: bytes)
+    } catch {
+      throw .notJSON(error)
+    }
+    guard case .object(var top) = document else {
+      throw .unexpectedShape("it should be an object with \"version\" and \"techniques\"")
+    }
+    let version = try Self.count(
+      top.removeValue(forKey: "version"), at: "version", range: 1...Int.max)
+    guard version <= Self.fileVersion else { throw .newerVersion(version) }
+    guard let techniquesValue = top.removeValue(forKey: "techniques") else {
+      throw .unexpectedShape("techniques is missing")
+    }
+    guard case .object(let entries) = techniquesValue else {
+      throw .unexpectedShape(
+        "techniques should be an object, found \(Self.describe(techniquesValue))")
+    }
+    self = .empty
+    preserved.topLevel = top
+    for (key, value) in entries {
+      guard let technique = Technique(rawValue: key) else {
+        preserved.unknownTechniques[key] = value
+        continue
+      }
+      let (progress, extra) = try Self.entry(value, at: "techniques.\(key)")
+      if progress != .zero { techniques[technique] = progress }
+      if !extra.isEmpty { preserved.fields[technique] = extra }
+    }
+  }
+
+  /// One technique's entry and the members it has beyond the four this version reads.
+  private static func entry(
+    _ value: JSONValue, at path: String
+  ) throws(ProgressFileProblem) -> (TechniqueProgress, [String: JSONValue]) {
+    guard case .object(var members) = value else {
+      throw .unexpectedShape("\(path) should be an object, found \(describe(value))")
+    }
+    let mastery = try count(
+      members.removeValue(forKey: "mastery"), at: "\(path).mastery",
+      range: 0...TechniqueProgress.maximumMastery)
+    let attempted = try count(
+      members.removeValue(forKey: "attempted"), at: "\(path).attempted", range: 0...Int.max)
+    let firstTry = try count(
+      members.removeValue(forKey: "firstTry"), at: "\(path).firstTry", range: 0...Int.max)
+    guard firstTry <= attempted else {
+      throw .outOfRange("\(path).firstTry is \(firstTry), more than attempted (\(attempted))")
+    }
+    var lastPractised: Date?
+    if let dateValue = members.removeValue(forKey: "lastPractised"), dateValue != .null {
+      guard case .string(let text) = dateValue, let date = try? dateStyle.parse(text) else {
+        throw .unexpectedShape(
+          "\(path).lastPractised should be a UTC time like 2026-11-30T08:00:00Z, found "
+            + describe(dateValue))
+      }
+      lastPractised = date
+    }
+    let progress = TechniqueProgress(
+      mastery: mastery, attempted: attempted, firstTry: firstTry, lastPractised: lastPractised)
+    return (progress, members)
+  }
+
+  /// A required whole number within `range` (an upper bound of `Int.max` reads "or more").
+  private static func count(
+    _ value: JSONValue?, at path: String, range: ClosedRange<Int>
+  ) throws(ProgressFileProblem) -> Int {
+    guard let value else { throw .unexpectedShape("\(path) is missing") }
+    let expected =
+      range.upperBound == .max
+      ? "\(range.lowerBound) or more" : "\(range.lowerBound) to \(range.upperBound)"
+    guard let number = value.integer else {
+      if case .number(let text) = value, text.allSatisfy({ $0.isNumber || $0 == "-" }) {
+        throw .outOfRange("\(path) is \(text); it should be \(expected)")  // too big for Int
+      }
+      throw .unexpectedShape("\(path) should be a whole number, found \(describe(value))")
+    }
+    guard range.contains(number) else {
+      throw .outOfRange("\(path) is \(number); it should be \(expected)")
+    }
+    return number
+  }
+
+  /// A short description of a JSON value for a message: `"three"`, `3.5`, `an object`.
+  private static func describe(_ value: JSONValue) -> String {
+    switch value {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let text): text
+    case .string(let text): "\"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
+    case .array: "a list"
+    case .object: "an object"
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+@Suite struct ProgressJSONTests {
+  let monday = Date(timeIntervalSince1970: 1_796_025_600)  // 2026-11-30T08:00:00Z
+
+  @Test func emptyProgressIsAVersionAndNoTechniques() {
+    #expect(
+      ProgressState.empty.fileText == """
+        {
+          "techniques": {},
+          "version": 1
+        }
+
+        """)
+  }
+
+  @Test func writesTheDesignedLayout() {
+    let state = ProgressState.empty.applying([
+      .drillFinished(.hiddenSingle, firstTry: true, at: monday - 3600),
+      .drillFinished(.hiddenSingle, firstTry: true, at: monday - 60),
+      .drillFinished(.hiddenSingle, firstTry: false, at: monday),
+      .drillFinished(.xWing, firstTry: false, at: monday),
+    ])
+    #expect(
+      state.fileText == """
+        {
+          "techniques": {
+            "hidden-single": {
+              "attempted": 3,
+              "firstTry": 2,
+              "lastPractised": "2026-11-30T08:00:00Z",
+              "mastery": 2
+            },
+            "x-wing": {
+              "attempted": 1,
+              "firstTry": 0,
+              "lastPractised": "2026-11-30T08:00:00Z",
+              "mastery": 0
+            }
+          },
+          "version": 1
+        }
+
+        """)
+  }
+
+  @Test func readsTheDesignExample() throws {
+    let text = """
+      {"version": 1, "techniques": {"hidden-single": {"mastery": 3, "attempted": 7, "firstTry": 4,
+      "lastPractised": "2026-11-30T08:00:00Z"}}}
+      """
+    let state = try ProgressState(fileBytes: Array(text.utf8))
+    #expect(
+      state[.hiddenSingle]
+        == TechniqueProgress(mastery: 3, attempted: 7, firstTry: 4, lastPractised: monday))
+    #expect(state[.pointing] == .zero)
+    #expect(state.nextLesson == .hiddenSingle)
+  }
+
+  @Test func roundTripsEveryTechnique() throws {
+    var state = ProgressState.empty
+    for (index, technique) in Technique.allCases.enumerated() {
+      for step in 0..<(index + 2) {
+        state = state.applying(
+          .drillFinished(technique, firstTry: step % 2 == 0, at: monday + Double(index * 100)))
+      }
+    }
+    let reread = try ProgressState(fileBytes: Array(state.fileText.utf8))
+    #expect(reread == state)
+    #expect(reread.fileText == state.fileText)
+  }
+
+  @Test func keepsWhatItDoesNotKnow() throws {
+    let text = """
+      {
+        "note": "edited by hand",
+        "techniques": {
+          "pointing": {"attempted": 2, "firstTry": 1, "mastery": 1, "streak": [1, 2.50, null]},
+          "swordfish": {"mastery": 4, "weight": -1.5e3}
+        },
+        "version": 1
+      }
+      """
+    let state = try ProgressState(fileBytes: Array(text.utf8))
+      .applying(.drillFinished(.pointing, firstTry: true, at: monday))
+    #expect(
+      state.fileText == """
+        {
+          "note": "edited by hand",
+          "techniques": {
+            "pointing": {
+              "attempted": 3,
+              "firstTry": 2,
+              "lastPractised": "2026-11-30T08:00:00Z",
+              "mastery": 2,
+              "streak": [
+                1,
+                2.50,
+                null
+              ]
+            },
+            "swordfish": {
+              "mastery": 4,
+              "weight": -1.5e3
+            }
+          },
+          "version": 1
+        }
+
+        """)
+    // Reset forgets the technique's own fields but leaves the keys this version does not know.
+    let reset = state.applying(.resetAll)
+    #expect(!reset.fileText.contains("pointing"))
+    #expect(reset.fileText.contains("swordfish"))
+  }
+
+  @Test func escapesStringsItWritesBack() throws {
+    let text = #"{"version": 1, "techniques": {}, "x": "a\"b\\c\n\u0001é😀\/"}"#
+    let state = try ProgressState(fileBytes: Array(text.utf8))
+    #expect(state.preserved.topLevel["x"] == .string("a\"b\\c\n\u{01}é😀/"))
+    #expect(state.fileText.contains(#""x": "a\"b\\c\n\u0001é😀/""#))
+    #expect(try ProgressState(fileBytes: Array(state.fileText.utf8)) == state)
+  }
+
+  /// Each bad file and the exact phrase its message uses.
+  static let problems: [(text: String, phrase: String)] = [
+    ("", "is empty"),
+    ("  \n", "is empty"),
+    ("garbage", "is not valid JSON (line 1)"),
+    (
+      "{\n  \"version\": 1,\n  \"techniques\": {\n    \"pointing\": {\"mastery\": 3,",
+      "is not valid JSON (it ends early, line 4)"
+    ),
+    ("{\"version\": 1, \"techniques\": {}}\n}", "is not valid JSON (line 2)"),
+    (
+      "{\"version\": 1,\n\"version\": 1, \"techniques\": {}}",
+      "is not valid JSON (the key \"version\" appears twice, line 2)"
+    ),
+    ("{\"version\": 01, \"techniques\": {}}", "is not valid JSON (line 1)"),
+    ("{\"version\": 1, \"techniques\": {}, \"x\": \"\u{01}\"}", "is not valid JSON (line 1)"),
+    (String(repeating: "[", count: 300), "is not valid JSON (it is nested too deeply, line 1)"),
+    (
+      "[1, 2]",
+      "has an unexpected shape (it should be an object with \"version\" and \"techniques\")"
+    ),
+    ("{\"techniques\": {}}", "has an unexpected shape (version is missing)"),
+    (
+      "{\"version\": \"1\", \"techniques\": {}}",
+      "has an unexpected shape (version should be a whole number, found \"1\")"
+    ),
+    (
+      "{\"version\": 1.0, \"techniques\": {}}",
+      "has an unexpected shape (version should be a whole number, found 1.0)"
+    ),
+    (
+      "{\"version\": 0, \"techniques\": {}}",
+      "has a value out of range (version is 0; it should be 1 or more)"
+    ),
+    ("{\"version\": 1}", "has an unexpected shape (techniques is missing)"),
+    (
+      "{\"version\": 1, \"techniques\": []}",
+      "has an unexpected shape (techniques should be an object, found a list)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"pointing\": 3}}",
+      "has an unexpected shape (techniques.pointing should be an object, found 3)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"pointing\": {\"mastery\": 3, \"attempted\": 4}}}",
+      "has an unexpected shape (techniques.pointing.firstTry is missing)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"pointing\": "
+        + "{\"mastery\": \"three\", \"attempted\": 4, \"firstTry\": 3}}}",
+      "has an unexpected shape (techniques.pointing.mastery should be a whole number, "
+        + "found \"three\")"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"pointing\": "
+        + "{\"mastery\": 7, \"attempted\": 9, \"firstTry\": 8}}}",
+      "has a value out of range (techniques.pointing.mastery is 7; it should be 0 to 5)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"x-wing\": "
+        + "{\"mastery\": 1, \"attempted\": -2, \"firstTry\": 0}}}",
+      "has a value out of range (techniques.x-wing.attempted is -2; it should be 0 or more)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"x-wing\": "
+        + "{\"mastery\": 1, \"attempted\": 99999999999999999999, \"firstTry\": 0}}}",
+      "has a value out of range (techniques.x-wing.attempted is 99999999999999999999; "
+        + "it should be 0 or more)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"claiming\": "
+        + "{\"mastery\": 1, \"attempted\": 3, \"firstTry\": 5}}}",
+      "has a value out of range (techniques.claiming.firstTry is 5, more than attempted (3))"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"claiming\": {\"mastery\": 1, \"attempted\": 3, "
+        + "\"firstTry\": 1, \"lastPractised\": \"yesterday\"}}}",
+      "has an unexpected shape (techniques.claiming.lastPractised should be a UTC time like "
+        + "2026-11-30T08:00:00Z, found \"yesterday\")"
+    ),
+    (
+      "{\"version\": 2, \"techniques\": \"whatever\"}",
+      "was written by a newer Sudoku Academy (file version 2; this one reads version 1)"
+    ),
+  ]
+
+  @Test(arguments: problems)
+  func reportsWhatIsWrongWithAFile(text: String, phrase: String) {
+    #expect(throws: ProgressFileProblem.self) { try ProgressState(fileBytes: Array(text.utf8)) }
+    do {
+      _ = try ProgressState(fileBytes: Array(text.utf8))
+    } catch {
+      #expect(error.phrase == phrase)
+    }
+  }
+
+  @Test func rejectsBytesThatAreNotUTF8() {
+    let bytes = Array(#"{"version": 1, "techniques": {}, "x": ""#.utf8) + [0xFF, 0x22, 0x7D]
+    #expect(throws: ProgressFileProblem.notJSON(JSONSyntaxError(kind: .notUTF8, line: 1))) {
+      try ProgressState(fileBytes: bytes)
+    }
+  }
+}

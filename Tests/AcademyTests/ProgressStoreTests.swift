@@ -1,0 +1,318 @@
+import Foundation
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct ProgressStoreTests {
+  let monday = Date(timeIntervalSince1970: 1_796_025_600)  // 2026-11-30T08:00:00Z
+
+  // MARK: - Where the file lives
+
+  @Test(arguments: [
+    (["XDG_DATA_HOME": "/data", "HOME": "/home/ann"], "/data/sudoku-academy/progress.json"),
+    (["XDG_DATA_HOME": "/data/", "HOME": "/home/ann"], "/data/sudoku-academy/progress.json"),
+    (
+      ["XDG_DATA_HOME": "", "HOME": "/home/ann"],
+      "/home/ann/.local/share/sudoku-academy/progress.json"
+    ),
+    (
+      ["XDG_DATA_HOME": "data", "HOME": "/home/ann"],
+      "/home/ann/.local/share/sudoku-academy/progress.json"
+    ),
+    (["HOME": "/home/ann"], "/home/ann/.local/share/sudoku-academy/progress.json"),
+    (["XDG_DATA_HOME": "/data"], "/data/sudoku-academy/progress.json"),
+  ])
+  func defaultPathFollowsXDG(environment: [String: String], expected: String) {
+    #expect(ProgressStore.defaultURL(environment: environment).path == expected)
+  }
+
+  @Test func defaultPathWithoutHomeUsesThePasswordDatabase() throws {
+    let home = try #require(getpwuid(getuid())).pointee.pw_dir.map { String(cString: $0) }
+    let expected = (try #require(home) as NSString)
+      .appendingPathComponent(".local/share/sudoku-academy/progress.json")
+    #expect(ProgressStore.defaultURL(environment: [:]).path == expected)
+    #expect(ProgressStore.defaultURL(environment: ["HOME": ""]).path == expected)
+  }
+
+  // MARK: - Reading and saving
+
+  @Test func aMissingFileIsEmptyProgressAndCreatesNothing() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("sub/progress.json")
+      #expect(ProgressStore(testing: url, log: log).load() == .empty)
+      #expect(try fileNames(in: directory) == [])
+      #expect(log.messages == [])
+    }
+  }
+
+  @Test func applyCreatesTheDirectoryAndWritesTheFile() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("a/b/progress.json")
+      let store = ProgressStore(testing: url, log: log)
+      store.apply(.drillFinished(.claiming, firstTry: true, at: monday))
+      let state = store.apply(.drillFinished(.claiming, firstTry: false, at: monday))
+      #expect(
+        try String(contentsOf: url, encoding: .utf8) == """
+          {
+            "techniques": {
+              "claiming": {
+                "attempted": 2,
+                "firstTry": 1,
+                "lastPractised": "2026-11-30T08:00:00Z",
+                "mastery": 1
+              }
+            },
+            "version": 1
+          }
+
+          """)
+      #expect(state[.claiming].attempted == 2)
+      #expect(ProgressStore(testing: url, log: log).load() == state)
+      #expect(
+        try fileNames(in: url.deletingLastPathComponent()) == [
+          "progress.json", "progress.json.lock",
+        ])
+      #expect(log.messages == [])
+    }
+  }
+
+  @Test func applyBuildsOnWhatAnotherSessionSaved() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let store = ProgressStore(testing: url, log: log)
+      #expect(store.load() == .empty)
+      // Another session saves two steps after this one loaded.
+      let other = ProgressState.empty.applying(
+        Array(repeating: .drillFinished(.pointing, firstTry: true, at: monday), count: 2))
+      try Data(other.fileText.utf8).write(to: url)
+      let state = store.apply(.drillFinished(.pointing, firstTry: true, at: monday))
+      #expect(state[.pointing].mastery == 3)
+      #expect(state[.pointing].attempted == 3)
+    }
+  }
+
+  @Test func aTempFileLeftByAKilledWriterIsReplaced() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      try Data("{\"version\": 1, \"tech".utf8).write(
+        to: directory.appendingPathComponent("progress.json.tmp"))
+      let state = ProgressStore(testing: url, log: log).apply(
+        .drillFinished(.xWing, firstTry: true, at: monday))
+      #expect(state[.xWing].mastery == 1)
+      #expect(try fileNames(in: directory) == ["progress.json", "progress.json.lock"])
+      #expect(log.messages == [])
+    }
+  }
+
+  // MARK: - Files that cannot be used
+
+  static let damaged: [(name: String, bytes: [UInt8], phrase: String)] = [
+    ("garbage", Array("garbage\u{0}\u{1}".utf8), "is not valid JSON (line 1)"),
+    (
+      "truncated",
+      Array("{\n  \"techniques\": {\n    \"pointing\": {\n      \"attempted\": 2,".utf8),
+      "is not valid JSON (it ends early, line 4)"
+    ),
+    (
+      "wrong types", Array("{\"version\": 1, \"techniques\": [\"pointing\"]}".utf8),
+      "has an unexpected shape (techniques should be an object, found a list)"
+    ),
+    (
+      "mastery out of range",
+      Array(
+        "{\"version\": 1, \"techniques\": {\"x-wing\": {\"mastery\": 6, \"attempted\": 9, \"firstTry\": 9}}}"
+          .utf8),
+      "has a value out of range (techniques.x-wing.mastery is 6; it should be 0 to 5)"
+    ),
+    ("not UTF-8", [0x7B, 0xFF, 0xFE, 0x7D], "is not valid JSON (line 1)"),
+    ("empty", [], "is empty"),
+    (
+      "newer version",
+      Array("{\"version\": 2, \"techniques\": {\"pointing\": {\"stars\": 3}}}".utf8),
+      "was written by a newer Sudoku Academy (file version 2; this one reads version 1)"
+    ),
+  ]
+
+  @Test(arguments: damaged)
+  func aDamagedFileIsKeptAsideAndProgressStartsAfresh(
+    name: String, bytes: [UInt8], phrase: String
+  ) throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      try Data(bytes).write(to: url)
+      let store = ProgressStore(testing: url, log: log)
+      #expect(store.load() == .empty)
+      #expect(
+        log.messages == [
+          "progress file \(url.path) \(phrase); it was kept as "
+            + "progress.json.corrupt-20261130T080000Z and a new one started."
+        ])
+      let kept = directory.appendingPathComponent("progress.json.corrupt-20261130T080000Z")
+      #expect(try Array(Data(contentsOf: kept)) == bytes)
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+
+      let state = store.apply(.drillFinished(.hiddenSingle, firstTry: true, at: monday))
+      #expect(
+        state
+          == ProgressState.empty.applying(.drillFinished(.hiddenSingle, firstTry: true, at: monday))
+      )
+      #expect(try String(contentsOf: url, encoding: .utf8) == state.fileText)
+      #expect(try Array(Data(contentsOf: kept)) == bytes)
+      #expect(log.messages.count == 1)
+    }
+  }
+
+  @Test func aDamagedFileFoundWhileSavingIsKeptAsideToo() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let store = ProgressStore(testing: url, log: log)
+      store.apply(.drillFinished(.pointing, firstTry: true, at: monday))
+      try Data("{\"version\": 1, \"techniques\": {\"pointing\": {\"mastery\": 1".utf8).write(
+        to: url)
+      let state = store.apply(.drillFinished(.claiming, firstTry: true, at: monday))
+      #expect(state[.pointing] == .zero)
+      #expect(state[.claiming].mastery == 1)
+      #expect(log.messages.count == 1)
+      #expect(log.messages.first?.contains("is not valid JSON (it ends early, line 1)") == true)
+    }
+  }
+
+  @Test func filesKeptAsideInTheSameSecondGetTheirOwnNames() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      for text in ["first", "second", "third"] {
+        try Data(text.utf8).write(to: url)
+        #expect(ProgressStore(testing: url, log: log).load() == .empty)
+      }
+      #expect(
+        try fileNames(in: directory) == [
+          "progress.json.corrupt-20261130T080000Z", "progress.json.corrupt-20261130T080000Z-2",
+          "progress.json.corrupt-20261130T080000Z-3", "progress.json.lock",
+        ])
+      let third = directory.appendingPathComponent("progress.json.corrupt-20261130T080000Z-3")
+      #expect(try String(contentsOf: third, encoding: .utf8) == "third")
+      #expect(
+        log.messages.last?.contains("it was kept as progress.json.corrupt-20261130T080000Z-3")
+          == true)
+    }
+  }
+
+  @Test func anUnreadableFileIsKeptAside() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      // A directory where the file should be: open succeeds, read fails with EISDIR.
+      try FileManager.default.createDirectory(
+        at: url.appendingPathComponent("inside"), withIntermediateDirectories: true)
+      let state = ProgressStore(testing: url, log: log).apply(
+        .drillFinished(.pointing, firstTry: true, at: monday))
+      #expect(state[.pointing].mastery == 1)
+      #expect(
+        log.messages == [
+          "progress file \(url.path) could not be read (Is a directory); it was kept as "
+            + "progress.json.corrupt-20261130T080000Z and a new one started."
+        ])
+      let kept = directory.appendingPathComponent("progress.json.corrupt-20261130T080000Z/inside")
+      #expect(FileManager.default.fileExists(atPath: kept.path))
+    }
+  }
+
+  // MARK: - Two writers
+
+  @Test func twoWritersOnOneFileLoseNothing() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let stores = [ProgressStore(testing: url, log: log), ProgressStore(testing: url, log: log)]
+      let done = DispatchGroup()
+      for (index, store) in stores.enumerated() {
+        done.enter()
+        let thread = Thread { [monday] in
+          for step in 0..<200 {
+            let technique: Technique = step % 2 == 0 ? .pointing : .xWing
+            store.apply(.drillFinished(technique, firstTry: index == 0, at: monday))
+          }
+          done.leave()
+        }
+        thread.start()
+      }
+      done.wait()
+      let state = ProgressStore(testing: url, log: log).load()
+      #expect(state[.pointing].attempted == 200)
+      #expect(state[.xWing].attempted == 200)
+      #expect(state[.pointing].firstTry == 100)
+      #expect(state[.xWing].firstTry == 100)
+      #expect(state[.pointing].mastery == 5)
+      #expect(log.messages == [])
+    }
+  }
+
+  // MARK: - When progress cannot be saved
+
+  @Test func anUnwritableLocationIsReportedOnceAndProgressGoesOnInMemory() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let blocker = directory.appendingPathComponent("not-a-directory")
+      try Data("a file".utf8).write(to: blocker)
+      let url = blocker.appendingPathComponent("sudoku-academy/progress.json")
+      let store = ProgressStore(testing: url, log: log)
+      #expect(store.load() == .empty)
+      #expect(log.messages == [])
+      var state = ProgressState.empty
+      for _ in 0..<3 {
+        state = store.apply(.drillFinished(.nakedSingle, firstTry: true, at: monday))
+      }
+      #expect(state[.nakedSingle].mastery == 3)
+      #expect(store.load() == state)
+      // Like `mkdir -p`, the message names the directory it could not create.
+      let sub = url.deletingLastPathComponent().path
+      #expect(
+        log.messages == [
+          "cannot save progress to \(url.path) (creating directory \(sub): Not a directory); "
+            + "progress is kept in memory for this session."
+        ])
+      #expect(try String(contentsOf: blocker, encoding: .utf8) == "a file")
+    }
+  }
+
+  @Test func aFailedWriteLeavesTheOldFileIntact() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      ProgressStore(testing: url, log: log).apply(
+        .drillFinished(.pointing, firstTry: true, at: monday))
+      let before = try Data(contentsOf: url)
+
+      // A disk that fills up halfway through the new file.
+      let store = ProgressStore(testing: url, log: log) { fd, bytes in
+        _ = write(fd, bytes.baseAddress, bytes.count / 2)
+        errno = ENOSPC
+        return -1
+      }
+      var state = store.apply(.drillFinished(.pointing, firstTry: true, at: monday))
+      state = store.apply(.drillFinished(.claiming, firstTry: false, at: monday))
+      #expect(state[.pointing].mastery == 2)
+      #expect(state[.claiming].attempted == 1)
+      #expect(try Data(contentsOf: url) == before)
+      #expect(try fileNames(in: directory) == ["progress.json", "progress.json.lock"])
+      #expect(
+        log.messages == [
+          "cannot save progress to \(url.path) (writing \(url.path).tmp: No space left on device); "
+            + "progress is kept in memory for this session."
+        ])
+      #expect(ProgressStore(testing: url, log: log).load()[.pointing].mastery == 1)
+    }
+  }
+}
