@@ -9,7 +9,8 @@ enum ShellLauncher {
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try ArgumentList(
-      arguments, valued: ["progress", "seed", "color", "lessons"], flags: ["ascii", "help"], usage: usage)
+      arguments, valued: ["progress", "seed", "color", "lessons"], flags: ["ascii", "help"],
+      usage: usage)
     if let stray = args.positional.first {
       throw UsageError(message: "unexpected argument '\(stray)'", usage: usage)
     }
@@ -19,7 +20,8 @@ enum ShellLauncher {
     let lessons = try loadLessons(args.options["lessons"])
     let progress = progressStore(path: args.options["progress"], environment: environment)
     let configuration = Shell.Configuration(
-      style: style, interactive: interactive, sessionSeed: try args.seed(usage: usage) ?? randomSeed())
+      style: style, interactive: interactive,
+      sessionSeed: try args.seed(usage: usage) ?? randomSeed())
     let shell = Shell(configuration: configuration, lessons: lessons, progress: progress) { text in
       print(text)
       fflushStandardOutput()
@@ -62,7 +64,8 @@ enum ShellLauncher {
   }
 
   static func progressStore(path: String?, environment: [String: String]) -> ProgressStore {
-    let url = path.map { URL(fileURLWithPath: $0) } ?? ProgressStore.defaultURL(environment: environment)
+    let url =
+      path.map { URL(fileURLWithPath: $0) } ?? ProgressStore.defaultURL(environment: environment)
     return ProgressStore(url: url) { message in printError("sudoku-academy: \(message)") }
   }
 

@@ -8,8 +8,12 @@ extension AnswerChecker {
     let cell = candidate.cell
     let digit = candidate.digit
     let shown = grid.candidates(at: cell)
-    let nakedGivesIt = allSteps[.nakedSingle, default: []].contains { $0.placements.contains(candidate) }
-    let hiddenStep = allSteps[.hiddenSingle, default: []].first { $0.placements.contains(candidate) }
+    let nakedGivesIt = allSteps[.nakedSingle, default: []].contains {
+      $0.placements.contains(candidate)
+    }
+    let hiddenStep = allSteps[.hiddenSingle, default: []].first {
+      $0.placements.contains(candidate)
+    }
     switch technique {
     case .hiddenSingle where nakedGivesIt:
       return
@@ -31,7 +35,8 @@ extension AnswerChecker {
   }
 
   func notInSolution(_ candidate: Candidate) -> String {
-    solution[candidate.cell.index] == candidate.digit ? "" : ", and \(candidate.digit) is not its solution digit"
+    solution[candidate.cell.index] == candidate.digit
+      ? "" : ", and \(candidate.digit) is not its solution digit"
   }
 
   // MARK: Eliminations
@@ -39,7 +44,9 @@ extension AnswerChecker {
   func explainElimination(_ candidate: Candidate) -> String {
     let cell = candidate.cell
     let digit = candidate.digit
-    if let own = instances.first(where: { $0.patternCells.contains(cell) && $0.digits.contains(digit) }) {
+    if let own = instances.first(where: {
+      $0.patternCells.contains(cell) && $0.digits.contains(digit)
+    }) {
       return explainPatternCandidate(candidate, own)
     }
     if solution[cell.index] == digit {
@@ -47,7 +54,9 @@ extension AnswerChecker {
         "\(digit) is \(cell)'s solution digit, so no technique can remove it — removing it would remove the solution digit."
     }
     for other in LogicalSolver.order where other != technique && !other.placesDigits {
-      if let step = allSteps[other, default: []].first(where: { $0.eliminations.contains(candidate) }) {
+      if let step = allSteps[other, default: []].first(where: {
+        $0.eliminations.contains(candidate)
+      }) {
         return
           "true, but that follows from \(other.title.lowercased()), not \(technique.title.lowercased()): \(step)."
       }
@@ -83,9 +92,12 @@ extension AnswerChecker {
 
   /// Where the digit sits in a house, as a phrase: `rows 1 and 3`, `columns 4 to 6`.
   func spread(_ cells: [Cell], along kind: House.Kind) -> String {
-    let indices = Array(Set(cells.map { kind == .row ? $0.row : $0.column })).sorted().map { $0 + 1 }
+    let indices = Array(Set(cells.map { kind == .row ? $0.row : $0.column })).sorted().map {
+      $0 + 1
+    }
     let name = kind == .row ? "row" : "column"
-    return indices.count == 1 ? "\(name) \(indices[0])" : "\(name)s \(listed(indices.map(String.init)))"
+    return indices.count == 1
+      ? "\(name) \(indices[0])" : "\(name)s \(listed(indices.map(String.init)))"
   }
 
   func explainNoPointing(_ candidate: Candidate) -> String {
@@ -104,15 +116,23 @@ extension AnswerChecker {
         let cells = grid.cells(of: digit, in: house)
         let kind: House.Kind = line.kind
         if cells.count == 1 {
-          reasons.append("\(name) has a single \(digit) left (\(cells[0])) — a hidden single, not pointing")
-        } else if cells.allSatisfy({ (kind == .row ? $0.row : $0.column) == (kind == .row ? cells[0].row : cells[0].column) }) {
-          reasons.append("\(name)'s \(plural(digit)) lie on \(spread(cells, along: kind)), not \(line.spelledOut)")
+          reasons.append(
+            "\(name) has a single \(digit) left (\(cells[0])) — a hidden single, not pointing")
+        } else if cells.allSatisfy({
+          (kind == .row ? $0.row : $0.column) == (kind == .row ? cells[0].row : cells[0].column)
+        }) {
+          reasons.append(
+            "\(name)'s \(plural(digit)) lie on \(spread(cells, along: kind)), not \(line.spelledOut)"
+          )
         } else {
-          reasons.append("in \(name) the \(plural(digit)) sit on \(spread(cells, along: kind)) — not confined to one line")
+          reasons.append(
+            "in \(name) the \(plural(digit)) sit on \(spread(cells, along: kind)) — not confined to one line"
+          )
         }
       }
     }
-    return "nothing points \(digit) at \(cell): \(reasons.joined(separator: "; ")). Pointing removes a digit only from the line its box's candidates share."
+    return
+      "nothing points \(digit) at \(cell): \(reasons.joined(separator: "; ")). Pointing removes a digit only from the line its box's candidates share."
   }
 
   func explainNoClaiming(_ candidate: Candidate) -> String {
@@ -135,7 +155,8 @@ extension AnswerChecker {
       } else if cells.count == 1 {
         reasons.append("\(name) has a single \(digit) left (\(cells[0])) — a hidden single")
       } else {
-        reasons.append("\(name) has \(plural(digit)) outside \(box.spelledOut) (\(Notation.group(outside)))")
+        reasons.append(
+          "\(name) has \(plural(digit)) outside \(box.spelledOut) (\(Notation.group(outside)))")
       }
     }
     return
@@ -148,7 +169,8 @@ extension AnswerChecker {
     var reasons: [String] = []
     for house in cell.houses {
       let bivalue = house.cells.filter {
-        $0 != cell && grid.isEmpty($0) && grid.candidates(at: $0).count == 2 && grid.candidates(at: $0).contains(digit)
+        $0 != cell && grid.isEmpty($0) && grid.candidates(at: $0).count == 2
+          && grid.candidates(at: $0).contains(digit)
       }
       for member in bivalue {
         let set = grid.candidates(at: member)
@@ -162,7 +184,9 @@ extension AnswerChecker {
             "in \(house.spelledOut) \(member) holds \(braces), but \(superset) holds {\(grid.candidates(at: superset))} — \(braces) beside {\(grid.candidates(at: superset))} is not a pair"
           )
         } else {
-          reasons.append("in \(house.spelledOut) \(member) holds \(braces), but no other cell there holds exactly \(braces)")
+          reasons.append(
+            "in \(house.spelledOut) \(member) holds \(braces), but no other cell there holds exactly \(braces)"
+          )
         }
       }
     }
@@ -187,7 +211,9 @@ extension AnswerChecker {
       var bases: [(House, [Int])] = []
       for index in 0..<9 where index != ownIndex {
         let base = House(baseKind, index)
-        let positions = grid.cells(of: digit, in: base).map { baseKind == .row ? $0.column : $0.row }
+        let positions = grid.cells(of: digit, in: base).map {
+          baseKind == .row ? $0.column : $0.row
+        }
         if positions.contains(coverIndex) { bases.append((base, positions)) }
       }
       let letter = coverKind == .row ? "r" : "c"

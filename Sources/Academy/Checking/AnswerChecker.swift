@@ -51,7 +51,9 @@ public struct AnswerChecker: Sendable {
     let candidates = answer.candidates
     for candidate in candidates {
       if let miss = explainMiss(candidate) {
-        let prefix = candidates.count > 1 ? "\(Notation.canonical(candidate, placement: technique.placesDigits)): " : ""
+        let prefix =
+          candidates.count > 1
+          ? "\(Notation.canonical(candidate, placement: technique.placesDigits)): " : ""
         let suffix = candidates.count > 1 ? " (One wrong part makes the whole answer a miss.)" : ""
         return Verdict(.miss, prefix + miss + suffix)
       }
@@ -96,7 +98,8 @@ public struct AnswerChecker: Sendable {
     let cell = candidate.cell
     let digit = candidate.digit
     if !grid.isEmpty(cell) {
-      return "\(cell) is already filled (\(grid.digit(at: cell))). Pick a cell that still shows candidates."
+      return
+        "\(cell) is already filled (\(grid.digit(at: cell))). Pick a cell that still shows candidates."
     }
     let shown = grid.candidates(at: cell)
     if !shown.contains(digit) {
@@ -111,6 +114,8 @@ public struct AnswerChecker: Sendable {
 extension Step {
   /// The same pattern found from another house (a naked pair seen from its row and its box).
   func isDuplicate(ofAny steps: [Step]) -> Bool {
-    steps.contains { $0.placements == placements && $0.eliminations == eliminations && $0.technique == technique }
+    steps.contains {
+      $0.placements == placements && $0.eliminations == eliminations && $0.technique == technique
+    }
   }
 }

@@ -27,7 +27,9 @@ public final class DrillProvider: @unchecked Sendable {
   }
 
   /// The seed of the session's `index`-th drill.
-  public func seed(forIndex index: Int) -> UInt64 { DrillFactory.drillSeed(sessionSeed, index: index) }
+  public func seed(forIndex index: Int) -> UInt64 {
+    DrillFactory.drillSeed(sessionSeed, index: index)
+  }
 
   /// The drill at `index` for `technique`: from the buffer when ready, waiting when it is being built,
   /// otherwise built now.

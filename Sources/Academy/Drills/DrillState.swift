@@ -32,7 +32,9 @@ public struct DrillState: Sendable {
     public let verdict: Verdict
     public let events: [ProgressEvent]
     /// The answer earned a mastery step.
-    public var earnedStep: Bool { events.contains { if case .solvedFirstTry = $0 { true } else { false } } }
+    public var earnedStep: Bool {
+      events.contains { if case .solvedFirstTry = $0 { true } else { false } }
+    }
   }
 
   /// Judges an answer. A closed drill judges nothing.
@@ -60,8 +62,11 @@ public struct DrillState: Sendable {
   /// make, when there is one.
   public var featuredInstance: Step {
     let earlier = Set(
-      checker.allSteps.filter { drill.technique.earlier.contains($0.key) }.values.flatMap { $0 }.flatMap(\.eliminations))
-    return drill.instances.first { !Set($0.eliminations).isSubset(of: earlier) || $0.eliminations.isEmpty }
+      checker.allSteps.filter { drill.technique.earlier.contains($0.key) }.values.flatMap { $0 }
+        .flatMap(\.eliminations))
+    return drill.instances.first {
+      !Set($0.eliminations).isSubset(of: earlier) || $0.eliminations.isEmpty
+    }
       ?? drill.instances[0]
   }
 
@@ -100,17 +105,20 @@ public enum Hints {
     case .hiddenSingle(let digit, _, let house, _):
       return "Look at \(house.spelledOut) and the digit \(digit): where can it still go?"
     case .nakedSingle(_, let cell, _):
-      return "Look at \(House.row(cell.row).spelledOut): one of its cells has a single candidate left."
+      return
+        "Look at \(House.row(cell.row).spelledOut): one of its cells has a single candidate left."
     case .pointing(let digit, let box, _, _):
       return "Look at \(box.spelledOut) and the digit \(digit): where do its candidates lie?"
     case .claiming(let digit, let line, _, _):
-      return "Look at \(line.spelledOut) and the digit \(digit): which box holds all its candidates?"
+      return
+        "Look at \(line.spelledOut) and the digit \(digit): which box holds all its candidates?"
     case .nakedPair(let digits, _, let houses):
       return
         "Look at \(houses[0].spelledOut) and the digits \(digitList(digits)): two cells there hold nothing else."
     case .xWing(let digit, let base, _, _):
       let lines = base[0].kind == .row ? "row" : "column"
-      return "Look at the digit \(digit), \(lines) by \(lines): two \(lines)s hold it in the same two places only."
+      return
+        "Look at the digit \(digit), \(lines) by \(lines): two \(lines)s hold it in the same two places only."
     }
   }
 }

@@ -23,7 +23,9 @@ extension Shell {
     guard let grid = drill?.drill.grid else { return [] }
     let placing = drill?.drill.technique.placesDigits ?? false
     let characters = Array(word)
-    if characters.count >= 4, let cell = Notation.parseCell(String(characters.prefix(4))), grid.isEmpty(cell) {
+    if characters.count >= 4, let cell = Notation.parseCell(String(characters.prefix(4))),
+      grid.isEmpty(cell)
+    {
       let rest = String(characters.dropFirst(4))
       let operators = placing ? ["=", ":"] : ["<>", "-"]
       let op = operators.first { rest.hasPrefix($0) } ?? operators[0]

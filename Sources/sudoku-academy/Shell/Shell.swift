@@ -40,7 +40,8 @@ final class Shell {
     self.lessons = lessons
     self.progress = progress
     self.output = output
-    provider = DrillProvider(sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
+    provider = DrillProvider(
+      sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
     state = progress.load()
   }
 
@@ -58,7 +59,8 @@ final class Shell {
   /// `academy > ` or `academy pointing ■■□□□ > `.
   var prompt: String {
     guard let lesson = currentLesson else { return style.paint("academy", "1;36") + " > " }
-    return style.paint("academy", "1;36") + " \(lesson.rawValue) " + style.paint(style.meter(state[lesson].mastery), "33")
+    return style.paint("academy", "1;36") + " \(lesson.rawValue) "
+      + style.paint(style.meter(state[lesson].mastery), "33")
       + " > "
   }
 
@@ -72,7 +74,9 @@ final class Shell {
       answer(text)
     case .unknown(let word, let suggestion):
       let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-      output("Unknown command '\(Shell.clip(word))'.\(hint) Type help for the commands, or answer like r3c5=7 or r1c7<>5.")
+      output(
+        "Unknown command '\(Shell.clip(word))'.\(hint) Type help for the commands, or answer like r3c5=7 or r1c7<>5."
+      )
     case .command(let command, let arguments):
       return run(command, arguments)
     }
@@ -93,7 +97,9 @@ final class Shell {
     case .lesson:
       openLesson(arguments)
     case .drill:
-      guard let lesson = currentLesson ?? state.nextLesson ?? Technique.allCases.first else { break }
+      guard let lesson = currentLesson ?? state.nextLesson ?? Technique.allCases.first else {
+        break
+      }
       if currentLesson == nil { currentLesson = lesson }
       openDrill(lesson)
     case .board:
@@ -143,8 +149,13 @@ final class Shell {
       return
     }
     guard let technique = Technique(argument: argument) else {
-      let suggestion = nearest(to: argument, in: Technique.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
-      output("There is no lesson '\(Shell.clip(argument))'.\(suggestion) Lessons are 1 to 6: \(Technique.allCases.map(\.rawValue).joined(separator: ", ")).")
+      let suggestion =
+        nearest(to: argument, in: Technique.allCases.map(\.rawValue)).map {
+          " Did you mean '\($0)'?"
+        } ?? ""
+      output(
+        "There is no lesson '\(Shell.clip(argument))'.\(suggestion) Lessons are 1 to 6: \(Technique.allCases.map(\.rawValue).joined(separator: ", "))."
+      )
       return
     }
     currentLesson = technique
@@ -178,7 +189,8 @@ final class Shell {
 
   func answer(_ text: String) {
     guard var current = drill else {
-      output("No drill is open to answer. Type lesson <number> to start one, or drill for the next.")
+      output(
+        "No drill is open to answer. Type lesson <number> to start one, or drill for the next.")
       return
     }
     if current.isClosed {
@@ -197,7 +209,9 @@ final class Shell {
         let level = state[technique].mastery
         output("  Mastery \(style.meter(level)) (\(level)/5). Type drill for the next one.")
       } else {
-        output("  No mastery step this time: \(current.noStepReason ?? "not your first answer"). Type drill for the next one.")
+        output(
+          "  No mastery step this time: \(current.noStepReason ?? "not your first answer"). Type drill for the next one."
+        )
       }
     case .miss:
       output(style.paint(style.cross + " " + verdict.line, "31"))
@@ -218,16 +232,22 @@ final class Shell {
     let wasClosed = current.isClosed
     let (step, _) = closing ? current.skip() : current.show()
     drill = current
-    output(BoardRenderer(style: style).render(current.drill.grid, marks: BoardMarks(step: step, grid: current.drill.grid)))
+    output(
+      BoardRenderer(style: style).render(
+        current.drill.grid, marks: BoardMarks(step: step, grid: current.drill.grid)))
     output(style.paint(step.description, "1"))
     if current.drill.instances.count > 1 {
-      output("  (\(current.drill.instances.count - 1) more instance\(current.drill.instances.count == 2 ? "" : "s") on this board.)")
+      output(
+        "  (\(current.drill.instances.count - 1) more instance\(current.drill.instances.count == 2 ? "" : "s") on this board.)"
+      )
     }
     if closing && !wasClosed {
       record(.drillFinished(current.drill.technique, firstTry: false, at: now()))
       output("Skipped. Type drill for the next one.")
     } else if !wasClosed {
-      output("  Pattern cells are marked *, removed candidates -d. Answer when you're ready (no mastery step for this drill).")
+      output(
+        "  Pattern cells are marked *, removed candidates -d. Answer when you're ready (no mastery step for this drill)."
+      )
     }
   }
 
@@ -272,7 +292,9 @@ final class Shell {
     }
     let technique = Technique(argument: target)
     guard target.lowercased() == "all" || technique != nil else {
-      output("There is no technique '\(Shell.clip(target))' to reset. Use one of \(Technique.allCases.map(\.rawValue).joined(separator: ", ")), or all.")
+      output(
+        "There is no technique '\(Shell.clip(target))' to reset. Use one of \(Technique.allCases.map(\.rawValue).joined(separator: ", ")), or all."
+      )
       return
     }
     let what = technique.map { "your \($0.title.lowercased()) progress" } ?? "all your progress"
@@ -296,16 +318,21 @@ final class Shell {
     if let topic, topic.lowercased() == "answers" { return Shell.answersHelp }
     if let topic {
       guard let command = ShellCommand(rawValue: topic.lowercased()) else {
-        let suggestion = nearest(to: topic, in: ShellCommand.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" } ?? ""
+        let suggestion =
+          nearest(to: topic, in: ShellCommand.allCases.map(\.rawValue)).map {
+            " Did you mean '\($0)'?"
+          } ?? ""
         return "No command '\(Shell.clip(topic))'.\(suggestion) Type help for the list."
       }
       return "\(command.usage)\n  \(command.summary)"
     }
     var lines = ["Commands:"]
     for command in ShellCommand.allCases where command != .exit {
-      lines.append("  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)")
+      lines.append(
+        "  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)")
     }
-    lines.append("Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 (help answers).")
+    lines.append(
+      "Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 (help answers).")
     lines.append("Tab completes commands, lesson names and cells; Up recalls earlier lines.")
     return lines.joined(separator: "\n")
   }

@@ -26,11 +26,13 @@ enum ShellCommand: String, CaseIterable {
   var summary: String {
     switch self {
     case .lessons: "list the six lessons with your mastery meters; the next one to learn is flagged"
-    case .lesson: "read a lesson's introduction and open its first drill (lesson 3, lesson pointing)"
+    case .lesson:
+      "read a lesson's introduction and open its first drill (lesson 3, lesson pointing)"
     case .drill: "open the next drill of the current lesson"
     case .board: "print the current drill's board again"
     case .hint: "a nudge: the house and digit to look at (forfeits the mastery step)"
-    case .show: "reveal one instance with its pattern and removals marked (forfeits the mastery step)"
+    case .show:
+      "reveal one instance with its pattern and removals marked (forfeits the mastery step)"
     case .skip: "reveal one instance and close the drill"
     case .export: "the position as a HoDoKu library line (no answer in it)"
     case .progress: "mastery, drills done and first-try rate per technique"
@@ -77,7 +79,8 @@ enum ShellInput: Equatable {
     } else if name == "q" {
       self = .command(.quit, [])
     } else {
-      self = .unknown(words[0], suggestion: nearest(to: name, in: ShellCommand.allCases.map(\.rawValue)))
+      self = .unknown(
+        words[0], suggestion: nearest(to: name, in: ShellCommand.allCases.map(\.rawValue)))
     }
   }
 
@@ -85,8 +88,12 @@ enum ShellInput: Equatable {
   static func looksLikeAnswer(_ text: String) -> Bool {
     let characters = Array(text.lowercased().prefix(3))
     guard let first = characters.first else { return false }
-    if first == "r" { return characters.count > 1 && (characters[1].isNumber || characters[1] == " ") }
-    if first == "-" { return characters.count > 1 && (characters[1].isNumber || characters[1] == " ") }
+    if first == "r" {
+      return characters.count > 1 && (characters[1].isNumber || characters[1] == " ")
+    }
+    if first == "-" {
+      return characters.count > 1 && (characters[1].isNumber || characters[1] == " ")
+    }
     return false
   }
 }
