@@ -1,7 +1,9 @@
 #include "CEditLine.h"
 
 #include <histedit.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
 
 EditLine *cedit_init(const char *program) { return el_init(program, stdin, stdout, stderr); }
 
@@ -102,3 +104,15 @@ void cedit_write_stdout(const char *text) {
 }
 
 void cedit_flush_stdout(void) { fflush(stdout); }
+
+void cedit_suspend(EditLine *el) {
+  struct sigaction stop, previous;
+  memset(&stop, 0, sizeof stop);
+  stop.sa_handler = SIG_DFL;
+  sigemptyset(&stop.sa_mask);
+  el_set(el, EL_PREP_TERM, 0);
+  sigaction(SIGTSTP, &stop, &previous);
+  kill(0, SIGTSTP); /* delivered before kill returns: execution resumes here after fg */
+  sigaction(SIGTSTP, &previous, NULL);
+  el_set(el, EL_PREP_TERM, 1);
+}

@@ -234,7 +234,7 @@ private func lineEditorInterrupt(_ editLine: OpaquePointer?, _ key: Int32) -> UI
 }
 
 private func lineEditorSuspend(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
-  // Stops here until `fg`; libedit's SIGTSTP handler restores the terminal meanwhile.
-  kill(0, SIGTSTP)
+  // Returns after `fg`; the line is then drawn again, prompt included.
+  if let editLine { cedit_suspend(editLine) }
   return UInt8(CC_REDISPLAY)
 }

@@ -46,6 +46,13 @@ int cedit_history_load(History *history, const char *path);
 int cedit_history_save_fp(History *history, FILE *file);
 int cedit_history_count(History *history);
 
+/*
+ * Stops the process group with SIGTSTP (as the terminal's Ctrl-Z would) and returns after `fg`.
+ * The terminal is put back in cooked mode while stopped and in libedit's raw mode afterwards;
+ * libedit's own SIGTSTP handler is bypassed because it re-installs itself only once per el_gets.
+ */
+void cedit_suspend(EditLine *el);
+
 /* Writes text to the stdout stream libedit writes to, and flushes it. */
 void cedit_write_stdout(const char *text);
 
