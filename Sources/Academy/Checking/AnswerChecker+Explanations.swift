@@ -58,7 +58,7 @@ extension AnswerChecker {
         $0.eliminations.contains(candidate)
       }) {
         return
-          "true, but that follows from \(other.title.lowercased()), not \(technique.title.lowercased()): \(step)."
+          "true, but that follows from \(other.phrase), not \(technique.phrase): \(step)."
       }
     }
     switch technique {
@@ -204,11 +204,12 @@ extension AnswerChecker {
     let digit = candidate.digit
     var reasons: [String] = []
     for baseKind in [House.Kind.row, .column] {
-      let coverIndex = baseKind == .row ? cell.column : cell.row
       let coverKind: House.Kind = baseKind == .row ? .column : .row
-      let coverName = House(coverKind, coverIndex).spelledOut
+      let coverIndex = baseKind == .row ? cell.column : cell.row
       let ownIndex = baseKind == .row ? cell.row : cell.column
-      var bases: [(House, [Int])] = []
+      let coverName = House(coverKind, coverIndex).spelledOut
+      // Lines of the base kind (other than the cell's own) with the digit in the cell's cover line.
+      var bases: [(house: House, positions: [Int])] = []
       for index in 0..<9 where index != ownIndex {
         let base = House(baseKind, index)
         let positions = grid.cells(of: digit, in: base).map {
@@ -217,32 +218,61 @@ extension AnswerChecker {
         if positions.contains(coverIndex) { bases.append((base, positions)) }
       }
       let letter = coverKind == .row ? "r" : "c"
-      let described = bases.map { base, positions in
-        "\(base) in \(listed(positions.map { "\(letter)\($0 + 1)" }))"
+      func names(_ positions: [Int]) -> String {
+        positions.map { "\(letter)\($0 + 1)" }.joined(separator: ", ")
       }
-      var fin: String?
-      for i in 0..<bases.count {
-        for j in 0..<bases.count where i != j && bases[i].1.count == 2 {
-          let extra = Set(bases[j].1).subtracting(bases[i].1)
-          if Set(bases[i].1).isSubset(of: bases[j].1), !extra.isEmpty {
-            let extraNames = extra.sorted().map { "\(letter)\($0 + 1)" }
-            fin =
-              "\(bases[i].0) and \(bases[j].0) would make an X-Wing, but \(bases[j].0) also has a \(digit) in \(listed(extraNames)) — a fin, and finned X-Wings don't count here"
-          }
-        }
-      }
-      let kindName = baseKind == .row ? "rows" : "columns"
-      if let fin {
+      if let fin = finnedXWing(bases, baseKind: baseKind, digit: digit) {
         reasons.append(fin)
-      } else if described.isEmpty {
-        reasons.append("no other \(baseKind.name) has a \(digit) in \(coverName)")
-      } else {
+        continue
+      }
+      let tight = bases.filter { $0.positions.count == 2 }
+      let linesName = baseKind == .row ? "rows" : "columns"
+      if tight.isEmpty {
         reasons.append(
-          "the \(kindName) with a \(digit) in \(coverName) have theirs \(described.count == 1 ? "at" : "at") \(described.joined(separator: ", ")) — no two of them hold \(digit) in the same two places only"
+          "no other \(baseKind.name) has just two \(plural(digit)) with one in \(coverName)")
+      } else if tight.count == 1 {
+        reasons.append(
+          "the only \(baseKind.name) with just two \(plural(digit)), one in \(coverName), is \(tight[0].house) (\(names(tight[0].positions))) — it has no partner"
+        )
+      } else {
+        let listedBases = tight.map { "\($0.house) (\(names($0.positions)))" }
+        reasons.append(
+          "the \(linesName) with just two \(plural(digit)), one in \(coverName), are \(listed(listedBases)) — no two share the same other \(coverKind.name)"
         )
       }
     }
     return
       "no X-Wing on \(digit) covers \(cell): \(reasons.joined(separator: "; ")). An X-Wing needs two lines whose \(plural(digit)) sit in the same two cross lines and nowhere else."
+  }
+
+  /// A finned X-Wing among `bases`: one line with exactly two places, another with the same two plus one
+  /// or two extra candidates in the box of one corner.
+  func finnedXWing(_ bases: [(house: House, positions: [Int])], baseKind: House.Kind, digit: Int)
+    -> String?
+  {
+    for tight in bases where tight.positions.count == 2 {
+      for other in bases where other.house != tight.house {
+        let extra = Set(other.positions).subtracting(tight.positions)
+        guard Set(tight.positions).isSubset(of: other.positions), (1...2).contains(extra.count)
+        else { continue }
+        let corners = tight.positions.map { position in
+          baseKind == .row
+            ? Cell(row: other.house.index, column: position)
+            : Cell(row: position, column: other.house.index)
+        }
+        let extraCells = extra.sorted().map { position in
+          baseKind == .row
+            ? Cell(row: other.house.index, column: position)
+            : Cell(row: position, column: other.house.index)
+        }
+        guard corners.contains(where: { corner in extraCells.allSatisfy { $0.box == corner.box } })
+        else { continue }
+        let coverKind: House.Kind = baseKind == .row ? .column : .row
+        let cover = tight.positions.map { House(coverKind, $0).spelledOut }
+        return
+          "\(tight.house) and \(other.house) would make an X-Wing on \(listed(cover)), but \(other.house) also has a \(digit) in \(listed(extraCells.map(\.description))) — a fin, and finned X-Wings don't count here"
+      }
+    }
+    return nil
   }
 }

@@ -80,7 +80,10 @@ public struct AnswerChecker: Sendable {
       uncovered.subtract(results(best))
     }
     var text = used.map(\.description).joined(separator: "; ") + "."
-    let others = instances.filter { !used.contains($0) && !$0.isDuplicate(ofAny: used) }
+    var others: [Step] = []
+    for instance in instances where !instance.isDuplicate(ofAny: used + others) {
+      others.append(instance)
+    }
     if others.count == 1 {
       text += " (Also there: \(others[0]).)"
     } else if others.count > 1 {

@@ -136,7 +136,7 @@ private struct AnswerScanner {
     while let character = current {
       if let value = character.wholeNumberValue, character.isASCII {
         guard (1...9).contains(value) else {
-          throw NotationError("0 is not a digit: digits go from 1 to 9 — \(Self.example)")
+          throw NotationError("0 is not a digit (digits go from 1 to 9) — \(Self.example)")
         }
         if !digits.contains(value) { digits.append(value) }
         position += 1
@@ -171,7 +171,8 @@ private struct AnswerScanner {
     var values: [Int] = []
     while let character = current, character.isASCII, let value = character.wholeNumberValue {
       guard value != 0 else {
-        throw NotationError("\(what)s go from 1 to 9, so 0 is not a \(what) — \(Self.example)")
+        throw NotationError(
+          "there is no \(what) 0 (rows and columns go from 1 to 9) — \(Self.example)")
       }
       if !values.contains(value) { values.append(value) }
       position += 1

@@ -84,7 +84,10 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let result: String
     switch pattern {
-    case .hiddenSingle, .nakedSingle:
+    case .hiddenSingle(let digit, _, let house, _):
+      // HoDoKu writes only the placement; the house tells a learner where the single lives.
+      return "\(name): \(digit) in \(house) => " + Notation.format(placements: placements)
+    case .nakedSingle:
       return "\(name): " + Notation.format(placements: placements)
     case .pointing(let digit, let box, _, _):
       result = "\(digit) in \(box)"

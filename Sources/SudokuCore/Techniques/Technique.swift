@@ -49,6 +49,18 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
     }
   }
 
+  /// The technique in a sentence: `a hidden single`, `pointing`, `an X-Wing`.
+  public var phrase: String {
+    switch self {
+    case .hiddenSingle: "a hidden single"
+    case .nakedSingle: "a naked single"
+    case .pointing: "pointing"
+    case .claiming: "claiming"
+    case .nakedPair: "a naked pair"
+    case .xWing: "an X-Wing"
+    }
+  }
+
   /// HoDoKu's name for the technique.
   public var hodokuName: String {
     switch self {

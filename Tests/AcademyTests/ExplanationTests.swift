@@ -1,0 +1,204 @@
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+/// Input → exact verdict text, one row per kind of answer and miss (golden text: a change in wording
+/// shows up here on purpose).
+@Suite struct ExplanationTests {
+  /// A singles position early in a solve path: 7 hidden-single placements, 2 naked singles.
+  static let singlesPuzzle =
+    "...1.6...4....3.81....2.943...3......36.95...12.6.4....5..6...2.1..7...82.4....5."
+  /// DESIGN.md's pointing position: no single; in box 7 the 3s and 4s sit only in r7c1 and r8c1.
+  static let pointingPosition =
+    ":0100:x:.....+2.....+25.7...7853.9+2..6.125+87..+82.7+9...6+59+7..+68...+786..9...59+82.6..21+6+9+7...8::::"
+
+  static func checker(_ technique: Technique, _ text: String) throws -> AnswerChecker {
+    let grid = try Position(parsing: text).grid
+    let solution = try #require(Solver.solve(grid.allDigits))
+    return AnswerChecker(technique: technique, grid: grid, solution: solution)
+  }
+
+  static let singlesCases: [(Technique, String, String)] = [
+    (
+      .hiddenSingle, "r1c5=4",
+      "Correct — Hidden Single: 4 in r1 => r1c5=4. (6 other instances were there too, e.g. Hidden Single: 1 in r3 => r3c3=1.)"
+    ),
+    (
+      .hiddenSingle, "r2c5=5",
+      "Miss — right digit, but that's a naked single — r2c5 has no other candidate. This lesson is about hidden singles: find a digit with only one place in a row, column or box."
+    ),
+    (
+      .hiddenSingle, "r1c1=3",
+      "Miss — 3 can also go in r1c3 (row 1), r7c1 and r8c1 (column 1) and r1c3 (box 1)."
+    ),
+    (
+      .hiddenSingle, "r1c1=5",
+      "Miss — 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1), r3c1 and r4c1 (column 1) and r1c3, r2c3, r3c1 and r3c3 (box 1), and 5 is not its solution digit."
+    ),
+    (
+      .hiddenSingle, "r1c4=1",
+      "Miss — r1c4 is already filled (1). Pick a cell that still shows candidates."
+    ),
+    (.hiddenSingle, "r1c2=1", "Miss — 1 is not a candidate in r1c2 (it shows 7, 8 and 9)."),
+    (
+      .hiddenSingle, "r1c1<>3",
+      "This lesson places digits: answer with a placement like r3c5=7 (r1c1<>3 removes a candidate). Not counted — try again."
+    ),
+    (
+      .hiddenSingle, "r3c3=1 r8c4=5",
+      "Correct — Hidden Single: 1 in r3 => r3c3=1; Hidden Single: 5 in r8 => r8c4=5. (5 other instances were there too, e.g. Hidden Single: 4 in r1 => r1c5=4.)"
+    ),
+    (
+      .hiddenSingle, "r3c3=1 r1c1=5",
+      "Miss — r1c1=5: 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1), r3c1 and r4c1 (column 1) and r1c3, r2c3, r3c1 and r3c3 (box 1), and 5 is not its solution digit. (One wrong part makes the whole answer a miss.)"
+    ),
+    (
+      .hiddenSingle, "r10c1=1",
+      "Can't read that answer: there is no row 0 (rows and columns go from 1 to 9) — type a placement like r3c5=7 or an elimination like r1c7<>5."
+    ),
+    (
+      .hiddenSingle, "r1c1=0",
+      "Can't read that answer: 0 is not a digit (digits go from 1 to 9) — type a placement like r3c5=7 or an elimination like r1c7<>5."
+    ),
+    (
+      .nakedSingle, "r1c5=4",
+      "Miss — right digit, but that's a hidden single — 4 has only one place in row 1, yet r1c5 still has 4, 5 and 8. This lesson is about naked singles: find a cell with one candidate left."
+    ),
+    (.nakedSingle, "r2c5=5", "Correct — Naked Single: r2c5=5. (Also there: Naked Single: r6c5=8.)"),
+    (.nakedSingle, "r1c1=3", "Miss — r1c1 still has 3, 5, 7, 8 and 9."),
+    (
+      .nakedSingle, "r1c1=5",
+      "Miss — r1c1 still has 3, 5, 7, 8 and 9, and 5 is not its solution digit."
+    ),
+    (
+      .nakedSingle, "r1c4=1",
+      "Miss — r1c4 is already filled (1). Pick a cell that still shows candidates."
+    ),
+    (.nakedSingle, "r1c2=1", "Miss — 1 is not a candidate in r1c2 (it shows 7, 8 and 9)."),
+    (
+      .nakedSingle, "r1c1<>3",
+      "This lesson places digits: answer with a placement like r3c5=7 (r1c1<>3 removes a candidate). Not counted — try again."
+    ),
+    (
+      .nakedSingle, "r3c3=1 r8c4=5",
+      "Miss — r3c3=1: right digit, but that's a hidden single — 1 has only one place in row 3, yet r3c3 still has 1, 5, 7 and 8. This lesson is about naked singles: find a cell with one candidate left. (One wrong part makes the whole answer a miss.)"
+    ),
+    (
+      .nakedSingle, "r3c3=1 r1c1=5",
+      "Miss — r3c3=1: right digit, but that's a hidden single — 1 has only one place in row 3, yet r3c3 still has 1, 5, 7 and 8. This lesson is about naked singles: find a cell with one candidate left. (One wrong part makes the whole answer a miss.)"
+    ),
+    (
+      .nakedSingle, "r10c1=1",
+      "Can't read that answer: there is no row 0 (rows and columns go from 1 to 9) — type a placement like r3c5=7 or an elimination like r1c7<>5."
+    ),
+    (
+      .nakedSingle, "r1c1=0",
+      "Can't read that answer: 0 is not a digit (digits go from 1 to 9) — type a placement like r3c5=7 or an elimination like r1c7<>5."
+    ),
+  ]
+
+  static let eliminationCases: [(Technique, String, String)] = [
+    (
+      .pointing, "r1c1<>3",
+      "Correct — Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3. (Also there: Locked Candidates Type 1 (Pointing): 4 in b7 => r12c1<>4.)"
+    ),
+    (
+      .pointing, "R1C1-3 r2c1<>4",
+      "Correct — Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3; Locked Candidates Type 1 (Pointing): 4 in b7 => r12c1<>4."
+    ),
+    (
+      .pointing, "r4c1<>3",
+      "Miss — r4c1 is already filled (6). Pick a cell that still shows candidates."
+    ),
+    (
+      .pointing, "r1c9<>3",
+      "Miss — nothing points 3 at r1c9: in box 1 the 3s sit on rows 1 and 2 — not confined to one line; box 2 already has its 3 (r3c4); in box 6 the 3s sit on columns 7, 8 and 9 — not confined to one line; in box 9 the 3s sit on columns 7, 8 and 9 — not confined to one line. Pointing removes a digit only from the line its box's candidates share."
+    ),
+    (
+      .pointing, "r7c1<>3",
+      "Miss — r7c1 is one of the cells the 3s of box 7 point from — pointing removes 3 from the rest of column 1, never from the box's own cells."
+    ),
+    (
+      .pointing, "r1c1=3",
+      "This lesson removes candidates: answer with an elimination like r1c7<>5 (r1c1=3 places a digit). Not counted — try again."
+    ),
+    (
+      .pointing, "r1c2<>1",
+      "Miss — 1 is not a candidate in r1c2 (it shows 3, 4 and 6) — there is nothing to remove."
+    ),
+    (
+      .pointing, "r2c1<>9",
+      "Miss — nothing points 9 at r2c1: box 2 already has its 9 (r3c6); in box 3 the 9s sit on rows 1 and 2 — not confined to one line; box 4 already has its 9 (r6c2); box 7 already has its 9 (r8c3). Pointing removes a digit only from the line its box's candidates share."
+    ),
+    (
+      .claiming, "r1c1<>3",
+      "Miss — true, but that follows from pointing, not claiming: Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3."
+    ),
+    (
+      .claiming, "r1c9<>3",
+      "Miss — nothing claims 3 in box 3 for r1c9: row 2 has 3s outside box 3 (r2c12); row 3 already has its 3 (r3c4); column 7 has 3s outside box 3 (r59c7); column 8 has 3s outside box 3 (r456789c8). Claiming removes a digit from a box only when a row or column keeps all its candidates for it inside that box."
+    ),
+    (
+      .claiming, "r12c1<>3 r1c1<>4",
+      "Miss — r1c1<>3: true, but that follows from pointing, not claiming: Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3. (One wrong part makes the whole answer a miss.)"
+    ),
+    (.nakedPair, "r12c1<>34", "Correct — Locked Pair: 3,4 in r78c1 => r12c1<>3,4."),
+    (
+      .nakedPair, "r7c1<>3",
+      "Miss — that candidate is the one the pair protects: r7c1 and r8c1 hold exactly 3 and 4, so 3 must go in one of them."
+    ),
+    (
+      .nakedPair, "r1c9<>3",
+      "Miss — no naked pair removes 3 from r1c9: in row 1 r1c3 holds {3,4}, but r1c2 holds {3,4,6} — {3,4} beside {3,4,6} is not a pair. A naked pair needs two cells of one house with exactly the same two candidates."
+    ),
+    (
+      .nakedPair, "r1c1<>1",
+      "Miss — no naked pair removes 1 from r1c1: in row 1 r1c4 holds {1,4}, but no other cell there holds exactly {1,4}. A naked pair needs two cells of one house with exactly the same two candidates."
+    ),
+    (
+      .nakedPair, "r2c1<>9",
+      "Miss — no naked pair removes 9 from r2c1: no other cell of row 2, column 1 and box 1 holds 9 with just one other candidate. A naked pair needs two cells of one house with exactly the same two candidates."
+    ),
+    (
+      .xWing, "r1c1<>3",
+      "Miss — true, but that follows from pointing, not an X-Wing: Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3."
+    ),
+    (
+      .xWing, "r1c9<>3",
+      "Miss — no X-Wing on 3 covers r1c9: no other row has just two 3s with one in column 9; the only column with just two 3s, one in row 1, is c3 (r1, r5) — it has no partner. An X-Wing needs two lines whose 3s sit in the same two cross lines and nowhere else."
+    ),
+    (
+      .xWing, "r2c1<>9",
+      "Miss — no X-Wing on 9 covers r2c1: no other row has just two 9s with one in column 1; no other column has just two 9s with one in row 2. An X-Wing needs two lines whose 9s sit in the same two cross lines and nowhere else."
+    ),
+    (
+      .pointing, "-3r1c1",
+      "Correct — Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3. (Also there: Locked Candidates Type 1 (Pointing): 4 in b7 => r12c1<>4.)"
+    ),
+    (
+      .pointing, "r1c1<>9",
+      "Miss — 9 is r1c1's solution digit, so no technique can remove it — removing it would remove the solution digit."
+    ),
+  ]
+
+  @Test(arguments: singlesCases)
+  func singlesVerdicts(technique: Technique, answer: String, expected: String) throws {
+    let checker = try Self.checker(technique, Self.singlesPuzzle)
+    #expect(checker.check(answer).line == expected)
+  }
+
+  @Test(arguments: eliminationCases)
+  func eliminationVerdicts(technique: Technique, answer: String, expected: String) throws {
+    let checker = try Self.checker(technique, Self.pointingPosition)
+    #expect(checker.check(answer).line == expected)
+  }
+
+  @Test func freeInputIsNotJudged() throws {
+    let checker = try Self.checker(.pointing, Self.pointingPosition)
+    #expect(checker.check("hello").kind == .unreadable)
+    #expect(checker.check("r1c1=3").kind == .wrongForm)
+    #expect(!checker.check("r1c1=3").isJudged)
+    #expect(checker.check("r4c1<>3").isJudged)
+  }
+}
