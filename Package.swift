@@ -5,7 +5,8 @@ let package = Package(
   name: "sudoku-academy",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "sudoku-academy", targets: ["sudoku-academy"])
+    .executable(name: "sudoku-academy", targets: ["sudoku-academy"]),
+    .library(name: "SudokuCore", targets: ["SudokuCore"]),
   ],
   targets: [
     .target(name: "SudokuCore"),
@@ -20,7 +21,7 @@ let package = Package(
       name: "sudoku-academy",
       dependencies: ["Academy", "SudokuCore", "CEditLine"]
     ),
-    .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"]),
+    .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"], exclude: ["Fixtures"]),
     .testTarget(name: "AcademyTests", dependencies: ["Academy", "SudokuCore"]),
     .testTarget(name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"]),
   ],

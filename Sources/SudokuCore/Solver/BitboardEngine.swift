@@ -1,0 +1,394 @@
+/// The search behind `Solver`: per-digit bitboards split into three bands, in the spirit of JCZSolve
+/// and fsss2 (written from their published ideas, not their code).
+///
+/// A search state is `slotWords` 32-bit words:
+/// - word `3 * digit + band` (0–26): bits 0–26 are the cells of the band where the digit may still go
+///   (bit `9 * row + column`, row within the band); a solved cell keeps the bit of its own digit only.
+///   Bits 27–29 mark the band's rows where the digit is not placed yet.
+/// - word `27 + band`: the band's unsolved cells.
+///
+/// Propagation repeats, for every changed digit-band word, the band rule of `BandTables` (which also
+/// finds hidden singles in boxes) and a hidden-single test on the unsolved rows, until nothing changes;
+/// then it places naked singles across the digits. The search branches on a cell with two candidates
+/// (or the fewest), keeping a stack of states in one buffer so the hot loop never allocates.
+struct BitboardEngine {
+  static let slotWords = 32
+  /// 82 search depths (each guess solves at least one cell) and one slot for the first solution.
+  static let slots = 83
+  static let solutionSlot = 82
+  static let cellBits: UInt32 = 0x7FF_FFFF
+  /// All 27 digit-band words changed.
+  static let allWords: UInt32 = 0x7FF_FFFF
+
+  let tables: UnsafePointer<UInt32>
+  let stack: UnsafeMutablePointer<UInt32>
+  let limit: Int
+  /// Solutions found so far (stops growing at `limit`).
+  var count = 0
+  /// When set, branches try the candidates in random order (for random full grids).
+  var random: SplitMix64?
+
+  init(tables: UnsafePointer<UInt32>, stack: UnsafeMutablePointer<UInt32>, limit: Int) {
+    self.tables = tables
+    self.stack = stack
+    self.limit = limit
+  }
+
+  /// Runs `body` with an engine whose buffers live only for the call.
+  static func withEngine<Result>(
+    limit: Int, _ body: (inout BitboardEngine) -> Result
+  ) -> Result {
+    BandTables.words.withUnsafeBufferPointer { tables in
+      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: slots * slotWords) { stack in
+        var engine = BitboardEngine(
+          tables: tables.baseAddress!, stack: stack.baseAddress!, limit: limit)
+        return body(&engine)
+      }
+    }
+  }
+
+  // MARK: Setting up
+
+  /// Loads the givens into the root state; returns false when two givens clash.
+  mutating func load(_ givens: [Int]) -> Bool {
+    precondition(givens.count == 81, "a puzzle has 81 cells")
+    let state = stack
+    for word in 0..<27 { state[word] = 0x3FFF_FFFF }
+    for band in 27..<30 { state[band] = Self.cellBits }
+    var dirty: UInt32 = 0
+    for cell in 0..<81 {
+      let given = givens[cell]
+      guard given != 0 else { continue }
+      precondition((1...9).contains(given), "a given is 1–9 (0 for empty), not \(given)")
+      let band = cell / 27
+      let position = cell - 27 * band
+      let digit = given - 1
+      guard state[3 * digit + band] &>> UInt32(position) & 1 != 0 else { return false }
+      placeAndClear(state, digit, band, position, &dirty)
+    }
+    return true
+  }
+
+  /// Removes one candidate from the root state (before `run`).
+  func exclude(digit: Int, cell: Int) {
+    let band = cell / 27
+    stack[3 * (digit - 1) + band] &= ~(1 &<< UInt32(cell - 27 * band))
+  }
+
+  /// Counts solutions from the loaded root state, up to `limit`.
+  mutating func run() {
+    guard limit > 0, propagate(stack, Self.allWords) else { return }
+    search(0)
+  }
+
+  /// The first solution found, if any.
+  func firstSolution() -> [Int]? {
+    guard count > 0 else { return nil }
+    let state = stack + Self.solutionSlot * Self.slotWords
+    var grid = [Int](repeating: 0, count: 81)
+    for digit in 0..<9 {
+      for band in 0..<3 {
+        var cells = state[3 * digit + band] & Self.cellBits
+        while cells != 0 {
+          grid[27 * band + cells.trailingZeroBitCount] = digit + 1
+          cells &= cells &- 1
+        }
+      }
+    }
+    return grid
+  }
+
+  // MARK: Propagation
+
+  /// Places `digit` at `position` of `band`: removes it from the cell's row, box and column, marking
+  /// every changed word in `dirty`. The other digits keep the cell until `propagate` clears the cells
+  /// solved in a pass all at once (one sweep per band instead of one per placement).
+  @inline(__always)
+  func place(
+    _ state: UnsafeMutablePointer<UInt32>, _ digit: Int, _ band: Int, _ position: Int,
+    _ dirty: inout UInt32
+  ) {
+    let bit: UInt32 = 1 &<< UInt32(position)
+    let row = position / 9
+    let column = position - 9 * row
+    let word = 3 * digit + band
+    let rowCells: UInt32 = 0x1FF &<< UInt32(9 * row)
+    let boxCells: UInt32 = 0x1C_0E07 &<< UInt32(3 * (column / 3))
+    let rowFlag: UInt32 = 1 &<< UInt32(27 + row)
+    state[word] = state[word] & ~(rowCells | boxCells | rowFlag) | bit
+    dirty |= 1 &<< UInt32(word)
+    let columnCells: UInt32 = 0x4_0201 &<< UInt32(column)
+    for other in 3 * digit..<3 * digit + 3 where other != word {
+      let old = state[other]
+      if old & columnCells != 0 {
+        state[other] = old & ~columnCells
+        dirty |= 1 &<< UInt32(other)
+      }
+    }
+    state[27 + band] &= ~bit
+  }
+
+  /// `place`, and removes the other digits from the cell at once (for givens and guesses, which
+  /// happen outside `propagate`).
+  @inline(__always)
+  func placeAndClear(
+    _ state: UnsafeMutablePointer<UInt32>, _ digit: Int, _ band: Int, _ position: Int,
+    _ dirty: inout UInt32
+  ) {
+    place(state, digit, band, position, &dirty)
+    let bit: UInt32 = 1 &<< UInt32(position)
+    let own = 3 * digit + band
+    var word = band
+    while word < 27 {
+      let old = state[word]
+      if word != own && old & bit != 0 {
+        state[word] = old & ~bit
+        dirty |= 1 &<< UInt32(word)
+      }
+      word &+= 3
+    }
+  }
+
+  /// Applies the band rule and singles until nothing changes; false on a contradiction.
+  ///
+  /// The state must be clean on entry: every solved cell holds one digit only.
+  @inline(__always)
+  func propagate(_ state: UnsafeMutablePointer<UInt32>, _ initiallyDirty: UInt32) -> Bool {
+    var dirty = initiallyDirty
+    var stackDirty: UInt32 = 0
+    var cleanUnsolved0 = state[27]
+    var cleanUnsolved1 = state[28]
+    var cleanUnsolved2 = state[29]
+    while true {
+      while dirty != 0 {
+        let word = dirty.trailingZeroBitCount
+        dirty &= dirty &- 1
+        let packed = state[word]
+        stackDirty |= 1 &<< UInt32(word / 3)
+        let miniRows =
+          tables[Int(packed & 0x1FF)]
+          | tables[Int(packed &>> 9 & 0x1FF)] &<< 3
+          | tables[Int(packed &>> 18 & 0x1FF)] &<< 6
+        let cells = packed & tables[BandTables.permittedCellsOffset + Int(miniRows)]
+        if cells == 0 { return false }
+        state[word] = cells | packed & ~Self.cellBits
+        let openRows = packed &>> 27
+        guard openRows != 0 else { continue }
+        var singles: UInt32 = 0
+        if openRows & 1 != 0 {
+          let row = cells & 0x1FF
+          if row & (row &- 1) == 0 { singles |= row }
+        }
+        if openRows & 2 != 0 {
+          let row = cells & 0x3_FE00
+          if row & (row &- 1) == 0 { singles |= row }
+        }
+        if openRows & 4 != 0 {
+          let row = cells & 0x7FC_0000
+          if row & (row &- 1) == 0 { singles |= row }
+        }
+        guard singles != 0 else { continue }
+        let digit = word / 3
+        let band = word - 3 * digit
+        // A cell solved earlier in this pass with another digit still shows this one.
+        if state[27 + band] & singles != singles { return false }
+        repeat {
+          let position = singles.trailingZeroBitCount
+          singles &= singles &- 1
+          place(state, digit, band, position, &dirty)
+        } while singles != 0
+      }
+      while stackDirty != 0 {
+        let digit = stackDirty.trailingZeroBitCount
+        stackDirty &= stackDirty &- 1
+        guard applyStackRule(state, digit, &dirty) else { return false }
+      }
+      if dirty != 0 { continue }
+      // Clear the cells solved in this pass from the other digits, then look for naked singles.
+      for band in 0..<3 {
+        let unsolved = state[27 + band]
+        let solved: UInt32
+        switch band {
+        case 0:
+          solved = cleanUnsolved0 & ~unsolved
+          cleanUnsolved0 = unsolved
+        case 1:
+          solved = cleanUnsolved1 & ~unsolved
+          cleanUnsolved1 = unsolved
+        default:
+          solved = cleanUnsolved2 & ~unsolved
+          cleanUnsolved2 = unsolved
+        }
+        var word = band
+        if solved != 0 {
+          while word < 27 {
+            let old = state[word]
+            let placed = tables[BandTables.placedRowsOffset + Int(old &>> 27)]
+            let new = old & ~(solved & ~placed)
+            if new != old {
+              state[word] = new
+              dirty |= 1 &<< UInt32(word)
+            }
+            word &+= 3
+          }
+          word = band
+        }
+        guard unsolved != 0 else { continue }
+        var once: UInt32 = 0
+        var twice: UInt32 = 0
+        while word < 27 {
+          let cells = state[word]
+          twice |= once & cells
+          once |= cells
+          word &+= 3
+        }
+        if unsolved & ~once != 0 { return false }
+        var singles = unsolved & ~twice
+        while singles != 0 {
+          let position = singles.trailingZeroBitCount
+          let bit = singles & (0 &- singles)
+          singles &= singles &- 1
+          var digit = 0
+          while digit < 9 && state[3 * digit + band] & bit == 0 { digit &+= 1 }
+          if digit == 9 { return false }
+          place(state, digit, band, position, &dirty)
+        }
+      }
+      if dirty == 0 { return true }
+    }
+  }
+
+  /// The band rule turned sideways: in each stack the digit's mini-columns (one column within one
+  /// band) form a permutation matrix, one per column and one per band. This removes pointing along
+  /// columns and box/column claiming, and turns hidden singles in columns into row singles.
+  @inline(__always)
+  func applyStackRule(
+    _ state: UnsafeMutablePointer<UInt32>, _ digit: Int, _ dirty: inout UInt32
+  ) -> Bool {
+    let word = 3 * digit
+    let band0 = state[word]
+    let band1 = state[word + 1]
+    let band2 = state[word + 2]
+    let columns0 = (band0 | band0 &>> 9 | band0 &>> 18) & 0x1FF
+    let columns1 = (band1 | band1 &>> 9 | band1 &>> 18) & 0x1FF
+    let columns2 = (band2 | band2 &>> 9 | band2 &>> 18) & 0x1FF
+    var allowed0: UInt32 = 0
+    var allowed1: UInt32 = 0
+    var allowed2: UInt32 = 0
+    var shift: UInt32 = 0
+    while shift < 9 {
+      let minis =
+        columns0 &>> shift & 7 | (columns1 &>> shift & 7) &<< 3 | (columns2 &>> shift & 7) &<< 6
+      let permitted = tables[BandTables.permittedMinisOffset + Int(minis)]
+      if permitted == 0 { return false }
+      allowed0 |= (permitted & 7) &<< shift
+      allowed1 |= (permitted &>> 3 & 7) &<< shift
+      allowed2 |= (permitted &>> 6) &<< shift
+      shift &+= 3
+    }
+    let keep0 = allowed0 &* 0x4_0201 | ~Self.cellBits
+    if band0 & keep0 != band0 {
+      state[word] = band0 & keep0
+      dirty |= 1 &<< UInt32(word)
+    }
+    let keep1 = allowed1 &* 0x4_0201 | ~Self.cellBits
+    if band1 & keep1 != band1 {
+      state[word + 1] = band1 & keep1
+      dirty |= 1 &<< UInt32(word + 1)
+    }
+    let keep2 = allowed2 &* 0x4_0201 | ~Self.cellBits
+    if band2 & keep2 != band2 {
+      state[word + 2] = band2 & keep2
+      dirty |= 1 &<< UInt32(word + 2)
+    }
+    return true
+  }
+
+  // MARK: Search
+
+  /// Explores the propagated state at `depth`, counting solutions until `limit`.
+  mutating func search(_ depth: Int) {
+    let state = stack + depth * Self.slotWords
+    if state[27] | state[28] | state[29] == 0 {
+      if count == 0 {
+        (stack + Self.solutionSlot * Self.slotWords).update(from: state, count: 30)
+      }
+      count += 1
+      return
+    }
+    let (band, position) = branchCell(state)
+    let bit: UInt32 = 1 &<< UInt32(position)
+    var digits: UInt32 = 0
+    for digit in 0..<9 where state[3 * digit + band] & bit != 0 { digits |= 1 &<< UInt32(digit) }
+    while true {
+      let digit = nextDigit(digits)
+      digits &= ~(1 &<< UInt32(digit))
+      var dirty: UInt32 = 0
+      if digits == 0 {
+        // The last candidate: no copy needed, the state at this depth is not read again.
+        placeAndClear(state, digit, band, position, &dirty)
+        if propagate(state, dirty) { search(depth) }
+        return
+      }
+      let child = state + Self.slotWords
+      child.update(from: state, count: 30)
+      placeAndClear(child, digit, band, position, &dirty)
+      if propagate(child, dirty) {
+        search(depth + 1)
+        if count >= limit { return }
+      }
+    }
+  }
+
+  /// The candidate to try next: the lowest, or a random one in random mode.
+  @inline(__always)
+  mutating func nextDigit(_ digits: UInt32) -> Int {
+    guard random != nil else { return digits.trailingZeroBitCount }
+    var remaining = digits
+    var skip = Int(random!.next() % UInt64(digits.nonzeroBitCount))
+    while skip > 0 {
+      remaining &= remaining &- 1
+      skip -= 1
+    }
+    return remaining.trailingZeroBitCount
+  }
+
+  /// A cell to branch on: the first with two candidates, else one with the fewest.
+  @inline(__always)
+  func branchCell(_ state: UnsafeMutablePointer<UInt32>) -> (band: Int, position: Int) {
+    for band in 0..<3 {
+      let unsolved = state[27 + band]
+      guard unsolved != 0 else { continue }
+      var once: UInt32 = 0
+      var twice: UInt32 = 0
+      var thrice: UInt32 = 0
+      var word = band
+      while word < 27 {
+        let cells = state[word]
+        thrice |= twice & cells
+        twice |= once & cells
+        once |= cells
+        word &+= 3
+      }
+      // After propagation every unsolved cell has at least two candidates.
+      let pairs = unsolved & ~thrice
+      if pairs != 0 { return (band, pairs.trailingZeroBitCount) }
+    }
+    var best = (band: 0, position: 0)
+    var fewest = 10
+    for band in 0..<3 {
+      var unsolved = state[27 + band]
+      while unsolved != 0 {
+        let position = unsolved.trailingZeroBitCount
+        unsolved &= unsolved &- 1
+        var candidates = 0
+        for digit in 0..<9 { candidates += Int(state[3 * digit + band] &>> UInt32(position) & 1) }
+        if candidates < fewest {
+          fewest = candidates
+          best = (band, position)
+        }
+      }
+    }
+    return best
+  }
+}
