@@ -19,7 +19,7 @@ import PackagePlugin
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedLessons.swift")
     return [
       .buildCommand(
-        displayName: "Embedding lessons from Lessons/",
+        displayName: "Embedding lessons",
         executable: try context.tool(named: "LessonEmbedder").url,
         arguments: [output.path(percentEncoded: false), lessons.path(percentEncoded: false)],
         inputFiles: [lessons] + files,
