@@ -33,3 +33,47 @@ public struct LessonLibrary: Sendable {
     lessons[technique]!
   }
 }
+
+extension LessonLibrary {
+  /// What `lesson <key>` prints before the first drill: the title and summary, the idea, and
+  /// how to spot the technique.
+  public func introduction(_ technique: Technique) -> String {
+    let lesson = lesson(technique)
+    return "\(lesson.title) — \(lesson.summary)\n\n\(lesson.idea)\n\n\(lesson.spotting)"
+  }
+
+  /// The lesson's hint for one instance: the house(s) and digit(s) to look at, never the
+  /// answer. `Look at box 7 and the digit 3: which line do its candidates share?`
+  ///
+  /// The houses are where the pattern is found: a single's house (a naked single's box), the
+  /// box that points, the line that claims, the pair's line (or box), the X-Wing's base lines.
+  public func hint(for step: Step) -> String {
+    let houses: [House]
+    switch step.pattern {
+    case .hiddenSingle(_, _, let house, _): houses = [house]
+    case .nakedSingle(_, let cell, _): houses = cell.houses.filter { !$0.isLine }
+    case .pointing(_, let box, _, _): houses = [box]
+    case .claiming(_, let line, _, _): houses = [line]
+    case .nakedPair(_, _, let shared): houses = Array(shared.sorted().prefix(1))
+    case .xWing(_, let base, _, _): houses = base.sorted()
+    }
+    return lesson(step.technique).hint(
+      houses: Self.spell(houses), digits: Self.spell(step.digits.map(String.init)))
+  }
+
+  /// `box 7`, `rows 3 and 4`.
+  static func spell(_ houses: [House]) -> String {
+    guard let first = houses.first else { return "" }
+    if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
+      let plural = first.kind == .box ? "boxes" : "\(first.kind.name)s"
+      return "\(plural) " + spell(houses.map { String($0.index + 1) })
+    }
+    return spell(houses.map(\.spelledOut))
+  }
+
+  /// `3`, `8 and 9`, `1, 2 and 3`.
+  static func spell(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items.last!
+  }
+}
