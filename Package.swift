@@ -10,7 +10,18 @@ let package = Package(
   ],
   targets: [
     .target(name: "SudokuCore"),
-    .target(name: "Academy", dependencies: ["SudokuCore"]),
+    .target(
+      name: "Academy",
+      dependencies: ["SudokuCore"],
+      exclude: ["LessonsLink"],
+      plugins: ["EmbedLessons"]
+    ),
+    .executableTarget(name: "LessonEmbedder", dependencies: ["SudokuCore"]),
+    .plugin(
+      name: "EmbedLessons",
+      capability: .buildTool(),
+      dependencies: ["LessonEmbedder"]
+    ),
     .systemLibrary(
       name: "CLibEdit",
       pkgConfig: "libedit",

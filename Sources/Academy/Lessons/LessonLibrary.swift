@@ -1,0 +1,79 @@
+import Foundation
+import SudokuCore
+
+/// The six lessons, one per technique: built into the binary, or read live from a folder.
+///
+/// The texts come from `Lessons/` at the package root. A build-tool plugin copies them into
+/// the program (`embeddedLessonFiles`), so a binary copied anywhere still has them; authors
+/// point `--lessons DIR` at a folder to see edits without rebuilding.
+public struct LessonLibrary: Sendable {
+  private let lessons: [Technique: Lesson]
+
+  /// The lessons built into the binary.
+  ///
+  /// - Throws: `LessonError` only if the embedded texts are malformed, which the build
+  ///   already refuses; the check stays so a broken build can never show half a lesson.
+  public static func embedded() throws(LessonError) -> LessonLibrary {
+    LessonLibrary(
+      lessons: try LessonParser.parseLibrary(files: embeddedLessonFiles, folder: "Lessons"))
+  }
+
+  /// The lessons in `directory`, read now (for `--lessons DIR`).
+  ///
+  /// - Throws: `LessonError` naming `file:line` and what to fix: an unreadable folder, a file
+  ///   that is not `<technique>.md` (or `README.md`), a missing lesson, a malformed lesson.
+  public static func load(directory: URL) throws(LessonError) -> LessonLibrary {
+    let files = try readLessonFolder(directory)
+    return LessonLibrary(
+      lessons: try LessonParser.parseLibrary(files: files, folder: directory.path))
+  }
+
+  /// The lesson for `technique` (every technique has one: loading checks it).
+  public func lesson(_ technique: Technique) -> Lesson {
+    lessons[technique]!
+  }
+}
+
+extension LessonLibrary {
+  /// What `lesson <key>` prints before the first drill: the title and summary, the idea, and
+  /// how to spot the technique.
+  public func introduction(_ technique: Technique) -> String {
+    let lesson = lesson(technique)
+    return "\(lesson.title) — \(lesson.summary)\n\n\(lesson.idea)\n\n\(lesson.spotting)"
+  }
+
+  /// The lesson's hint for one instance: the house(s) and digit(s) to look at, never the
+  /// answer. `Look at box 7 and the digit 3: which line do its candidates share?`
+  ///
+  /// The houses are where the pattern is found: a single's house (a naked single's box), the
+  /// box that points, the line that claims, the pair's line (or box), the X-Wing's base lines.
+  public func hint(for step: Step) -> String {
+    let houses: [House]
+    switch step.pattern {
+    case .hiddenSingle(_, _, let house, _): houses = [house]
+    case .nakedSingle(_, let cell, _): houses = cell.houses.filter { !$0.isLine }
+    case .pointing(_, let box, _, _): houses = [box]
+    case .claiming(_, let line, _, _): houses = [line]
+    case .nakedPair(_, _, let shared): houses = Array(shared.sorted().prefix(1))
+    case .xWing(_, let base, _, _): houses = base.sorted()
+    }
+    return lesson(step.technique).hint(
+      houses: Self.spell(houses), digits: Self.spell(step.digits.map(String.init)))
+  }
+
+  /// `box 7`, `rows 3 and 4`.
+  static func spell(_ houses: [House]) -> String {
+    guard let first = houses.first else { return "" }
+    if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
+      let plural = first.kind == .box ? "boxes" : "\(first.kind.name)s"
+      return "\(plural) " + spell(houses.map { String($0.index + 1) })
+    }
+    return spell(houses.map(\.spelledOut))
+  }
+
+  /// `3`, `8 and 9`, `1, 2 and 3`.
+  static func spell(_ items: [String]) -> String {
+    guard items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + items.last!
+  }
+}

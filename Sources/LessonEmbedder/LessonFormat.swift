@@ -1,0 +1,1 @@
+../Academy/Lessons/LessonFormat.swift

@@ -1,0 +1,156 @@
+import Foundation
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+/// The repository's `Lessons/` folder, found from this file (tests read nothing outside the repo).
+let lessonsFolder = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("Lessons")
+
+/// A fresh temporary folder holding a copy of `Lessons/`, removed by `body`'s caller.
+func copyOfLessons() throws -> URL {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("lessons-\(UUID().uuidString)")
+  try FileManager.default.copyItem(at: lessonsFolder, to: folder)
+  return folder
+}
+
+@Suite struct LessonLibraryTests {
+  @Test(arguments: Technique.allCases)
+  func everyTechniqueHasAnEmbeddedLessonWithAllSections(technique: Technique) throws {
+    let lesson = try LessonLibrary.embedded().lesson(technique)
+    #expect(lesson.technique == technique)
+    #expect(lesson.title == technique.title)
+    for text in [
+      lesson.summary, lesson.idea, lesson.spotting, lesson.example, lesson.answering,
+      lesson.mistakes, lesson.hint,
+    ] {
+      #expect(!text.isEmpty)
+      #expect(text.first?.isWhitespace == false && text.last?.isWhitespace == false)
+    }
+    #expect(lesson.examplePosition.hasPrefix(":\(technique.libraryCode):"))
+    #expect(!lesson.example.contains("position: "))
+  }
+
+  @Test func embeddedTextsAreTheFilesInLessonsByteForByte() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: lessonsFolder.path)
+      .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+    #expect(names == Technique.allCases.map { "\($0.rawValue).md" }.sorted())
+    #expect(embeddedLessonFiles.map(\.name) == names)
+    for file in embeddedLessonFiles {
+      let data = try #require(
+        FileManager.default.contents(atPath: lessonsFolder.appendingPathComponent(file.name).path))
+      #expect(Array(file.text.utf8) == Array(data), "\(file.name) differs from Lessons/")
+    }
+    let loaded = try LessonLibrary.load(directory: lessonsFolder)
+    let embedded = try LessonLibrary.embedded()
+    for technique in Technique.allCases {
+      #expect(loaded.lesson(technique) == embedded.lesson(technique))
+    }
+  }
+
+  @Test func lessonFilesFitATerminal() throws {
+    for file in embeddedLessonFiles {
+      let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect((30...90).contains(lines.count), "\(file.name) has \(lines.count) lines")
+      for (offset, line) in lines.enumerated() where !line.hasPrefix("position: ") {
+        #expect(line.count <= 100, "\(file.name):\(offset + 1) is \(line.count) characters")
+      }
+    }
+  }
+
+  @Test func hintTemplatesFillTheirPlaceholders() throws {
+    let pointing = try LessonLibrary.embedded().lesson(.pointing)
+    #expect(
+      pointing.hint(houses: "box 7", digits: "3")
+        == "Look at box 7 and the digit 3: which line do its candidates share?")
+  }
+
+  @Test(arguments: [
+    (
+      Step.Pattern.hiddenSingle(
+        digit: 7, cell: Cell(row: 3, column: 5), house: .box(4), isFullHouse: false),
+      "Look at box 5 and the digit 7: how many cells there can still take it?"
+    ),
+    (
+      .nakedSingle(digit: 9, cell: Cell(row: 2, column: 4), isFullHouse: false),
+      "Look at box 2: one of its cells has room for only one digit."
+    ),
+    (
+      .pointing(
+        digit: 3, box: .box(6), line: .column(0),
+        cells: [Cell(row: 6, column: 0), Cell(row: 7, column: 0)]),
+      "Look at box 7 and the digit 3: which line do its candidates share?"
+    ),
+    (
+      .claiming(
+        digit: 9, line: .row(4), box: .box(3),
+        cells: [Cell(row: 4, column: 0), Cell(row: 4, column: 1), Cell(row: 4, column: 2)]),
+      "Look at row 5 and the digit 9: which box holds all of its candidates there?"
+    ),
+    (
+      .nakedPair(
+        digits: [8, 9], cells: [Cell(row: 3, column: 0), Cell(row: 3, column: 8)],
+        houses: [.row(3)]),
+      "Look at row 4 and the digits 8 and 9: which two cells hold only those?"
+    ),
+    (
+      .xWing(
+        digit: 6, base: [.row(3), .row(2)], cover: [.column(3), .column(8)],
+        cells: [
+          Cell(row: 2, column: 3), Cell(row: 2, column: 8), Cell(row: 3, column: 3),
+          Cell(row: 3, column: 8),
+        ]),
+      "Look at the digit 6 in rows 3 and 4: where do its candidates sit?"
+    ),
+  ])
+  func hintsNameTheHousesAndDigitsOfAnInstance(pattern: Step.Pattern, hint: String) throws {
+    let technique: Technique
+    switch pattern {
+    case .hiddenSingle: technique = .hiddenSingle
+    case .nakedSingle: technique = .nakedSingle
+    case .pointing: technique = .pointing
+    case .claiming: technique = .claiming
+    case .nakedPair: technique = .nakedPair
+    case .xWing: technique = .xWing
+    }
+    let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
+    #expect(try LessonLibrary.embedded().hint(for: step) == hint)
+  }
+
+  @Test func theIntroductionIsTitleSummaryIdeaAndSpotting() throws {
+    let library = try LessonLibrary.embedded()
+    let lesson = library.lesson(.claiming)
+    #expect(
+      library.introduction(.claiming)
+        == "Claiming — \(lesson.summary)\n\n\(lesson.idea)\n\n\(lesson.spotting)")
+  }
+
+  @Test func aDirectoryOverrideIsReadLive() throws {
+    let folder = try copyOfLessons()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("x-wing.md")
+    let text = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "## Idea\n", with: "## Idea\nEdited by an author.\n")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    try "scratch".write(
+      to: folder.appendingPathComponent(".x-wing.md.swp"), atomically: true, encoding: .utf8)
+
+    let lesson = try LessonLibrary.load(directory: folder).lesson(.xWing)
+    #expect(lesson.idea.hasPrefix("Edited by an author.\nSay 6 can go"))
+    #expect(try LessonLibrary.embedded().lesson(.xWing).idea.hasPrefix("Say 6 can go"))
+  }
+
+  @Test func aMissingFolderSaysWhichPath() {
+    let folder = URL(fileURLWithPath: "/nonexistent/lessons")
+    #expect {
+      try LessonLibrary.load(directory: folder)
+    } throws: { error in
+      let error = error as? LessonError
+      return error?.file == "/nonexistent/lessons" && error?.line == nil
+        && error?.problem.hasPrefix("cannot read the lessons folder") == true
+    }
+  }
+}
