@@ -36,10 +36,10 @@ install: release
 	install -m 0755 .build/release/sudoku-academy $(DESTDIR)$(PREFIX)/bin/sudoku-academy
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Plugins
 
 clean:
 	rm -rf .build

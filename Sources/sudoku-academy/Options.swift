@@ -115,5 +115,5 @@ func nearest(to word: String, in candidates: [String]) -> String? {
   guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
   let prefixMatch = candidates.first { $0.lowercased().hasPrefix(String(word)) && !word.isEmpty }
   if let prefixMatch { return prefixMatch }
-  return best.1 <= max(1, word.count / 3) ? best.0 : nil
+  return best.1 <= (word.count >= 4 ? 2 : 1) ? best.0 : nil
 }

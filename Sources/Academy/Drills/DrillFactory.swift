@@ -41,12 +41,35 @@ public enum DrillFactory {
   /// Walks `start` simplest-first and returns the first position that qualifies for `technique`.
   static func findPosition(for technique: Technique, from start: Grid) -> Grid? {
     var grid = start
-    while !grid.isComplete {
-      if qualifies(grid, for: technique) { return grid }
+    if technique.placesDigits {
+      while !grid.isComplete {
+        if qualifies(grid, for: technique) { return grid }
+        guard let step = LogicalSolver.nextStep(in: grid) else { return nil }
+        LogicalSolver.apply(step, to: &grid)
+      }
+      return nil
+    }
+    // Elimination lessons need a position without singles: place them all at once (the fixpoint the
+    // step-by-step walk reaches too), then look, then take the simplest elimination step.
+    while true {
+      guard LogicalSolver.applySingles(to: &grid), !grid.isComplete else { return nil }
+      if hasPureElimination(grid, for: technique) { return grid }
       guard let step = LogicalSolver.nextStep(in: grid) else { return nil }
       LogicalSolver.apply(step, to: &grid)
     }
-    return nil
+  }
+
+  /// The purity test for a position already known to have no single: the technique removes something
+  /// that no earlier lesson's technique removes. Checks the technique alone first, the rare part.
+  static func hasPureElimination(_ grid: Grid, for technique: Technique) -> Bool {
+    let mine = Set(Finder.steps(technique, in: grid).flatMap(\.eliminations))
+    guard !mine.isEmpty else { return false }
+    var remaining = mine
+    for earlier in technique.earlier where !earlier.placesDigits {
+      remaining.subtract(Finder.steps(earlier, in: grid).flatMap(\.eliminations))
+      if remaining.isEmpty { return false }
+    }
+    return true
   }
 
   /// Whether `grid` makes a good drill for `technique` (see the type's documentation).

@@ -70,11 +70,12 @@ public struct DrillState: Sendable {
       ?? drill.instances[0]
   }
 
-  /// A nudge: the house and digit to look at, not the answer. Forfeits first-try credit.
-  public mutating func hint() -> (text: String, events: [ProgressEvent]) {
+  /// Marks a hint as used (forfeits first-try credit) and returns the instance the nudge is about; the
+  /// lesson's hint template turns it into words (the house and digit to look at, not the answer).
+  public mutating func hint() -> (step: Step, events: [ProgressEvent]) {
     let events = isClosed ? [] : markAttempted()
     if !isClosed { usedHelp = true }
-    return (Hints.text(for: featuredInstance), events)
+    return (featuredInstance, events)
   }
 
   /// One full instance. Forfeits first-try credit.
@@ -95,30 +96,5 @@ public struct DrillState: Sendable {
     guard !isAttempted else { return [] }
     isAttempted = true
     return [.attempted(drill.technique)]
-  }
-}
-
-/// The nudges `hint` gives: where to look, never the answer.
-public enum Hints {
-  public static func text(for step: Step) -> String {
-    switch step.pattern {
-    case .hiddenSingle(let digit, _, let house, _):
-      return "Look at \(house.spelledOut) and the digit \(digit): where can it still go?"
-    case .nakedSingle(_, let cell, _):
-      return
-        "Look at \(House.row(cell.row).spelledOut): one of its cells has a single candidate left."
-    case .pointing(let digit, let box, _, _):
-      return "Look at \(box.spelledOut) and the digit \(digit): where do its candidates lie?"
-    case .claiming(let digit, let line, _, _):
-      return
-        "Look at \(line.spelledOut) and the digit \(digit): which box holds all its candidates?"
-    case .nakedPair(let digits, _, let houses):
-      return
-        "Look at \(houses[0].spelledOut) and the digits \(digitList(digits)): two cells there hold nothing else."
-    case .xWing(let digit, let base, _, _):
-      let lines = base[0].kind == .row ? "row" : "column"
-      return
-        "Look at the digit \(digit), \(lines) by \(lines): two \(lines)s hold it in the same two places only."
-    }
   }
 }

@@ -19,6 +19,41 @@ public enum LogicalSolver {
     return nil
   }
 
+  /// Places every naked and hidden single, round after round, until none is left (the same position the
+  /// one-step-at-a-time walk reaches, since singles only place solution digits). Returns false when a
+  /// cell runs out of candidates or a house out of places for a digit (the position has no solution).
+  @discardableResult
+  public static func applySingles(to grid: inout Grid) -> Bool {
+    while true {
+      var placed = false
+      for index in 0..<81 where grid.digits[index] == 0 {
+        let candidates = grid.candidates[index]
+        if candidates.count == 1 {
+          grid.place(candidates.first!, at: Cell(index))
+          placed = true
+        } else if candidates.isEmpty {
+          return false
+        }
+      }
+      let map = CandidateMap(grid)
+      for house in 0..<27 {
+        for digit in 1...9 where map.placed[house] & (1 << UInt16(digit - 1)) == 0 {
+          let mask = map.mask(house, digit)
+          guard mask.nonzeroBitCount == 1 else {
+            if mask == 0 { return false }
+            continue
+          }
+          let cell = Tables.houseCells[house][mask.trailingZeroBitCount]
+          if grid.digits[cell] == 0 && grid.candidates[cell].contains(digit) {
+            grid.place(digit, at: Cell(cell))
+            placed = true
+          }
+        }
+      }
+      if !placed { return true }
+    }
+  }
+
   /// Applies a step's placements and eliminations.
   public static func apply(_ step: Step, to grid: inout Grid) {
     for placement in step.placements where grid.isEmpty(placement.cell) {

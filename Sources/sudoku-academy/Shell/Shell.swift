@@ -222,9 +222,9 @@ final class Shell {
 
   func hint() {
     guard var current = drill else { return withDrill { _ in } }
-    let (text, _) = current.hint()
+    let (step, _) = current.hint()
     drill = current
-    output(lessons.hint(for: current.featuredInstance) ?? text)
+    output(lessons.hint(for: step))
   }
 
   func reveal(closing: Bool) {

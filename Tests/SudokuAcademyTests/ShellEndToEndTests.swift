@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// The real binary with piped standard input: scripted mode, as a script or a test would drive it.
+@Suite(.serialized) struct ShellEndToEndTests {
+  struct DrillLine: Decodable {
+    let seed: UInt64
+    let answers: [String]
+    let technique: String
+  }
+
+  /// Answers for the drills a session seeded with `seed` will open (the k-th drill has the k-th seed).
+  static func drills(_ technique: String, seed: UInt64, count: Int) throws -> [DrillLine] {
+    let result = try BinaryRunner.run([
+      "drill", technique, "--seed", "\(seed)", "--count", "\(count)", "--json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    return try result.stdout.split(separator: "\n").map {
+      try JSONDecoder().decode(DrillLine.self, from: Data($0.utf8))
+    }
+  }
+
+  @Test func takesALessonFromZeroToMastery() throws {
+    let directory = try BinaryRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let progress = directory.appendingPathComponent("progress.json")
+    let drills = try Self.drills("naked-single", seed: 4242, count: 5)
+    try #require(drills.count == 5)
+    var script = ["lesson 2"]
+    for (index, drill) in drills.enumerated() {
+      if index > 0 { script.append("drill") }
+      script.append(try #require(drill.answers.first))
+    }
+    script += ["progress", "lessons", "quit"]
+    let result = try BinaryRunner.run(
+      ["--seed", "4242", "--progress", progress.path], input: script.joined(separator: "\n") + "\n")
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    let verdicts = result.stdout.split(separator: "\n").filter { $0.contains("Correct —") }
+    #expect(verdicts.count == 5, "\(result.stdout)")
+    #expect(result.stdout.contains("Mastery ■■■■■ (5/5)"))
+    #expect(!result.stdout.contains("academy >"), "scripted mode prints no prompt")
+    let file = try JSONSerialization.jsonObject(with: Data(contentsOf: progress)) as? [String: Any]
+    let techniques = file?["techniques"] as? [String: [String: Any]]
+    let entry = try #require(techniques?["naked-single"])
+    #expect(entry["mastery"] as? Int == 5)
+    #expect(entry["attempted"] as? Int == 5)
+    #expect(entry["firstTry"] as? Int == 5)
+    #expect(file?["version"] as? Int == 1)
+    // The lesson list now flags the next lesson (hidden single is still at zero).
+    #expect(result.stdout.contains("1 Hidden single  □□□□□   ← next"))
+  }
+
+  @Test func aMissAndAHintEarnNoStep() throws {
+    let directory = try BinaryRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let progress = directory.appendingPathComponent("progress.json")
+    let drills = try Self.drills("pointing", seed: 77, count: 2)
+    try #require(drills.count == 2)
+    let script = [
+      "lesson pointing", "hint", try #require(drills[0].answers.first), "drill", "r0c0<>1",
+      "r1c1=5", try #require(drills[1].answers.first), "quit",
+    ]
+    let result = try BinaryRunner.run(
+      ["--seed", "77", "--progress", progress.path], input: script.joined(separator: "\n") + "\n")
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("No mastery step this time: you asked for help."))
+    #expect(result.stdout.contains("Can't read that answer"))
+    #expect(result.stdout.contains("This lesson removes candidates"))
+    let file = try JSONSerialization.jsonObject(with: Data(contentsOf: progress)) as? [String: Any]
+    let entry = (file?["techniques"] as? [String: [String: Any]])?["pointing"]
+    // Unreadable and wrong-form answers are free, so the second drill's right answer is its first.
+    #expect(entry?["mastery"] as? Int == 1)
+    #expect(entry?["attempted"] as? Int == 2)
+  }
+
+  @Test func sameSeedSameSession() throws {
+    let script = "lesson 6\nexport\ndrill\nexport\nquit\n"
+    let first = try BinaryRunner.run(
+      ["--seed", "9", "--progress", "/dev/null/none"], input: script)
+    let second = try BinaryRunner.run(
+      ["--seed", "9", "--progress", "/dev/null/none"], input: script)
+    #expect(first.stdout == second.stdout)
+    #expect(first.stdout.contains(":0300:x:"))
+  }
+
+  @Test(arguments: [
+    (["--frobnicate"], "unknown option '--frobnicate'"),
+    (["drill"], "drill needs a technique"),
+    (["drill", "x-wnig"], "Did you mean 'x-wing'?"),
+    (["generate", "--count", "zero"], "--count takes a whole number"),
+    (["sovle", "x"], "Did you mean 'solve'?"),
+  ])
+  func badUsageExitsTwo(arguments: [String], message: String) throws {
+    let result = try BinaryRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test func badInputLinesAreNamedAndTheRestProcessed() throws {
+    let good = "...1.6...4....3.81....2.943...3......36.95...12.6.4....5..6...2.1..7...82.4....5."
+    let result = try BinaryRunner.run(["solve", "-"], input: "\(good)\nnot a puzzle\n\(good)\n")
+    #expect(result.status == 1)
+    #expect(result.stdout.split(separator: "\n").count == 2)
+    #expect(result.stderr.contains("line 2:"), "\(result.stderr)")
+  }
+}
