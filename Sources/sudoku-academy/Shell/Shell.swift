@@ -39,7 +39,13 @@ final class Shell {
     self.configuration = configuration
     self.lessons = lessons
     self.progress = progress
-    self.output = output
+    // Every line fits 80 columns: long messages wrap with a two-space indent.
+    self.output = { text in
+      output(
+        text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          TextWrap.wrap(String($0))
+        }.joined(separator: "\n"))
+    }
     provider = DrillProvider(
       sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
     state = progress.load()
@@ -118,6 +124,8 @@ final class Shell {
       reset(arguments)
     case .help:
       output(help(arguments.first))
+    case .guide:
+      guide(arguments)
     }
     return true
   }
@@ -159,8 +167,43 @@ final class Shell {
       return
     }
     currentLesson = technique
-    output(lessons.introduction(technique))
+    output(TextWrap.reflow(lessons.introduction(technique)))
+    output("(guide shows the whole lesson with its worked example.)\n")
     openDrill(technique)
+  }
+
+  /// The whole lesson: idea, spotting, the worked example on its board with the pattern marked,
+  /// answering and the usual mistakes.
+  func guide(_ arguments: [String]) {
+    var technique = currentLesson ?? state.nextLesson ?? .hiddenSingle
+    if let argument = arguments.first {
+      guard let chosen = Technique(argument: argument) else {
+        output(
+          "There is no lesson '\(Shell.clip(argument))'. Lessons are 1 to 6: \(Technique.allCases.map(\.rawValue).joined(separator: ", "))."
+        )
+        return
+      }
+      technique = chosen
+    }
+    let lesson = lessons.lesson(technique)
+    output(style.paint("\(lesson.title) — \(lesson.summary)", "1"))
+    for (heading, text) in [("Idea", lesson.idea), ("Spotting it", lesson.spotting)] {
+      output("\n" + style.paint(heading, "1") + "\n" + TextWrap.reflow(text))
+    }
+    output("\n" + style.paint("Worked example", "1"))
+    if let position = try? Position(libraryLine: lesson.examplePosition) {
+      let stated = Set(technique.placesDigits ? position.placements : position.eliminations)
+      let step = Finder.steps(technique, in: position.grid).first {
+        !stated.isDisjoint(with: $0.placements + $0.eliminations)
+      }
+      output(
+        BoardRenderer(style: style).render(
+          position.grid, marks: step.map { BoardMarks(step: $0, grid: position.grid) } ?? .none))
+    }
+    output(TextWrap.reflow(lesson.example))
+    for (heading, text) in [("Answering", lesson.answering), ("Common mistakes", lesson.mistakes)] {
+      output("\n" + style.paint(heading, "1") + "\n" + TextWrap.reflow(text))
+    }
   }
 
   func openDrill(_ technique: Technique) {
@@ -328,8 +371,9 @@ final class Shell {
     }
     var lines = ["Commands:"]
     for command in ShellCommand.allCases where command != .exit {
-      lines.append(
-        "  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)")
+      let line =
+        "  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)"
+      lines.append(TextWrap.wrap(line, indent: String(repeating: " ", count: 34)))
     }
     lines.append(
       "Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 (help answers).")

@@ -3,12 +3,14 @@ import SudokuCore
 
 /// The shell's commands, with their help texts; the single source for parsing, `help` and Tab.
 enum ShellCommand: String, CaseIterable {
-  case lessons, lesson, drill, board, hint, show, skip, export, progress, reset, help, quit, exit
+  case lessons, lesson, guide, drill, board, hint, show, skip, export, progress, reset, help, quit,
+    exit
 
   var usage: String {
     switch self {
     case .lessons: "lessons"
     case .lesson: "lesson <technique|number>"
+    case .guide: "guide [technique]"
     case .drill: "drill"
     case .board: "board"
     case .hint: "hint"
@@ -28,6 +30,7 @@ enum ShellCommand: String, CaseIterable {
     case .lessons: "list the six lessons with your mastery meters; the next one to learn is flagged"
     case .lesson:
       "read a lesson's introduction and open its first drill (lesson 3, lesson pointing)"
+    case .guide: "the whole lesson: idea, worked example on its board, answering, mistakes"
     case .drill: "open the next drill of the current lesson"
     case .board: "print the current drill's board again"
     case .hint: "a nudge: the house and digit to look at (forfeits the mastery step)"
@@ -45,7 +48,8 @@ enum ShellCommand: String, CaseIterable {
   /// Words Tab offers for the command's first argument.
   var argumentWords: [String] {
     switch self {
-    case .lesson: Technique.allCases.map(\.rawValue) + Technique.allCases.map { String($0.number) }
+    case .lesson, .guide:
+      Technique.allCases.map(\.rawValue) + Technique.allCases.map { String($0.number) }
     case .reset: Technique.allCases.map(\.rawValue) + ["all"]
     case .help: ShellCommand.allCases.map(\.rawValue) + ["answers"]
     default: []
