@@ -303,9 +303,18 @@ enum Subcommands {
     let args = try ArgumentList(
       arguments, valued: ["progress"], flags: ["json", "ascii", "help"], usage: usage)
     if args.flags.contains("help") { return printUsage(usage) }
-    _ = args
-    printError("progress: not available yet")
-    return 1
+    guard args.positional.isEmpty else {
+      throw UsageError(message: "progress takes no arguments (got '\(args.positional[0])')", usage: usage)
+    }
+    let store = ShellLauncher.progressStore(
+      path: args.options["progress"], environment: ProcessInfo.processInfo.environment)
+    let state = store.load()
+    if args.flags.contains("json") {
+      print(jsonLine(ProgressView.json(state)))
+    } else {
+      print(ProgressView.table(state, style: RenderStyle(mode: .auto, ascii: args.flags.contains("ascii"))))
+    }
+    return 0
   }
 
   static func printUsage(_ usage: String) -> Int32 {

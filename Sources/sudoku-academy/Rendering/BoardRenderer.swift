@@ -43,7 +43,7 @@ struct BoardRenderer {
       header += "   \(column + 1)    "
       if column % 3 == 2 { header += " " }
     }
-    lines.append(String(header.dropLast(2)))
+    lines.append(String(header.reversed().drop { $0 == " " }.reversed()))
     let (h, v) = style.unicode ? ("─", "│") : ("-", "|")
     let segment = String(repeating: h, count: 24)
     let corners: [[String]] =

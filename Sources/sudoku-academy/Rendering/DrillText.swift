@@ -12,13 +12,13 @@ enum DrillText {
   static func task(_ technique: Technique) -> String {
     switch technique {
     case .hiddenSingle:
-      "place a digit that has only one spot in a row, column or box (answer like r3c5=7)"
+      "place a digit with one spot left in a house (like r3c5=7)"
     case .nakedSingle:
-      "place a digit in a cell that has only one candidate left (answer like r3c5=7)"
-    case .pointing: "find a candidate that pointing removes (answer like r1c7<>5)"
-    case .claiming: "find a candidate that claiming removes (answer like r1c7<>5)"
-    case .nakedPair: "find a candidate that a naked pair removes (answer like r1c7<>5)"
-    case .xWing: "find a candidate that an X-Wing removes (answer like r1c7<>5)"
+      "place a digit in a cell with one candidate (like r3c5=7)"
+    case .pointing: "find a candidate pointing removes (like r1c7<>5)"
+    case .claiming: "find a candidate claiming removes (like r1c7<>5)"
+    case .nakedPair: "find a candidate a naked pair removes (like r1c7<>5)"
+    case .xWing: "find a candidate an X-Wing removes (like r1c7<>5)"
     }
   }
 }

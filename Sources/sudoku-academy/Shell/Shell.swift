@@ -56,7 +56,7 @@ final class Shell {
   /// The banner and the lesson list.
   func start() {
     output(
-      "Sudoku Academy \(style.dash) learn six solving techniques on fresh puzzles. Type help, or Tab to see commands."
+      "Sudoku Academy \(style.dash) six solving techniques on fresh puzzles. Type help, or Tab."
     )
     output(lessonList())
     if let next = state.nextLesson { provider.prefetch(next, index: 0) }
@@ -300,31 +300,7 @@ final class Shell {
     state = progress.apply(delta)
   }
 
-  func progressTable() -> String {
-    var lines = ["   #  Technique       Mastery   Drills  First try  Last practised"]
-    for technique in Technique.allCases {
-      let entry = state[technique]
-      let rate = entry.attempted == 0 ? "-" : "\(entry.firstTry * 100 / entry.attempted)%"
-      let last = entry.lastPractised.map { Shell.dateFormatter.string(from: $0) } ?? "never"
-      lines.append(
-        "   \(technique.number)  \(technique.title.padding(toLength: 14, withPad: " ", startingAt: 0))  \(style.meter(entry.mastery).padding(toLength: 8, withPad: " ", startingAt: 0))  \(String(entry.attempted).leftPadded(6))  \(rate.leftPadded(9))  \(last)"
-      )
-    }
-    if let next = state.nextLesson {
-      lines.append("Next: lesson \(next.number), \(next.title.lowercased()).")
-    } else {
-      lines.append("All six techniques mastered.")
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  static let dateFormatter: DateFormatter = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-    return formatter
-  }()
+  func progressTable() -> String { ProgressView.table(state, style: style) }
 
   func reset(_ arguments: [String]) {
     let words = arguments.filter { !$0.hasPrefix("--") }
