@@ -2,8 +2,9 @@
 //
 //   swift run -c release --package-path Benchmarks academy-bench [DATA_DIR] [--only SECTION] [--runs N]
 //
-// Each figure is the median of several runs. Sections are independent functions listed in
-// `sections`; add one (drill latency, start-up time, ...) by writing a function and a line there.
+// Each figure is the median of several runs, by CPU time (what the code costs, robust when other jobs
+// share the machine) and by wall clock. Sections are independent functions listed in `Section.all`;
+// add one (drill latency, start-up time, ...) by writing a function and a line there.
 import Foundation
 import SudokuCore
 
@@ -35,10 +36,10 @@ func solve(_ bench: Bench) throws {
     let sampleText = try bench.lines(file).prefix(sampleSize).joined(separator: "\n") + "\n"
     var qqwingUnique = 0
     let theirs = try bench.median {
-      let (output, seconds) = try bench.runProcess(
+      let (output, time) = try bench.runProcess(
         qqwing, ["--solve", "--count-solutions", "--nosolution"], input: sampleText)
       qqwingUnique = output.split(separator: "\n").count { $0.contains("unique") }
-      return Double(sample.count) / seconds
+      return Rate(items: sample.count, time)
     }
     let ours = bench.rate(sample)
     bench.report("  ours on the first \(sample.count)", ours: ours)
@@ -50,7 +51,7 @@ func solve(_ bench: Bench) throws {
 
 /// Unique-puzzle generation at 26, 32 and 40 clues (and symmetric 26), ours and qqwing's.
 func generate(_ bench: Bench) throws {
-  var oursAt26 = 0.0
+  var oursAt26 = Rate(cpu: 0, wall: 0)
   for (clues, symmetric) in [(26, false), (26, true), (32, false), (40, false)] {
     var offTarget = 0
     var seed: UInt64 = 0
@@ -73,10 +74,10 @@ func generate(_ bench: Bench) throws {
   let count = 50
   var clueTotal = 0
   let theirs = try bench.median {
-    let (output, seconds) = try bench.runProcess(
+    let (output, time) = try bench.runProcess(
       qqwing, ["--generate", "\(count)", "--one-line"], input: nil)
     clueTotal = output.utf8.count { (49...57).contains($0) }
-    return Double(count) / seconds
+    return Rate(items: count, time)
   }
   let averageClues = Double(clueTotal) / Double(count)
   bench.report(
@@ -103,17 +104,20 @@ struct Bench: Sendable {
     }
   }
 
-  /// The median of `runs` measurements.
-  func median(_ measure: () throws -> Double) rethrows -> Double {
-    var values: [Double] = []
-    for _ in 0..<runs { values.append(try measure()) }
-    values.sort()
-    return values.count % 2 == 1
-      ? values[values.count / 2] : (values[values.count / 2 - 1] + values[values.count / 2]) / 2
+  /// The median of `runs` measurements (of each clock separately).
+  func median(_ measure: () throws -> Rate) rethrows -> Rate {
+    var rates: [Rate] = []
+    for _ in 0..<runs { rates.append(try measure()) }
+    func middle(_ values: [Double]) -> Double {
+      let sorted = values.sorted()
+      return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+    return Rate(cpu: middle(rates.map(\.cpu)), wall: middle(rates.map(\.wall)))
   }
 
   /// Median uniqueness checks per second over `puzzles`.
-  func rate(_ puzzles: [[Int]]) -> Double {
+  func rate(_ puzzles: [[Int]]) -> Rate {
     median {
       rate(minimumSeconds: 0.25) {
         for puzzle in puzzles { _ = Solver.countSolutions(puzzle, limit: 2) }
@@ -123,21 +127,21 @@ struct Bench: Sendable {
   }
 
   /// Items per second of `work` (which returns how many items it did), repeated for at least
-  /// `minimumSeconds`.
-  func rate(minimumSeconds: Double, _ work: () -> Int) -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
+  /// `minimumSeconds` of CPU time.
+  func rate(minimumSeconds: Double, _ work: () -> Int) -> Rate {
+    let start = Timing.now()
     var items = 0
-    var elapsed = 0.0
+    var elapsed = Timing(cpu: 0, wall: 0)
     repeat {
       items += work()
-      elapsed = seconds(clock.now - start)
-    } while elapsed < minimumSeconds
-    return Double(items) / elapsed
+      elapsed = Timing.now() - start
+    } while elapsed.cpu < minimumSeconds
+    return Rate(items: items, elapsed)
   }
 
-  /// Runs a program to completion; its standard output and the wall-clock seconds it took.
-  func runProcess(_ program: URL, _ arguments: [String], input: String?) throws -> (String, Double)
+  /// Runs a program to completion; its standard output and the time it took (the CPU time of the
+  /// child, user and system).
+  func runProcess(_ program: URL, _ arguments: [String], input: String?) throws -> (String, Timing)
   {
     let process = Process()
     process.executableURL = program
@@ -146,8 +150,8 @@ struct Bench: Sendable {
     process.standardOutput = output
     let inputPipe = Pipe()
     process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = Timing.now()
+    let childrenBefore = Timing.childrenCPU()
     try process.run()
     if let input {
       let writer = inputPipe.fileHandleForWriting
@@ -158,23 +162,69 @@ struct Bench: Sendable {
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let elapsed = seconds(clock.now - start)
-    return (String(decoding: data, as: UTF8.self), elapsed)
+    let wall = (Timing.now() - start).wall
+    let cpu = Timing.childrenCPU() - childrenBefore
+    return (String(decoding: data, as: UTF8.self), Timing(cpu: cpu, wall: wall))
   }
 
-  func report(_ what: String, ours: Double, qqwing: Double? = nil) {
+  func report(_ what: String, ours: Rate, qqwing: Rate? = nil) {
+    let figure = qqwing ?? ours
+    var line =
+      pad(what, 66) + pad(format(figure.cpu) + "/s", 11, right: true)
+      + pad("(wall " + format(figure.wall) + "/s)", 20, right: true)
     if let qqwing {
-      print(
-        pad(what, 72) + pad(format(qqwing) + "/s", 12, right: true)
-          + pad(format(ours / qqwing, digits: 1) + "×", 9, right: true) + " ours/qqwing")
-    } else {
-      print(pad(what, 72) + pad(format(ours) + "/s", 12, right: true))
+      line += pad(format(ours.cpu / qqwing.cpu, digits: 1) + "×", 8, right: true) + " ours/qqwing"
     }
+    print(line)
   }
 }
 
-func seconds(_ duration: Duration) -> Double {
-  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+/// Items per second by CPU time and by wall clock.
+struct Rate {
+  var cpu: Double
+  var wall: Double
+
+  init(cpu: Double, wall: Double) {
+    self.cpu = cpu
+    self.wall = wall
+  }
+
+  init(items: Int, _ time: Timing) {
+    cpu = Double(items) / time.cpu
+    wall = Double(items) / time.wall
+  }
+}
+
+/// Seconds of CPU time (this process) and of wall clock.
+struct Timing {
+  var cpu: Double
+  var wall: Double
+
+  static func now() -> Timing {
+    Timing(cpu: clockSeconds(CLOCK_PROCESS_CPUTIME_ID), wall: clockSeconds(CLOCK_MONOTONIC))
+  }
+
+  /// User and system CPU seconds of the finished child processes so far.
+  static func childrenCPU() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  static func - (lhs: Timing, rhs: Timing) -> Timing {
+    Timing(cpu: lhs.cpu - rhs.cpu, wall: lhs.wall - rhs.wall)
+  }
+
+  private static func clockSeconds(_ clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
 }
 
 func format(_ value: Double, digits: Int = 0) -> String {
@@ -274,9 +324,8 @@ func main() -> Int32 {
     dataDirectory: dataDirectory ?? defaultDataDirectory(), runs: runs,
     qqwing: findExecutable("qqwing"))
   print("academy-bench · data \(bench.dataDirectory.path) · median of \(runs) runs · 1 thread")
-  print(
-    bench.qqwing.map { "qqwing: \($0.path) (wall clock incl. process start)" }
-      ?? "qqwing: not on PATH")
+  print("figures: items per CPU-second (and per wall-clock second); ratios by CPU time")
+  print(bench.qqwing.map { "qqwing: \($0.path)" } ?? "qqwing: not on PATH")
   for section in Section.all where only?.contains(section.name) ?? true {
     print("\n[\(section.name)] \(section.summary)")
     do {
