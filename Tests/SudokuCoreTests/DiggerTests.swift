@@ -30,7 +30,7 @@ import Testing
 
   @Test(arguments: [(30, false), (26, false), (27, true), (40, true), (0, false), (0, true)])
   func digsLikeThePlainGreedyDigger(targetClues: Int, symmetric: Bool) {
-    for seed: UInt64 in 1...8 {
+    for seed: UInt64 in 1...5 {
       var setup = SplitMix64(seed: seed)
       let solution = Solver.randomSolution(using: &setup)
       var fast = SplitMix64(seed: seed &* 31)

@@ -50,22 +50,74 @@ struct BitboardEngine {
   // MARK: Setting up
 
   /// Loads the givens into the root state; returns false when two givens clash.
+  ///
+  /// Builds every word at once from the rows, columns and boxes each digit already occupies, which
+  /// is cheaper than placing the givens one by one (the digger loads many nearly full grids).
   mutating func load(_ givens: [Int]) -> Bool {
     precondition(givens.count == 81, "a puzzle has 81 cells")
     let state = stack
-    for word in 0..<27 { state[word] = 0x3FFF_FFFF }
-    for band in 27..<30 { state[band] = Self.cellBits }
-    var dirty: UInt32 = 0
-    for cell in 0..<81 {
-      let given = givens[cell]
-      guard given != 0 else { continue }
-      precondition((1...9).contains(given), "a given is 1–9 (0 for empty), not \(given)")
-      let band = cell / 27
-      let position = cell - 27 * band
-      let digit = given - 1
-      guard state[3 * digit + band] &>> UInt32(position) & 1 != 0 else { return false }
-      placeAndClear(state, digit, band, position, &dirty)
+    // Scratch: the rows, columns and boxes holding each digit, 9 bits each, in the solution slot
+    // (only written when a solution is found, after loading).
+    let houses = stack + Self.solutionSlot * Self.slotWords
+    for index in 0..<27 {
+      state[index] = 0
+      houses[index] = 0
     }
+    var occupied0: UInt32 = 0
+    var occupied1: UInt32 = 0
+    var occupied2: UInt32 = 0
+    givens.withUnsafeBufferPointer { givens in
+      var cell = 0
+      for row in 0..<9 {
+        let band = row / 3
+        for column in 0..<9 {
+          defer { cell &+= 1 }
+          let given = givens[cell]
+          guard given != 0 else { continue }
+          precondition((1...9).contains(given), "a given is 1–9 (0 for empty), not \(given)")
+          let digit = given - 1
+          let position = cell - 27 * band
+          let bit: UInt32 = 1 &<< UInt32(position)
+          state[3 * digit + band] |= bit
+          switch band {
+          case 0: occupied0 |= bit
+          case 1: occupied1 |= bit
+          default: occupied2 |= bit
+          }
+          // Count each house's digit in the low bits and flag a second one in the high bits.
+          let rowBit: UInt32 = 1 &<< UInt32(row)
+          let columnBit: UInt32 = 1 &<< UInt32(column)
+          let boxBit: UInt32 = 1 &<< UInt32(band * 3 + column / 3)
+          houses[digit] |= (houses[digit] & rowBit) &<< 16 | rowBit
+          houses[9 + digit] |= (houses[9 + digit] & columnBit) &<< 16 | columnBit
+          houses[18 + digit] |= (houses[18 + digit] & boxBit) &<< 16 | boxBit
+        }
+      }
+    }
+    var clash: UInt32 = 0
+    for index in 0..<27 { clash |= houses[index] }
+    guard clash &>> 16 == 0 else { return false }
+    for digit in 0..<9 {
+      let rows = houses[digit]
+      let allowedColumns = (~houses[9 + digit] & 0x1FF) &* 0x4_0201
+      let boxes = houses[18 + digit]
+      for band in 0..<3 {
+        let word = 3 * digit + band
+        let bandRows = rows &>> UInt32(3 * band) & 7
+        let bandBoxes = boxes &>> UInt32(3 * band) & 7
+        let occupied = band == 0 ? occupied0 : band == 1 ? occupied1 : occupied2
+        var boxColumns: UInt32 = 0
+        if bandBoxes & 1 == 0 { boxColumns |= 0x007 }
+        if bandBoxes & 2 == 0 { boxColumns |= 0x038 }
+        if bandBoxes & 4 == 0 { boxColumns |= 0x1C0 }
+        let openRowCells = ~tables[BandTables.placedRowsOffset + Int(~bandRows & 7)]
+        let free = openRowCells & allowedColumns & (boxColumns &* 0x4_0201) & ~occupied
+        state[word] = free & Self.cellBits | state[word] | (~bandRows & 7) &<< 27
+      }
+    }
+    state[27] = ~occupied0 & Self.cellBits
+    state[28] = ~occupied1 & Self.cellBits
+    state[29] = ~occupied2 & Self.cellBits
     return true
   }
 
@@ -353,9 +405,14 @@ struct BitboardEngine {
     return remaining.trailingZeroBitCount
   }
 
-  /// A cell to branch on: the first with two candidates, else one with the fewest.
+  /// A cell to branch on: one with two candidates, else one with the fewest.
   @inline(__always)
   func branchCell(_ state: UnsafeMutablePointer<UInt32>) -> (band: Int, position: Int) {
+    // Among the bands, the one with the most two-candidate cells: on hard puzzles this cuts the
+    // search by about a sixth against taking the first such cell (callgrind on top1465.txt).
+    var chosenBand = -1
+    var chosenPairs: UInt32 = 0
+    var chosenCount = 0
     for band in 0..<3 {
       let unsolved = state[27 + band]
       guard unsolved != 0 else { continue }
@@ -372,8 +429,14 @@ struct BitboardEngine {
       }
       // After propagation every unsolved cell has at least two candidates.
       let pairs = unsolved & ~thrice
-      if pairs != 0 { return (band, pairs.trailingZeroBitCount) }
+      let count = pairs.nonzeroBitCount
+      if count > chosenCount {
+        chosenBand = band
+        chosenPairs = pairs
+        chosenCount = count
+      }
     }
+    if chosenBand >= 0 { return (chosenBand, chosenPairs.trailingZeroBitCount) }
     var best = (band: 0, position: 0)
     var fewest = 10
     for band in 0..<3 {

@@ -31,14 +31,22 @@ public enum Solver {
 
   /// A random full grid, the same one for the same generator state.
   ///
-  /// The search fills an empty grid trying candidates in random order, then a random
-  /// validity-preserving transform (digits, rows and columns within bands and stacks, bands, stacks,
-  /// transposition) spreads the result further over the space of grids.
+  /// The three boxes on the diagonal share no house, so each gets a random permutation of 1–9; the
+  /// search completes the grid trying candidates in random order; then a random validity-preserving
+  /// transform (digits, rows and columns within bands and stacks, bands, stacks, transposition)
+  /// spreads the result further over the space of grids.
   public static func randomSolution(using generator: inout some RandomNumberGenerator) -> [Int] {
+    var start = [Int](repeating: 0, count: 81)
+    for box in [0, 4, 8] {
+      let digits = Array(1...9).shuffled(using: &generator)
+      for offset in 0..<9 {
+        start[(box / 3 * 3 + offset / 3) * 9 + box % 3 * 3 + offset % 3] = digits[offset]
+      }
+    }
     let seed = generator.next()
     let grid = BitboardEngine.withEngine(limit: 1) { engine in
       engine.random = SplitMix64(seed: seed)
-      _ = engine.load([Int](repeating: 0, count: 81))
+      _ = engine.load(start)
       engine.run()
       return engine.firstSolution()
     }
