@@ -304,7 +304,8 @@ enum Subcommands {
       arguments, valued: ["progress"], flags: ["json", "ascii", "help"], usage: usage)
     if args.flags.contains("help") { return printUsage(usage) }
     guard args.positional.isEmpty else {
-      throw UsageError(message: "progress takes no arguments (got '\(args.positional[0])')", usage: usage)
+      throw UsageError(
+        message: "progress takes no arguments (got '\(args.positional[0])')", usage: usage)
     }
     let store = ShellLauncher.progressStore(
       path: args.options["progress"], environment: ProcessInfo.processInfo.environment)
@@ -312,7 +313,9 @@ enum Subcommands {
     if args.flags.contains("json") {
       print(jsonLine(ProgressView.json(state)))
     } else {
-      print(ProgressView.table(state, style: RenderStyle(mode: .auto, ascii: args.flags.contains("ascii"))))
+      print(
+        ProgressView.table(
+          state, style: RenderStyle(mode: .auto, ascii: args.flags.contains("ascii"))))
     }
     return 0
   }

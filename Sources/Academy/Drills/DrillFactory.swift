@@ -20,7 +20,7 @@ public enum DrillFactory {
     let clues = technique.placesDigits ? 28 : 22
     while true {
       let (puzzle, solution) = PuzzleDigger.generate(
-        targetClues: clues, symmetric: false, using: &generator)
+        targetClues: clues, symmetric: false, attempts: 1, using: &generator)
       guard let grid = findPosition(for: technique, from: Grid(givens: puzzle)) else { continue }
       // Vary digits, houses and orientation; every technique maps onto itself.
       let transform = GridTransform.random(using: &generator)

@@ -19,6 +19,16 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// Whether a quick grade (see `LogicalSolver.quickGrade`) fits this level.
+  public func accepts(_ grade: (solved: Bool, hardestElimination: Technique?)) -> Bool {
+    guard grade.solved else { return false }
+    switch self {
+    case .easy, .medium: return grade.hardestElimination == nil
+    case .hard: return grade.hardestElimination.map { $0 != .xWing } ?? false
+    case .expert: return grade.hardestElimination == .xWing
+    }
+  }
+
   /// Whether a solve path fits this level.
   public func accepts(_ path: SolvePath, clues: Int) -> Bool {
     guard path.isSolved, let hardest = path.hardest else { return false }
@@ -51,10 +61,12 @@ public enum PuzzleGenerator {
   ) -> GeneratedPuzzle {
     while true {
       let (puzzle, solution) = PuzzleDigger.generate(
-        targetClues: difficulty.targetClues, symmetric: symmetric, using: &generator)
+        targetClues: difficulty.targetClues, symmetric: symmetric, attempts: 1, using: &generator)
       let clues = puzzle.lazy.filter { $0 != 0 }.count
       if difficulty == .expert && clues > 25 { continue }
-      let path = LogicalSolver.solve(Grid(givens: puzzle))
+      let grid = Grid(givens: puzzle)
+      guard difficulty.accepts(LogicalSolver.quickGrade(grid)) else { continue }
+      let path = LogicalSolver.solve(grid)
       if difficulty.accepts(path, clues: clues) {
         return GeneratedPuzzle(puzzle: puzzle, solution: solution, path: path)
       }

@@ -30,7 +30,6 @@ enum ProgressView {
     return formatter
   }()
 
-
   /// One JSON object: the file's numbers plus the next lesson.
   static func json(_ state: ProgressState) -> [String: Any] {
     var techniques: [String: Any] = [:]
@@ -39,7 +38,9 @@ enum ProgressView {
       var object: [String: Any] = [
         "mastery": entry.mastery, "attempted": entry.attempted, "firstTry": entry.firstTry,
       ]
-      if let date = entry.lastPractised { object["lastPractised"] = ISO8601DateFormatter().string(from: date) }
+      if let date = entry.lastPractised {
+        object["lastPractised"] = ISO8601DateFormatter().string(from: date)
+      }
       techniques[technique.rawValue] = object
     }
     return ["techniques": techniques, "next": state.nextLesson?.rawValue ?? NSNull()]
