@@ -36,10 +36,10 @@ install: release
 	install -m 0755 .build/release/sudoku-academy $(DESTDIR)$(PREFIX)/bin/sudoku-academy
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins Benchmarks
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Plugins
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Plugins Benchmarks
 
 clean:
 	rm -rf .build

@@ -34,7 +34,8 @@ let package = Package(
     ),
     .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"], exclude: ["Fixtures"]),
     .testTarget(name: "AcademyTests", dependencies: ["Academy", "SudokuCore"]),
-    .testTarget(name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"]),
+    .testTarget(
+      name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"], exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

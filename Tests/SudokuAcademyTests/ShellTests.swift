@@ -1,0 +1,152 @@
+import Academy
+import Foundation
+import SudokuCore
+import Testing
+
+@testable import sudoku_academy
+
+/// The shell fed lines directly (a scripted line reader), its output captured.
+@Suite struct ShellTests {
+  final class Transcript: @unchecked Sendable {
+    var lines: [String] = []
+    var text: String { lines.joined(separator: "\n") }
+  }
+
+  static func makeShell(
+    seed: UInt64 = 1, interactive: Bool = false, progressFile: String? = nil
+  ) throws -> (Shell, Transcript, URL) {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shell-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent("progress.json")
+    if let progressFile { try progressFile.write(to: url, atomically: true, encoding: .utf8) }
+    let transcript = Transcript()
+    let store = ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
+    let shell = Shell(
+      configuration: .init(
+        style: RenderStyle(color: false, unicode: true), interactive: interactive, sessionSeed: seed,
+        backgroundDrills: false),
+      lessons: try LessonLibrary.embedded(), progress: store
+    ) { transcript.lines.append($0) }
+    return (shell, transcript, url)
+  }
+
+  @Test func unknownCommandSuggestsTheNearest() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    #expect(shell.handle("lesons"))
+    #expect(transcript.text.contains("Unknown command 'lesons'. Did you mean 'lessons'?"))
+  }
+
+  @Test func quitEndsAndEmptyLinesDoNothing() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    #expect(shell.handle("   "))
+    #expect(transcript.lines.isEmpty)
+    #expect(!shell.handle("quit"))
+    #expect(!shell.handle("EXIT"))
+  }
+
+  @Test func answersNeedAnOpenDrill() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("r1c1=5")
+    #expect(transcript.text.contains("No drill is open to answer."))
+  }
+
+  @Test func resetNeedsYesInAScript() throws {
+    let progress = """
+      {"version": 1, "techniques": {"pointing": {"mastery": 3, "attempted": 4, "firstTry": 3}}}
+      """
+    let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    _ = shell.handle("reset pointing")
+    #expect(transcript.text.contains("reset needs --yes in a script"))
+    #expect(shell.state[.pointing].mastery == 3)
+    _ = shell.handle("reset pointing --yes")
+    #expect(shell.state[.pointing].mastery == 0)
+  }
+
+  @Test func resetOnATerminalAsks() throws {
+    let progress = """
+      {"version": 1, "techniques": {"claiming": {"mastery": 2, "attempted": 2, "firstTry": 2}}}
+      """
+    let (shell, _, _) = try Self.makeShell(interactive: true, progressFile: progress)
+    var asked: [String] = []
+    shell.confirm = { question in
+      asked.append(question)
+      return false
+    }
+    _ = shell.handle("reset all")
+    #expect(asked.count == 1)
+    #expect(shell.state[.claiming].mastery == 2)
+    shell.confirm = { _ in true }
+    _ = shell.handle("reset all")
+    #expect(shell.state[.claiming].mastery == 0)
+  }
+
+  @Test func lessonListAndProgressView() throws {
+    let progress = """
+      {"version": 1, "techniques": {
+        "hidden-single": {"mastery": 5, "attempted": 6, "firstTry": 5, "lastPractised": "2026-11-29T10:00:00Z"},
+        "naked-single": {"mastery": 2, "attempted": 4, "firstTry": 2, "lastPractised": "2026-11-30T08:00:00Z"}}}
+      """
+    let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    _ = shell.handle("lessons")
+    #expect(
+      transcript.text == """
+           1 Hidden single  ■■■■■
+           2 Naked single   ■■□□□   ← next
+           3 Pointing       □□□□□
+           4 Claiming       □□□□□
+           5 Naked pair     □□□□□
+           6 X-Wing         □□□□□
+        """)
+    transcript.lines = []
+    _ = shell.handle("progress")
+    #expect(
+      transcript.text == """
+           #  Technique       Mastery   Drills  First try  Last practised
+           1  Hidden single   ■■■■■          6        83%  2026-11-29 10:00 UTC
+           2  Naked single    ■■□□□          4        50%  2026-11-30 08:00 UTC
+           3  Pointing        □□□□□          0          -  never
+           4  Claiming        □□□□□          0          -  never
+           5  Naked pair      □□□□□          0          -  never
+           6  X-Wing          □□□□□          0          -  never
+        Next: lesson 2, naked single.
+        """)
+  }
+
+  @Test func completesCommandsLessonsAndCells() throws {
+    let (shell, _, _) = try Self.makeShell()
+    #expect(shell.completions(before: "les").filter { $0.hasPrefix("les") } == ["lessons", "lesson"])
+    #expect(shell.completions(before: "lesson ").contains("x-wing"))
+    #expect(shell.completions(before: "reset ").contains("all"))
+    _ = shell.handle("lesson pointing")
+    let drill = try #require(shell.drill)
+    let cell = try #require(drill.drill.grid.emptyCells.first)
+    let cells = shell.completions(before: "r")
+    #expect(cells.contains(cell.description))
+    let withDigits = shell.completions(before: "\(cell)<>")
+    #expect(withDigits == drill.drill.grid.candidates(at: cell).map { "\(cell)<>\($0)" })
+  }
+
+  @Test func showForfeitsTheStepAndMarksTheBoard() throws {
+    let (shell, transcript, _) = try Self.makeShell(seed: 5)
+    _ = shell.handle("lesson 4")
+    transcript.lines = []
+    _ = shell.handle("show")
+    #expect(transcript.text.contains("Locked Candidates Type 2 (Claiming)"))
+    #expect(transcript.text.contains("*"))
+    let answer = try #require(shell.drill?.drill.answers.first)
+    transcript.lines = []
+    _ = shell.handle(answer)
+    #expect(transcript.text.contains("Correct —"))
+    #expect(transcript.text.contains("No mastery step this time: you asked for help."))
+    #expect(shell.state[.claiming].mastery == 0)
+    #expect(shell.state[.claiming].attempted == 1)
+  }
+
+  @Test func controlCharactersAndHugeLinesGetOneMessage() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("\u{0}\u{1B}[31mlessons")
+    _ = shell.handle(String(repeating: "x", count: 10_000))
+    #expect(transcript.lines.count == 2)
+    #expect(transcript.lines.allSatisfy { !$0.contains("\u{1B}") && $0.count < 400 })
+  }
+}
