@@ -7,10 +7,13 @@
 ///   Bits 27–29 mark the band's rows where the digit is not placed yet.
 /// - word `27 + band`: the band's unsolved cells.
 ///
-/// Propagation repeats, for every changed digit-band word, the band rule of `BandTables` (which also
-/// finds hidden singles in boxes) and a hidden-single test on the unsolved rows, until nothing changes;
-/// then it places naked singles across the digits. The search branches on a cell with two candidates
-/// (or the fewest), keeping a stack of states in one buffer so the hot loop never allocates.
+/// Propagation, until nothing changes: for every changed digit-band word, the band rule of
+/// `BandTables` (locked candidates between rows and boxes; a box's hidden single becomes a row's) and
+/// a hidden-single test on the rows where the digit is not placed yet; for every changed digit, the
+/// same rule turned sideways on the stacks (`applyStackRule`: columns and boxes); then one sweep that
+/// removes the cells solved in the pass from the other digits and places naked singles. The search
+/// branches on a two-candidate cell (or one with the fewest), keeping a stack of states in one
+/// buffer so the hot loop never allocates.
 struct BitboardEngine {
   static let slotWords = 32
   /// 82 search depths (each guess solves at least one cell) and one slot for the first solution.
