@@ -439,7 +439,21 @@ struct BitboardEngine {
         chosenCount = count
       }
     }
-    if chosenBand >= 0 { return (chosenBand, chosenPairs.trailingZeroBitCount) }
+    if chosenBand >= 0 {
+      // Within it, the row with the most of them (another ~5% on top1465.txt, ~2% on the forum's
+      // hardest).
+      var chosenRow = chosenPairs & 0x1FF
+      var rowCount = chosenRow.nonzeroBitCount
+      for rowCells: UInt32 in [0x3_FE00, 0x7FC_0000] {
+        let row = chosenPairs & rowCells
+        let count = row.nonzeroBitCount
+        if count > rowCount {
+          chosenRow = row
+          rowCount = count
+        }
+      }
+      return (chosenBand, chosenRow.trailingZeroBitCount)
+    }
     var best = (band: 0, position: 0)
     var fewest = 10
     for band in 0..<3 {
