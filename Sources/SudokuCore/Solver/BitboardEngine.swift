@@ -164,21 +164,22 @@ struct BitboardEngine {
     _ dirty: inout UInt32
   ) {
     let bit: UInt32 = 1 &<< UInt32(position)
-    let row = position / 9
-    let column = position - 9 * row
     let word = 3 * digit + band
-    let rowCells: UInt32 = 0x1FF &<< UInt32(9 * row)
-    let boxCells: UInt32 = 0x1C_0E07 &<< UInt32(3 * (column / 3))
-    let rowFlag: UInt32 = 1 &<< UInt32(27 + row)
-    state[word] = state[word] & ~(rowCells | boxCells | rowFlag) | bit
+    let masks = tables + BandTables.placementOffset + 2 * position
+    state[word] = state[word] & masks[0] | bit
     dirty |= 1 &<< UInt32(word)
-    let columnCells: UInt32 = 0x4_0201 &<< UInt32(column)
-    for other in 3 * digit..<3 * digit + 3 where other != word {
-      let old = state[other]
-      if old & columnCells != 0 {
-        state[other] = old & ~columnCells
-        dirty |= 1 &<< UInt32(other)
-      }
+    let columnCells = masks[1]
+    let next = band == 2 ? word - 2 : word + 1
+    let last = band == 0 ? word + 2 : word - 1
+    let nextOld = state[next]
+    if nextOld & columnCells != 0 {
+      state[next] = nextOld & ~columnCells
+      dirty |= 1 &<< UInt32(next)
+    }
+    let lastOld = state[last]
+    if lastOld & columnCells != 0 {
+      state[last] = lastOld & ~columnCells
+      dirty |= 1 &<< UInt32(last)
     }
     state[27 + band] &= ~bit
   }
