@@ -14,9 +14,10 @@
 /// (claiming), and a box whose candidates all lie in one row forbids the rest of that row (pointing).
 enum BandTables {
   /// `boxOccupancy` at offset 0 (512 entries), `permittedCells` at offset 512 (512 entries),
-  /// `placedRows` at offset 1024 (8 entries), `permittedMinis` at offset 1032 (512 entries).
+  /// `placedRows` at offset 1024 (8 entries), `permittedMinis` at offset 1032 (512 entries),
+  /// `placement` at offset 1544 (54 entries).
   static let words: [UInt32] = {
-    var table = [UInt32](repeating: 0, count: 1032 + 512)
+    var table = [UInt32](repeating: 0, count: 1544 + 54)
     for rowBits in 0..<512 {
       var boxes: UInt32 = 0
       for box in 0..<3 where rowBits >> (3 * box) & 7 != 0 { boxes |= 1 << box }
@@ -42,6 +43,15 @@ enum BandTables {
       for row in 0..<3 where openRows >> row & 1 == 0 { cells |= 0x1FF << (9 * row) }
       table[placedRowsOffset + openRows] = cells
     }
+    for position in 0..<27 {
+      let row = position / 9
+      let column = position % 9
+      let rowCells: UInt32 = 0x1FF << (9 * row)
+      let boxCells: UInt32 = 0x1C_0E07 << (3 * (column / 3))
+      let rowFlag: UInt32 = 1 << (27 + row)
+      table[placementOffset + 2 * position] = ~(rowCells | boxCells | rowFlag)
+      table[placementOffset + 2 * position + 1] = 0x4_0201 << column
+    }
     return table
   }()
 
@@ -52,4 +62,8 @@ enum BandTables {
   /// `permittedMinis[minis]`: the same rule as `permittedCells` as nine bits, for the stack rule
   /// (bit `3 * band + column` of a stack's mini-columns: one per band and one per column).
   static let permittedMinisOffset = 1032
+  /// `placement[2 * position]`: the mask that keeps a digit's band word outside the row and box of a
+  /// placement at `position`, and clears that row's open flag; `placement[2 * position + 1]`: the
+  /// placement's column, to clear in the other bands.
+  static let placementOffset = 1544
 }
