@@ -35,7 +35,8 @@ let package = Package(
     .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"], exclude: ["Fixtures"]),
     .testTarget(name: "AcademyTests", dependencies: ["Academy", "SudokuCore"]),
     .testTarget(
-      name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"], exclude: ["Snapshots"]),
+      name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,7 +28,8 @@ import Testing
 
   @Test func plainBoard() throws {
     let grid = try Position(parsing: Self.position).grid
-    try Self.snapshot("board-unicode", BoardRenderer(style: RenderStyle(color: false, unicode: true)).render(grid))
+    try Self.snapshot(
+      "board-unicode", BoardRenderer(style: RenderStyle(color: false, unicode: true)).render(grid))
   }
 
   @Test func asciiShowMarksPatternAndRemovals() throws {
@@ -48,7 +49,8 @@ import Testing
     let text = BoardRenderer(style: RenderStyle(color: true, unicode: true)).render(
       grid, marks: BoardMarks(step: step, grid: grid))
     try Self.snapshot("show-color", text)
-    #expect(text.contains("\u{1B}[9;1;31m-3\u{1B}[0m"), "removed candidates are struck through in red")
+    #expect(
+      text.contains("\u{1B}[9;1;31m-3\u{1B}[0m"), "removed candidates are struck through in red")
   }
 
   @Test func boardFitsEightyColumns() throws {
@@ -75,8 +77,15 @@ import Testing
 
   @Test func colorAutoNeedsATerminalAndNoNoColor() {
     #expect(RenderStyle(mode: .auto, ascii: false, environment: [:], stdoutIsTerminal: true).color)
-    #expect(!RenderStyle(mode: .auto, ascii: false, environment: ["NO_COLOR": "1"], stdoutIsTerminal: true).color)
-    #expect(!RenderStyle(mode: .auto, ascii: false, environment: [:], stdoutIsTerminal: false).color)
-    #expect(RenderStyle(mode: .always, ascii: false, environment: ["NO_COLOR": "1"], stdoutIsTerminal: false).color)
+    #expect(
+      !RenderStyle(
+        mode: .auto, ascii: false, environment: ["NO_COLOR": "1"], stdoutIsTerminal: true
+      ).color)
+    #expect(
+      !RenderStyle(mode: .auto, ascii: false, environment: [:], stdoutIsTerminal: false).color)
+    #expect(
+      RenderStyle(
+        mode: .always, ascii: false, environment: ["NO_COLOR": "1"], stdoutIsTerminal: false
+      ).color)
   }
 }

@@ -84,6 +84,27 @@ import Testing
     #expect(first.stdout.contains(":0300:x:"))
   }
 
+  /// A batch runs on every core, yet each drill depends only on its own seed: the batch equals the
+  /// drills rebuilt one by one from the seeds it reports.
+  @Test func batchesMatchTheirDrillsRebuiltOneByOne() throws {
+    let batch = try BinaryRunner.run([
+      "drill", "claiming", "--seed", "31", "--count", "4", "--json",
+    ])
+    let lines = batch.stdout.split(separator: "\n").map(String.init)
+    try #require(lines.count == 4)
+    for line in lines {
+      let drill = try JSONDecoder().decode(DrillLine.self, from: Data(line.utf8))
+      let single = try BinaryRunner.run([
+        "drill", "claiming", "--seed", "\(drill.seed)", "--count", "1", "--json",
+      ])
+      #expect(single.stdout == line + "\n")
+    }
+    let generated = try BinaryRunner.run(["generate", "--seed", "8", "--count", "3"])
+    let again = try BinaryRunner.run(["generate", "--seed", "8", "--count", "3"])
+    #expect(generated.stdout == again.stdout)
+    #expect(generated.stdout.split(separator: "\n").count == 3)
+  }
+
   @Test(arguments: [
     (["--frobnicate"], "unknown option '--frobnicate'"),
     (["drill"], "drill needs a technique"),

@@ -15,7 +15,8 @@ import Testing
   static func makeShell(
     seed: UInt64 = 1, interactive: Bool = false, progressFile: String? = nil
   ) throws -> (Shell, Transcript, URL) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shell-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "shell-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent("progress.json")
     if let progressFile { try progressFile.write(to: url, atomically: true, encoding: .utf8) }
@@ -23,7 +24,8 @@ import Testing
     let store = ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
     let shell = Shell(
       configuration: .init(
-        style: RenderStyle(color: false, unicode: true), interactive: interactive, sessionSeed: seed,
+        style: RenderStyle(color: false, unicode: true), interactive: interactive,
+        sessionSeed: seed,
         backgroundDrills: false),
       lessons: try LessonLibrary.embedded(), progress: store
     ) { transcript.lines.append($0) }
@@ -114,7 +116,8 @@ import Testing
 
   @Test func completesCommandsLessonsAndCells() throws {
     let (shell, _, _) = try Self.makeShell()
-    #expect(shell.completions(before: "les").filter { $0.hasPrefix("les") } == ["lessons", "lesson"])
+    #expect(
+      shell.completions(before: "les").filter { $0.hasPrefix("les") } == ["lessons", "lesson"])
     #expect(shell.completions(before: "lesson ").contains("x-wing"))
     #expect(shell.completions(before: "reset ").contains("all"))
     _ = shell.handle("lesson pointing")

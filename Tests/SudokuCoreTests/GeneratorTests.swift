@@ -1,0 +1,58 @@
+import Testing
+
+@testable import SudokuCore
+
+/// Generated puzzles are unique and have the grade of the level they were made for (DESIGN.md,
+/// *Subcommands*): easy and medium need singles only, hard needs pointing, claiming or a naked pair and
+/// those suffice, expert needs an X-Wing and the six suffice. `Scripts/check-generator.sh` runs 1,000
+/// per level in release.
+@Suite struct GeneratorTests {
+  static let counts: [(Difficulty, Int)] = [(.easy, 10), (.medium, 10), (.hard, 6), (.expert, 2)]
+
+  @Test(arguments: counts)
+  func puzzlesHaveTheirLevelsGrade(difficulty: Difficulty, count: Int) {
+    for seed in 0..<UInt64(count) {
+      var generator = SplitMix64(seed: seed)
+      let generated = PuzzleGenerator.generate(difficulty, using: &generator)
+      #expect(Solver.countSolutions(generated.puzzle, limit: 2) == 1)
+      #expect(Solver.solve(generated.puzzle) == generated.solution)
+      let path = LogicalSolver.solve(Grid(givens: generated.puzzle))
+      #expect(path.isSolved)
+      #expect(path.grid.allDigits == generated.solution)
+      let hardest = path.hardest.map(LogicalSolver.rank) ?? -1
+      switch difficulty {
+      case .easy, .medium:
+        #expect(hardest <= LogicalSolver.rank(.hiddenSingle))
+        #expect(generated.clues == difficulty.targetClues)
+      case .hard:
+        #expect([Technique.pointing, .claiming, .nakedPair].contains(path.hardest))
+        #expect((26...30).contains(generated.clues))
+      case .expert:
+        #expect(path.hardest == .xWing)
+        #expect(generated.clues <= 25)
+      }
+    }
+  }
+
+  @Test func sameSeedSamePuzzle() {
+    var first = SplitMix64(seed: 99)
+    var second = SplitMix64(seed: 99)
+    #expect(
+      PuzzleGenerator.generate(.hard, using: &first).puzzle
+        == PuzzleGenerator.generate(.hard, using: &second).puzzle)
+  }
+
+  @Test func quickGradeAgreesWithTheFullPath() {
+    for seed in 0..<UInt64(20) {
+      var generator = SplitMix64(seed: seed)
+      let (puzzle, _) = PuzzleDigger.generate(
+        targetClues: 24, symmetric: false, attempts: 1, using: &generator)
+      let grid = Grid(givens: puzzle)
+      let quick = LogicalSolver.quickGrade(grid)
+      let path = LogicalSolver.solve(grid)
+      #expect(quick.solved == path.isSolved)
+      let hardestElimination = path.hardest.flatMap { $0.placesDigits ? nil : $0 }
+      #expect(quick.hardestElimination == hardestElimination)
+    }
+  }
+}
