@@ -16,7 +16,8 @@ enum ShellLauncher {
     }
     let environment = ProcessInfo.processInfo.environment
     let interactive = LineEditor.standardStreamsAreTerminals
-    let style = try RenderStyle(arguments: args, usage: usage)
+    // Scripted mode (stdin or stdout not a terminal) has no color unless --color always.
+    let style = try RenderStyle(arguments: args, usage: usage, stdoutIsTerminal: interactive)
     let lessons = try loadLessons(args.options["lessons"])
     let progress = progressStore(path: args.options["progress"], environment: environment)
     let configuration = Shell.Configuration(
