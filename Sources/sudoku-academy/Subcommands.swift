@@ -63,6 +63,24 @@ enum Subcommands {
     return result
   }
 
+  /// Runs `body` on each input; a failing input is reported as `<label>: <message>` and the rest still
+  /// run. Returns the exit status: 1 when any input failed.
+  static func forEachInput(_ words: [String], _ body: (Input) throws -> Bool) -> Int32 {
+    var failed = false
+    for input in inputs(words) {
+      do {
+        if try !body(input) { failed = true }
+      } catch let error as FormatError {
+        failed = true
+        printError("\(input.label): \(error.message)")
+      } catch {
+        failed = true
+        printError("\(input.label): \(error)")
+      }
+    }
+    return failed ? 1 : 0
+  }
+
   static func jsonLine(_ object: [String: Any]) -> String {
     let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     return String(decoding: data, as: UTF8.self)
@@ -77,33 +95,26 @@ enum Subcommands {
     guard !args.positional.isEmpty else {
       throw UsageError(message: "solve needs a puzzle or -", usage: usage)
     }
-    var failed = false
-    for input in inputs(args.positional) {
-      do {
-        let grid = try Grid(puzzle: input.text)
-        let digits = grid.allDigits
-        let count = Solver.countSolutions(digits, limit: 2)
-        let solution = count == 1 ? Solver.solve(digits) : nil
-        if args.flags.contains("json") {
-          var object: [String: Any] = [
-            "puzzle": grid.puzzleString(), "solutions": count == 2 ? "many" : count,
-          ]
-          if let solution { object["solution"] = solution.map(String.init).joined() }
-          print(jsonLine(object))
-        } else if let solution {
-          print(solution.map(String.init).joined())
-        } else {
-          failed = true
-          printError(
-            "\(input.label): the puzzle has \(count == 0 ? "no solution" : "more than one solution")"
-          )
-        }
-      } catch {
-        failed = true
-        printError("\(input.label): \(error.message)")
+    return forEachInput(args.positional) { input in
+      let grid = try Grid(puzzle: input.text)
+      let digits = grid.allDigits
+      let count = Solver.countSolutions(digits, limit: 2)
+      let solution = count == 1 ? Solver.solve(digits) : nil
+      if args.flags.contains("json") {
+        var object: [String: Any] = [
+          "puzzle": grid.puzzleString(), "solutions": count == 2 ? "many" : count,
+        ]
+        if let solution { object["solution"] = solution.map(String.init).joined() }
+        print(jsonLine(object))
+      } else if let solution {
+        print(solution.map(String.init).joined())
       }
+      if solution == nil {
+        printError(
+          "\(input.label): the puzzle has \(count == 0 ? "no solution" : "more than one solution")")
+      }
+      return solution != nil
     }
-    return failed ? 1 : 0
   }
 
   // MARK: grade
@@ -115,28 +126,21 @@ enum Subcommands {
     guard !args.positional.isEmpty else {
       throw UsageError(message: "grade needs a puzzle or -", usage: usage)
     }
-    var failed = false
-    for input in inputs(args.positional) {
-      do {
-        let grid = try Position(parsing: input.text).grid
-        let path = LogicalSolver.solve(grid)
-        if args.flags.contains("json") {
-          print(
-            jsonLine([
-              "puzzle": grid.puzzleString(markingPlaced: true), "grade": path.gradeName,
-              "solved": path.isSolved,
-              "steps": path.steps.map(\.description),
-            ]))
-        } else {
-          let steps = path.steps.map(\.description).joined(separator: "; ")
-          print("\(path.gradeName)\t\(path.steps.count) steps\t\(steps)")
-        }
-      } catch {
-        failed = true
-        printError("\(input.label): \(error.message)")
+    return forEachInput(args.positional) { input in
+      let grid = try Position(parsing: input.text).grid
+      let path = LogicalSolver.solve(grid)
+      if args.flags.contains("json") {
+        print(
+          jsonLine([
+            "puzzle": grid.puzzleString(markingPlaced: true), "grade": path.gradeName,
+            "solved": path.isSolved, "steps": path.steps.map(\.description),
+          ]))
+      } else {
+        let steps = path.steps.map(\.description).joined(separator: "; ")
+        print("\(path.gradeName)\t\(path.steps.count) steps\t\(steps)")
       }
+      return true
     }
-    return failed ? 1 : 0
   }
 
   // MARK: find
@@ -164,42 +168,33 @@ enum Subcommands {
     guard !positions.isEmpty else {
       throw UsageError(message: "find needs a position or -", usage: usage)
     }
-    var failed = false
-    for input in inputs(positions) {
-      do {
-        let position = try Position(parsing: input.text)
-        let found = Finder.steps(techniques, in: position.grid)
-        if args.flags.contains("json") {
-          var byTechnique: [String: Any] = [:]
-          for technique in techniques {
-            byTechnique[technique.rawValue] = found[technique, default: []].map(stepObject)
-          }
-          print(
-            jsonLine([
-              "position": Position(grid: position.grid).libraryLine(hidingAnswer: true),
-              "techniques": byTechnique,
-            ]))
-        } else {
-          var lines: [String] = []
-          for technique in techniques {
-            for step in found[technique, default: []] {
-              lines.append("\(technique.rawValue)\t\(step)")
-            }
-          }
-          if lines.isEmpty {
-            lines.append(
-              "none\tno instance of \(key.lowercased() == "all" ? "any of the six techniques" : techniques[0].rawValue)"
-            )
-          }
-          if input.label != "input" { print("# \(input.label)") }
-          for line in lines { print(line) }
+    return forEachInput(positions) { input in
+      let position = try Position(parsing: input.text)
+      let found = Finder.steps(techniques, in: position.grid)
+      if args.flags.contains("json") {
+        var byTechnique: [String: Any] = [:]
+        for technique in techniques {
+          byTechnique[technique.rawValue] = found[technique, default: []].map(stepObject)
         }
-      } catch {
-        failed = true
-        printError("\(input.label): \(error.message)")
+        print(
+          jsonLine([
+            "position": Position(grid: position.grid).libraryLine(hidingAnswer: true),
+            "techniques": byTechnique,
+          ]))
+        return true
       }
+      var lines: [String] = []
+      for technique in techniques {
+        for step in found[technique, default: []] { lines.append("\(technique.rawValue)\t\(step)") }
+      }
+      if lines.isEmpty {
+        let which = techniques.count > 1 ? "any of the six techniques" : techniques[0].rawValue
+        lines.append("none\tno instance of \(which)")
+      }
+      if input.label != "input" { print("# \(input.label)") }
+      for line in lines { print(line) }
+      return true
     }
-    return failed ? 1 : 0
   }
 
   static func stepObject(_ step: Step) -> [String: Any] {

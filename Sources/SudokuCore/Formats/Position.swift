@@ -93,20 +93,13 @@ public struct Position: Hashable, Sendable {
     }
     var sets: [DigitSet] = []
     for cellIndex in 0..<81 {
-      var set = DigitSet.empty
-      for slot in 0..<9 {
-        let character = characters[cellIndex * 9 + slot]
-        let position = cellIndex * 9 + slot + 1
-        if character == "." || character == "0" { continue }
-        guard let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit)
-        else {
-          throw FormatError(
-            "character \(position) (\(Cell(cellIndex))) is “\(character)”: expected a digit 1–9 or ."
-          )
-        }
-        set.insert(digit)
-      }
-      sets.append(set)
+      let cellCharacters = characters[cellIndex * 9..<cellIndex * 9 + 9]
+      sets.append(
+        try Position.digitSet(cellCharacters.filter { $0 != "." && $0 != "0" }) { character in
+          let position = cellCharacters.firstIndex(of: character)! + 1
+          return
+            "character \(position) (\(Cell(cellIndex))) is “\(character.printable)”: expected a digit 1–9 or ."
+        })
     }
     self.init(grid: try Grid(candidateSets: sets))
   }
@@ -118,19 +111,27 @@ public struct Position: Hashable, Sendable {
     }
     var sets: [DigitSet] = []
     for (index, token) in tokens.enumerated() {
-      var set = DigitSet.empty
-      for character in token {
-        guard let digit = character.wholeNumberValue, character.isASCII, (1...9).contains(digit)
-        else {
-          throw FormatError(
-            "cell \(index + 1) (\(Cell(index))) is “\(token)”: expected its candidates as digits 1–9"
-          )
-        }
-        set.insert(digit)
-      }
-      sets.append(set)
+      sets.append(
+        try Position.digitSet(Array(token)) { _ in
+          "cell \(index + 1) (\(Cell(index))) is “\(token)”: expected its candidates as digits 1–9"
+        })
     }
     self.init(grid: try Grid(candidateSets: sets))
+  }
+
+  /// The digits 1–9 among `characters`; anything else is an error worded by `message`.
+  static func digitSet(
+    _ characters: [Character], message: (Character) -> String
+  ) throws(FormatError) -> DigitSet {
+    var set = DigitSet.empty
+    for character in characters {
+      guard character.isASCII, let digit = character.wholeNumberValue, (1...9).contains(digit)
+      else {
+        throw FormatError(message(character))
+      }
+      set.insert(digit)
+    }
+    return set
   }
 
   static func candidateList(_ field: String, field name: String) throws(FormatError) -> [Candidate]

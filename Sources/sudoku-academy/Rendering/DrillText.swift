@@ -6,7 +6,8 @@ enum DrillText {
   /// `Drill 3 · seed 48213 · pointing: remove a candidate (r1c7<>5)`
   static func header(_ drill: Drill, number: Int = 1, style: RenderStyle = .plain) -> String {
     let dot = style.dot
-    return "Drill \(number) \(dot) seed \(drill.seed) \(dot) \(drill.technique.title.lowercased()): "
+    return
+      "Drill \(number) \(dot) seed \(drill.seed) \(dot) \(drill.technique.title.lowercased()): "
       + task(drill.technique)
   }
 
