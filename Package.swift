@@ -26,7 +26,9 @@ let package = Package(
     .executableTarget(
       name: "academy-check", dependencies: ["ReferenceTechniques", "Academy", "SudokuCore"],
       path: "Scripts/academy-check"),
-    .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore", "ReferenceTechniques"]),
+    .testTarget(
+      name: "SudokuCoreTests", dependencies: ["SudokuCore", "ReferenceTechniques"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "AcademyTests", dependencies: ["Academy", "SudokuCore", "ReferenceTechniques"]),
     .testTarget(name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"]),

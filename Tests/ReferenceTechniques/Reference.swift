@@ -15,6 +15,8 @@ public struct Reference: Sendable {
   public let digit: [Int]
   /// `has[cell][d]`: `d` (1–9) is a displayed candidate of the empty cell; index 0 is unused.
   public let has: [[Bool]]
+  /// `places[house][d]`: the cells of the house (0–26, see `houses`) where `d` is a candidate.
+  let places: [[[Int]]]
 
   /// The 27 houses as lists of cell numbers: rows 0–8, columns 9–17, boxes 18–26.
   public static let houses: [[Int]] = {
@@ -48,11 +50,7 @@ public struct Reference: Sendable {
     }
     self.digit = digit
     self.has = has
-  }
-
-  /// The empty cells of `house` (a list of cell numbers) where `d` is a candidate.
-  func cells(of d: Int, in house: [Int]) -> [Int] {
-    house.filter { has[$0][d] }
+    places = Self.houses.map { house in (0...9).map { d in house.filter { has[$0][d] } } }
   }
 
   /// The candidates of an empty cell, ascending.
@@ -75,9 +73,9 @@ public struct Reference: Sendable {
   /// A digit with exactly one candidate cell in a row, column or box goes there (a Full House too).
   public func hiddenSingles() -> Set<Candidate> {
     var result = Set<Candidate>()
-    for house in Self.houses {
+    for house in 0..<27 {
       for d in 1...9 {
-        let cells = cells(of: d, in: house)
+        let cells = places[house][d]
         if cells.count == 1 { result.insert(Candidate(Cell(cells[0]), d)) }
       }
     }
@@ -100,7 +98,7 @@ public struct Reference: Sendable {
     var result = Set<Candidate>()
     for box in 0..<9 {
       for d in 1...9 {
-        let cells = cells(of: d, in: Self.houses[18 + box])
+        let cells = places[18 + box][d]
         guard cells.count >= 2 else { continue }
         let rows = Set(cells.map(Self.row))
         let columns = Set(cells.map(Self.column))
@@ -121,7 +119,7 @@ public struct Reference: Sendable {
     var result = Set<Candidate>()
     for line in 0..<18 {
       for d in 1...9 {
-        let cells = cells(of: d, in: Self.houses[line])
+        let cells = places[line][d]
         guard cells.count >= 2 else { continue }
         let boxes = Set(cells.map(Self.box))
         guard boxes.count == 1 else { continue }
@@ -167,8 +165,8 @@ public struct Reference: Sendable {
     for d in 1...9 {
       for first in bases {
         for second in bases where second > first {
-          let a = cells(of: d, in: Self.houses[first])
-          let b = cells(of: d, in: Self.houses[second])
+          let a = places[first][d]
+          let b = places[second][d]
           guard a.count == 2, b.count == 2, a.map(crossing) == b.map(crossing) else { continue }
           for cover in a.map(crossing) {
             for cell in Self.houses[covers + cover]

@@ -2,7 +2,7 @@ import SudokuCore
 
 /// Walks generated puzzles the way the logical solver does and audits every position on the way.
 public enum Walk {
-  /// What one walk saw: how many positions were audited and what went wrong.
+  /// What one or more walks saw: how many positions were audited and what went wrong.
   public struct Report: Sendable {
     /// Positions on the solver's path.
     public var positions = 0
@@ -19,41 +19,54 @@ public enum Walk {
     }
   }
 
-  /// A unique puzzle and its solution from `seed` (22 clues aimed at, so the walk meets every technique).
-  public static func puzzle(seed: UInt64) -> (puzzle: [Int], solution: [Int]) {
+  /// Every position on the logical solver's path through the puzzle from `seed` (22 clues aimed at, so
+  /// the walk meets every technique), from the givens until it is solved or stuck, and the solution.
+  ///
+  /// The walk steps with `LogicalSolver.nextStep` and `apply`, as the drill factory does.
+  public static func positions(seed: UInt64) -> (grids: [Grid], solution: [Int]) {
     var generator = SplitMix64(seed: seed)
-    return PuzzleDigger.generate(targetClues: 22, symmetric: false, using: &generator)
+    let (puzzle, solution) = PuzzleDigger.generate(
+      targetClues: 22, symmetric: false, using: &generator)
+    var grid = Grid(givens: puzzle)
+    var grids = [grid]
+    while !grid.isComplete, let step = LogicalSolver.nextStep(in: grid) {
+      LogicalSolver.apply(step, to: &grid)
+      grids.append(grid)
+    }
+    return (grids, solution)
   }
 
-  /// Walks the puzzle from `seed` with `LogicalSolver.nextStep`/`apply` until it is solved or stuck,
-  /// comparing the finders with the reference and both with the solution at every position.
-  ///
-  /// With `noisy`, each position is also audited once more with about a third of its wrong candidates
-  /// removed at random: candidate states the solver's own path never shows (many more pairs, fish and
-  /// locked candidates), still true to the solution.
+  /// A copy of `grid` with about a third of its wrong candidates removed at random: a candidate state the
+  /// solver's own path never shows (many more pairs, fish and locked candidates), still true to the
+  /// solution.
+  public static func noisyCopy(
+    of grid: Grid, solution: [Int], using generator: inout some RandomNumberGenerator
+  ) -> Grid {
+    var copy = grid
+    for cell in copy.emptyCells {
+      for digit in copy.candidates(at: cell)
+      where digit != solution[cell.index] && Int.random(in: 0..<3, using: &generator) == 0 {
+        copy.eliminate(Candidate(cell, digit))
+      }
+    }
+    return copy
+  }
+
+  /// Walks the puzzle from `seed`, comparing the finders with the reference and both with the solution at
+  /// every position and (with `noisy`) at a noisy copy of it.
   public static func audit(seed: UInt64, noisy: Bool) -> Report {
-    let (puzzle, solution) = puzzle(seed: seed)
+    let (grids, solution) = positions(seed: seed)
     var generator = SplitMix64(seed: seed ^ 0x5EED)
     var report = Report()
-    var grid = Grid(givens: puzzle)
-    while true {
-      report.positions += 1
-      report.problems += PositionAudit.compareFinders(grid)
-      report.problems += PositionAudit.checkAgainstSolution(grid, solution: solution)
-      if noisy {
-        var copy = grid
-        for cell in copy.emptyCells {
-          for digit in copy.candidates(at: cell)
-          where digit != solution[cell.index] && generator.next() % 3 == 0 {
-            copy.eliminate(Candidate(cell, digit))
-          }
-        }
-        report.noisyPositions += 1
-        report.problems += PositionAudit.compareFinders(copy)
-        report.problems += PositionAudit.checkAgainstSolution(copy, solution: solution)
+    for grid in grids {
+      var audited = [grid]
+      if noisy { audited.append(noisyCopy(of: grid, solution: solution, using: &generator)) }
+      for position in audited {
+        report.problems += PositionAudit.compareFinders(position)
+        report.problems += PositionAudit.checkAgainstSolution(position, solution: solution)
       }
-      guard !grid.isComplete, let step = LogicalSolver.nextStep(in: grid) else { break }
-      LogicalSolver.apply(step, to: &grid)
+      report.positions += 1
+      report.noisyPositions += noisy ? 1 : 0
     }
     return report
   }
