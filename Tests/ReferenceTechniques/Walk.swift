@@ -52,8 +52,9 @@ public enum Walk {
     return copy
   }
 
-  /// Walks the puzzle from `seed`, comparing the finders with the reference and both with the solution at
-  /// every position and (with `noisy`) at a noisy copy of it.
+  /// Walks the puzzle from `seed`, comparing the finders with the reference and both with the solution,
+  /// and `DrillFactory.qualifies` and the checker with the reference, at every position and (with `noisy`)
+  /// at a noisy copy of it.
   public static func audit(seed: UInt64, noisy: Bool) -> Report {
     let (grids, solution) = positions(seed: seed)
     var generator = SplitMix64(seed: seed ^ 0x5EED)
@@ -64,6 +65,7 @@ public enum Walk {
       for position in audited {
         report.problems += PositionAudit.compareFinders(position)
         report.problems += PositionAudit.checkAgainstSolution(position, solution: solution)
+        report.problems += DrillAudit.positionProblems(position, solution: solution)
       }
       report.positions += 1
       report.noisyPositions += noisy ? 1 : 0
