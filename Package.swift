@@ -32,8 +32,17 @@ let package = Package(
       name: "sudoku-academy",
       dependencies: ["Academy", "SudokuCore", "CEditLine"]
     ),
-    .testTarget(name: "SudokuCoreTests", dependencies: ["SudokuCore"], exclude: ["Fixtures"]),
-    .testTarget(name: "AcademyTests", dependencies: ["Academy", "SudokuCore"]),
+    .target(
+      name: "ReferenceTechniques", dependencies: ["Academy", "SudokuCore"],
+      path: "Tests/ReferenceTechniques"),
+    .executableTarget(
+      name: "academy-check", dependencies: ["ReferenceTechniques", "Academy", "SudokuCore"],
+      path: "Scripts/academy-check"),
+    .testTarget(
+      name: "SudokuCoreTests", dependencies: ["SudokuCore", "ReferenceTechniques"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "AcademyTests", dependencies: ["Academy", "SudokuCore", "ReferenceTechniques"]),
     .testTarget(
       name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"],
       exclude: ["Snapshots"]),
