@@ -4,12 +4,10 @@ import ReferenceTechniques
 import SudokuCore
 import Testing
 
-/// Drills per lesson: `ACADEMY_CHECK_COUNT`, or a few for a quick debug run — 5 per singles lesson and 1
-/// per elimination lesson, because the stand-in drill factory takes seconds per elimination drill in debug
-/// (raise it when the fast solver lands). `Scripts/check-drills.sh` checks 10,000 per lesson in release.
+/// Drills per lesson: `ACADEMY_CHECK_COUNT`, or 500 per lesson in a CI-sized debug run (a few seconds
+/// each). `Scripts/check-drills.sh` checks 10,000 per lesson in release.
 func drillCount(_ technique: Technique) -> Int {
-  ProcessInfo.processInfo.environment["ACADEMY_CHECK_COUNT"].flatMap(Int.init)
-    ?? (technique.placesDigits ? 5 : 1)
+  ProcessInfo.processInfo.environment["ACADEMY_CHECK_COUNT"].flatMap(Int.init) ?? 500
 }
 
 /// Seeded drills of every lesson checked against the brute-force reference and their own solution: the

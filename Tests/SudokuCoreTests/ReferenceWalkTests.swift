@@ -5,7 +5,7 @@ import Testing
 
 /// How many seeded puzzles the walk tests use: `ACADEMY_CHECK_COUNT`, or a few for a quick debug run.
 /// `Scripts/check-drills.sh` runs the same audits at scale in release.
-let walkCount = ProcessInfo.processInfo.environment["ACADEMY_CHECK_COUNT"].flatMap(Int.init) ?? 2
+let walkCount = ProcessInfo.processInfo.environment["ACADEMY_CHECK_COUNT"].flatMap(Int.init) ?? 40
 
 /// One walked position: on the solver's path, or a noisy copy of one (wrong candidates removed).
 struct WalkedPosition: Sendable {
