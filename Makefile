@@ -36,10 +36,10 @@ install: release
 	install -m 0755 .build/release/sudoku-academy $(DESTDIR)$(PREFIX)/bin/sudoku-academy
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins Benchmarks
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins Benchmarks Scripts
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Plugins Benchmarks
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Plugins Benchmarks Scripts
 
 clean:
 	rm -rf .build
