@@ -17,8 +17,11 @@ deps:
 	  fi; \
 	fi
 
+# The release binary links the Swift runtime statically: it needs only libedit2 at run time.
+RELEASE_FLAGS = -c release --product sudoku-academy --static-swift-stdlib
+
 run: deps
-	$(SWIFT) build -c release --product sudoku-academy
+	$(SWIFT) build $(RELEASE_FLAGS)
 	./.build/release/sudoku-academy $(ARGS)
 
 test: deps
@@ -29,7 +32,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release --product sudoku-academy -Xswiftc -O
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
