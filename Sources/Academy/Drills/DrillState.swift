@@ -1,17 +1,12 @@
+import Foundation
 import SudokuCore
 
-/// What happened to a drill that the progress file must record.
-public enum ProgressEvent: Hashable, Sendable {
-  /// The drill has had its first judged answer, hint, show or skip.
-  case attempted(Technique)
-  /// The drill was solved on its first answer with no hint, show or skip: one mastery step.
-  case solvedFirstTry(Technique)
-}
-
-/// The life of one open drill: first answer, help used, closed.
+/// The life of one open drill: first answer, help used, closed — and the one progress change it makes.
 ///
 /// Unreadable input and answers of the wrong form are free; any judged answer, hint, show or skip makes
-/// the drill attempted; only a correct first answer with no help earns a mastery step.
+/// the drill attempted; only a correct first answer with no help earns a mastery step. A drill reports
+/// itself to the progress file once, when it closes (correct answer or skip) or is abandoned after it
+/// was attempted.
 public struct DrillState: Sendable {
   public let drill: Drill
   public let checker: AnswerChecker
@@ -20,6 +15,7 @@ public struct DrillState: Sendable {
   /// A hint, show or skip was used.
   public private(set) var usedHelp = false
   public private(set) var isClosed = false
+  /// Had a judged answer, a hint, a show or a skip.
   public private(set) var isAttempted = false
 
   public init(drill: Drill) {
@@ -27,29 +23,22 @@ public struct DrillState: Sendable {
     checker = AnswerChecker(drill: drill)
   }
 
-  /// The outcome of an answer: the verdict and the progress events it caused.
-  public struct AnswerOutcome: Sendable {
-    public let verdict: Verdict
-    public let events: [ProgressEvent]
-    /// The answer earned a mastery step.
-    public var earnedStep: Bool {
-      events.contains { if case .solvedFirstTry = $0 { true } else { false } }
-    }
+  /// Judges an answer. When it closes the drill, `finished` is the progress change to record (a mastery
+  /// step when it was the first answer and no help was used). A closed drill judges nothing new.
+  public mutating func answer(_ text: String, at date: Date) -> (
+    verdict: Verdict, finished: ProgressDelta?
+  ) {
+    let verdict = checker.check(text)
+    guard verdict.isJudged, !isClosed else { return (verdict, nil) }
+    isAttempted = true
+    if firstAnswerCorrect == nil { firstAnswerCorrect = verdict.kind == .correct }
+    guard verdict.kind == .correct else { return (verdict, nil) }
+    isClosed = true
+    return (verdict, .drillFinished(drill.technique, firstTry: earnedStep, at: date))
   }
 
-  /// Judges an answer. A closed drill judges nothing.
-  public mutating func answer(_ text: String) -> AnswerOutcome {
-    let verdict = checker.check(text)
-    guard verdict.isJudged, !isClosed else { return AnswerOutcome(verdict: verdict, events: []) }
-    var events = markAttempted()
-    let isFirst = firstAnswerCorrect == nil
-    if isFirst { firstAnswerCorrect = verdict.kind == .correct }
-    if verdict.kind == .correct {
-      isClosed = true
-      if isFirst && !usedHelp { events.append(.solvedFirstTry(drill.technique)) }
-    }
-    return AnswerOutcome(verdict: verdict, events: events)
-  }
+  /// Whether the drill earned a mastery step: solved on its first answer with no hint, show or skip.
+  public var earnedStep: Bool { isClosed && firstAnswerCorrect == true && !usedHelp }
 
   /// Why this correct answer earned no mastery step, if it did not.
   public var noStepReason: String? {
@@ -65,36 +54,41 @@ public struct DrillState: Sendable {
       checker.allSteps.filter { drill.technique.earlier.contains($0.key) }.values.flatMap { $0 }
         .flatMap(\.eliminations))
     return drill.instances.first {
-      !Set($0.eliminations).isSubset(of: earlier) || $0.eliminations.isEmpty
+      $0.eliminations.isEmpty || !Set($0.eliminations).isSubset(of: earlier)
     }
       ?? drill.instances[0]
   }
 
   /// Marks a hint as used (forfeits first-try credit) and returns the instance the nudge is about; the
   /// lesson's hint template turns it into words (the house and digit to look at, not the answer).
-  public mutating func hint() -> (step: Step, events: [ProgressEvent]) {
-    let events = isClosed ? [] : markAttempted()
-    if !isClosed { usedHelp = true }
-    return (featuredInstance, events)
+  public mutating func hint() -> Step {
+    useHelp()
+    return featuredInstance
   }
 
   /// One full instance. Forfeits first-try credit.
-  public mutating func show() -> (step: Step, events: [ProgressEvent]) {
-    let events = isClosed ? [] : markAttempted()
-    if !isClosed { usedHelp = true }
-    return (featuredInstance, events)
+  public mutating func show() -> Step {
+    useHelp()
+    return featuredInstance
   }
 
-  /// One full instance, and the drill is closed.
-  public mutating func skip() -> (step: Step, events: [ProgressEvent]) {
-    let result = show()
+  /// One full instance, and the drill is closed; `finished` is the progress change to record.
+  public mutating func skip(at date: Date) -> (step: Step, finished: ProgressDelta?) {
+    let wasClosed = isClosed
+    let step = show()
     isClosed = true
-    return result
+    return (step, wasClosed ? nil : .drillFinished(drill.technique, firstTry: false, at: date))
   }
 
-  mutating func markAttempted() -> [ProgressEvent] {
-    guard !isAttempted else { return [] }
+  /// The progress change to record when the drill is left open for another one: an attempted drill
+  /// counts as a drill done (without a step); an untouched one counts for nothing.
+  public func abandoned(at date: Date) -> ProgressDelta? {
+    isAttempted && !isClosed ? .drillFinished(drill.technique, firstTry: false, at: date) : nil
+  }
+
+  mutating func useHelp() {
+    guard !isClosed else { return }
+    usedHelp = true
     isAttempted = true
-    return [.attempted(drill.technique)]
   }
 }

@@ -223,10 +223,7 @@ final class Shell {
 
   /// Records the open drill as finished if it was attempted and not yet recorded.
   func closeDrill() {
-    guard let current = drill else { return }
-    if current.isAttempted && !current.isClosed {
-      record(.drillFinished(current.drill.technique, firstTry: false, at: now()))
-    }
+    if let delta = drill?.abandoned(at: now()) { record(delta) }
     drill = nil
   }
 
@@ -240,15 +237,14 @@ final class Shell {
       output("This drill is closed. Type drill for the next one.")
       return
     }
-    let outcome = current.answer(text)
+    let (verdict, finished) = current.answer(text, at: now())
     drill = current
-    let verdict = outcome.verdict
+    if let finished { record(finished) }
     switch verdict.kind {
     case .correct:
       output(style.paint(style.check + " " + verdict.line, "32"))
-      record(.drillFinished(current.drill.technique, firstTry: outcome.earnedStep, at: now()))
       let technique = current.drill.technique
-      if outcome.earnedStep {
+      if current.earnedStep {
         let level = state[technique].mastery
         output("  Mastery \(style.meter(level)) (\(level)/5). Type drill for the next one.")
       } else {
@@ -265,7 +261,7 @@ final class Shell {
 
   func hint() {
     guard var current = drill else { return withDrill { _ in } }
-    let (step, _) = current.hint()
+    let step = current.hint()
     drill = current
     output(lessons.hint(for: step))
   }
@@ -273,7 +269,14 @@ final class Shell {
   func reveal(closing: Bool) {
     guard var current = drill else { return withDrill { _ in } }
     let wasClosed = current.isClosed
-    let (step, _) = closing ? current.skip() : current.show()
+    let step: Step
+    if closing {
+      let skipped = current.skip(at: now())
+      step = skipped.step
+      if let finished = skipped.finished { record(finished) }
+    } else {
+      step = current.show()
+    }
     drill = current
     output(
       BoardRenderer(style: style).render(
@@ -285,7 +288,6 @@ final class Shell {
       )
     }
     if closing && !wasClosed {
-      record(.drillFinished(current.drill.technique, firstTry: false, at: now()))
       output("Skipped. Type drill for the next one.")
     } else if !wasClosed {
       output(

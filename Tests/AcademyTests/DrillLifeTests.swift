@@ -1,0 +1,83 @@
+import Foundation
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+/// DESIGN.md, *The life of a drill*: what counts as the first answer, what forfeits the step, and the one
+/// progress change each drill makes.
+@Suite struct DrillLifeTests {
+  static let date = Date(timeIntervalSince1970: 1_800_000_000)
+
+  static func drill() -> DrillState { DrillState(drill: DrillFactory.make(.pointing, seed: 3)) }
+
+  static func nonAnswer(_ state: DrillState) -> String {
+    let grid = state.drill.grid
+    let valid = Set(state.drill.answerCandidates)
+    let candidate = grid.emptyCells.lazy.flatMap { cell in
+      grid.candidates(at: cell).map { Candidate(cell, $0) }
+    }
+    .first { !valid.contains($0) }!
+    return Notation.canonical(candidate, placement: false)
+  }
+
+  @Test func aRightFirstAnswerEarnsAStep() throws {
+    var state = Self.drill()
+    let (verdict, finished) = state.answer(try #require(state.drill.answers.first), at: Self.date)
+    #expect(verdict.kind == .correct)
+    #expect(finished == .drillFinished(.pointing, firstTry: true, at: Self.date))
+    #expect(state.isClosed && state.earnedStep)
+  }
+
+  @Test func freeInputDoesNotCountAsTheFirstAnswer() throws {
+    var state = Self.drill()
+    #expect(state.answer("nonsense", at: Self.date).finished == nil)
+    #expect(state.answer("r1c1=1", at: Self.date).verdict.kind == .wrongForm)
+    #expect(!state.isAttempted)
+    let (_, finished) = state.answer(try #require(state.drill.answers.first), at: Self.date)
+    #expect(finished == .drillFinished(.pointing, firstTry: true, at: Self.date))
+  }
+
+  @Test func aMissFirstMeansNoStep() throws {
+    var state = Self.drill()
+    #expect(state.answer(Self.nonAnswer(state), at: Self.date).verdict.kind == .miss)
+    #expect(state.isAttempted && !state.isClosed)
+    let (verdict, finished) = state.answer(try #require(state.drill.answers.first), at: Self.date)
+    #expect(verdict.kind == .correct)
+    #expect(finished == .drillFinished(.pointing, firstTry: false, at: Self.date))
+    #expect(state.noStepReason == "it wasn't your first answer")
+  }
+
+  @Test func hintAndShowForfeitTheStep() throws {
+    for help in ["hint", "show"] {
+      var state = Self.drill()
+      _ = help == "hint" ? state.hint() : state.show()
+      #expect(state.isAttempted)
+      let (_, finished) = state.answer(try #require(state.drill.answers.first), at: Self.date)
+      #expect(finished == .drillFinished(.pointing, firstTry: false, at: Self.date))
+      #expect(state.noStepReason == "you asked for help")
+    }
+  }
+
+  @Test func skipClosesOnceAndAbandoningCountsOnlyAttemptedDrills() {
+    var state = Self.drill()
+    #expect(state.abandoned(at: Self.date) == nil, "an untouched drill counts for nothing")
+    _ = state.hint()
+    #expect(
+      state.abandoned(at: Self.date) == .drillFinished(.pointing, firstTry: false, at: Self.date))
+    let (_, finished) = state.skip(at: Self.date)
+    #expect(finished == .drillFinished(.pointing, firstTry: false, at: Self.date))
+    #expect(state.skip(at: Self.date).finished == nil, "a closed drill reports nothing more")
+    #expect(state.abandoned(at: Self.date) == nil)
+  }
+
+  @Test func theFeaturedInstanceTeachesTheLesson() {
+    for seed in 0..<UInt64(10) {
+      let state = DrillState(drill: DrillFactory.make(.nakedPair, seed: seed))
+      let earlier = Set(
+        Finder.steps([.pointing, .claiming], in: state.drill.grid).values.flatMap { $0 }.flatMap(
+          \.eliminations))
+      #expect(!Set(state.featuredInstance.eliminations).isSubset(of: earlier))
+    }
+  }
+}
