@@ -139,32 +139,12 @@ struct Bench: Sendable {
     return Rate(items: items, elapsed)
   }
 
-  /// Runs a program to completion; its standard output and the time it took (the CPU time of the
-  /// child, user and system).
+  /// Runs a program to completion (see `runChild`); its standard output and the time it took (the
+  /// CPU time of the child, user and system).
   func runProcess(_ program: URL, _ arguments: [String], input: String?) throws -> (String, Timing)
   {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    let inputPipe = Pipe()
-    process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-    let start = Timing.now()
-    let childrenBefore = Timing.childrenCPU()
-    try process.run()
-    if let input {
-      let writer = inputPipe.fileHandleForWriting
-      DispatchQueue.global().async {
-        writer.write(Data(input.utf8))
-        try? writer.close()
-      }
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let wall = (Timing.now() - start).wall
-    let cpu = Timing.childrenCPU() - childrenBefore
-    return (String(decoding: data, as: UTF8.self), Timing(cpu: cpu, wall: wall))
+    let child = try runChild(program, arguments, input: input)
+    return (child.output, child.time)
   }
 
   func report(_ what: String, ours: Rate, qqwing: Rate? = nil) {
@@ -202,18 +182,6 @@ struct Timing {
 
   static func now() -> Timing {
     Timing(cpu: clockSeconds(CLOCK_PROCESS_CPUTIME_ID), wall: clockSeconds(CLOCK_MONOTONIC))
-  }
-
-  /// User and system CPU seconds of the finished child processes so far.
-  static func childrenCPU() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-    #else
-      getrusage(RUSAGE_CHILDREN, &usage)
-    #endif
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
   static func - (lhs: Timing, rhs: Timing) -> Timing {
