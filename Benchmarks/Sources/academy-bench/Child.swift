@@ -11,7 +11,8 @@ import Foundation
 struct Child {
   var output: String
   var time: Timing
-  /// Maximum resident set size in KiB.
+  /// Maximum resident set size in KiB. Beware: on Linux it is at least this process's own peak
+  /// when the child started (see `peakMemory`).
   var maxRSS: Double
   var status: Int32
 }
