@@ -109,38 +109,49 @@ func peakMemory(_ binary: URL, _ arguments: [String], input: String, in director
   return (child, kilobytes)
 }
 
-/// `sudoku-academy drill x-wing --count 100` (built in parallel) with both cores, then pinned to one
-/// core by `taskset -c 0`: wall and CPU time of the child, median of the runs.
+/// `sudoku-academy drill x-wing --count 100` (built in parallel) with both cores and pinned to one
+/// core by `taskset -c 0`, taken in turn (so both see the same load), at least 5 pairs: wall and CPU
+/// time of the child, median and best (the least disturbed by other jobs).
 func batch(_ bench: Bench) throws {
   guard let binary = requireBinary(bench) else { return }
   print("load average now: \(loadAverage()) (other jobs' threads compete for both cores)")
   let arguments = ["drill", "x-wing", "--count", "100", "--seed", "1", "--json"]
-  var results: [(String, Timing)] = []
   var setups: [(String, URL, [String])] = [("both cores", binary, arguments)]
   if let taskset = findExecutable("taskset") {
-    setups.append(("taskset -c 0 (one core)", taskset, ["-c", "0", binary.path] + arguments))
+    setups.append(("taskset -c 0", taskset, ["-c", "0", binary.path] + arguments))
   } else {
     print("taskset not on PATH: one-core run skipped")
   }
-  for (name, program, programArguments) in setups {
-    var times: [Timing] = []
-    var lines = 0
-    for _ in 0..<bench.runs {
+  var times = Array(repeating: [Timing](), count: setups.count)
+  var lines = Array(repeating: 0, count: setups.count)
+  for _ in 0..<max(5, bench.runs) {
+    for (index, (_, program, programArguments)) in setups.enumerated() {
       let (output, time) = try bench.runProcess(program, programArguments, input: nil)
-      lines = output.split(separator: "\n").count
-      times.append(time)
+      lines[index] = output.split(separator: "\n").count
+      times[index].append(time)
     }
-    let time = Timing(cpu: middle(times.map(\.cpu)), wall: middle(times.map(\.wall)))
-    results.append((name, time))
-    print(
-      pad("drill x-wing --count 100, \(name) (\(lines) drills)", 62)
-        + pad("wall " + format(time.wall * 1000) + " ms", 14, right: true)
-        + pad("CPU " + format(time.cpu * 1000) + " ms", 14, right: true)
-        + "   CPU/wall \(format(time.cpu / time.wall, digits: 2))")
   }
-  if results.count == 2 {
+  var medians: [Double] = []
+  var bests: [Double] = []
+  for (index, (name, _, _)) in setups.enumerated() {
+    let wall = middle(times[index].map(\.wall))
+    let cpu = middle(times[index].map(\.cpu))
+    let best = times[index].min { $0.wall < $1.wall }!
+    medians.append(wall)
+    bests.append(best.wall)
     print(
-      "  one core / both cores, wall: \(format(results[1].1.wall / results[0].1.wall, digits: 2))×"
+      pad(
+        "drill x-wing --count 100, \(name) (\(lines[index]) drills, \(times[index].count) runs)", 52
+      )
+        + pad("wall median " + format(wall * 1000) + " ms", 22, right: true)
+        + pad("CPU " + format(cpu * 1000) + " ms", 12, right: true)
+        + "  CPU/wall \(format(cpu / wall, digits: 2))"
+        + "  · best wall \(format(best.wall * 1000)) ms (CPU/wall \(format(best.cpu / best.wall, digits: 2)))"
     )
+  }
+  if setups.count == 2 {
+    print(
+      "  one core / both cores, wall: median \(format(medians[1] / medians[0], digits: 2))×,"
+        + " best \(format(bests[1] / bests[0], digits: 2))×")
   }
 }
