@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .executable(name: "sudoku-academy", targets: ["sudoku-academy"]),
     .library(name: "SudokuCore", targets: ["SudokuCore"]),
+    .library(name: "Academy", targets: ["Academy"]),
   ],
   targets: [
     .target(name: "SudokuCore"),

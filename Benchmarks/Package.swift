@@ -9,7 +9,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "academy-bench",
-      dependencies: [.product(name: "SudokuCore", package: "sudoku-academy")]
+      dependencies: [
+        .product(name: "SudokuCore", package: "sudoku-academy"),
+        .product(name: "Academy", package: "sudoku-academy"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

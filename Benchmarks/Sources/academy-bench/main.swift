@@ -1,6 +1,7 @@
 // academy-bench: the speed figures of DESIGN.md ("Speed"), printed, never asserted.
 //
 //   swift run -c release --package-path Benchmarks academy-bench [DATA_DIR] [--only SECTION] [--runs N]
+//     [--drills N] [--binary PATH]
 //
 // Each figure is the median of several runs, by CPU time (what the code costs, robust when other jobs
 // share the machine) and by wall clock. Sections are independent functions listed in `Section.all`;
@@ -19,6 +20,19 @@ struct Section: Sendable {
     Section(
       name: "solve", summary: "uniqueness check (count to 2) of the puzzle files", run: solve),
     Section(name: "generate", summary: "random grid + dig to a unique puzzle", run: generate),
+    Section(
+      name: "drills", summary: "drill latency per lesson, cold (no buffer) and from the buffer",
+      run: drills),
+    Section(
+      name: "graded", summary: "graded generation per difficulty (random grid, dig, grade)",
+      run: graded),
+    Section(
+      name: "startup",
+      summary: "the built sudoku-academy: scripted sessions, wall time and peak memory",
+      run: startup),
+    Section(
+      name: "batch", summary: "drill x-wing --count 100 on both cores and on one (taskset)",
+      run: batch),
   ]
 }
 
@@ -91,6 +105,10 @@ struct Bench: Sendable {
   let dataDirectory: URL
   let runs: Int
   let qqwing: URL?
+  /// Seeds per lesson for the cold drill latency.
+  var drills = 300
+  /// The root package's release `sudoku-academy`, when built.
+  var binary: URL?
 
   func lines(_ file: String) throws -> [String] {
     let url = dataDirectory.appendingPathComponent(file)
@@ -108,11 +126,6 @@ struct Bench: Sendable {
   func median(_ measure: () throws -> Rate) rethrows -> Rate {
     var rates: [Rate] = []
     for _ in 0..<runs { rates.append(try measure()) }
-    func middle(_ values: [Double]) -> Double {
-      let sorted = values.sorted()
-      return sorted.count % 2 == 1
-        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
     return Rate(cpu: middle(rates.map(\.cpu)), wall: middle(rates.map(\.wall)))
   }
 
@@ -139,32 +152,12 @@ struct Bench: Sendable {
     return Rate(items: items, elapsed)
   }
 
-  /// Runs a program to completion; its standard output and the time it took (the CPU time of the
-  /// child, user and system).
+  /// Runs a program to completion (see `runChild`); its standard output and the time it took (the
+  /// CPU time of the child, user and system).
   func runProcess(_ program: URL, _ arguments: [String], input: String?) throws -> (String, Timing)
   {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    let inputPipe = Pipe()
-    process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
-    let start = Timing.now()
-    let childrenBefore = Timing.childrenCPU()
-    try process.run()
-    if let input {
-      let writer = inputPipe.fileHandleForWriting
-      DispatchQueue.global().async {
-        writer.write(Data(input.utf8))
-        try? writer.close()
-      }
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let wall = (Timing.now() - start).wall
-    let cpu = Timing.childrenCPU() - childrenBefore
-    return (String(decoding: data, as: UTF8.self), Timing(cpu: cpu, wall: wall))
+    let child = try runChild(program, arguments, input: input)
+    return (child.output, child.time)
   }
 
   func report(_ what: String, ours: Rate, qqwing: Rate? = nil) {
@@ -195,6 +188,14 @@ struct Rate {
   }
 }
 
+/// The median of `values` (the mean of the two middle ones for an even count).
+func middle(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return .nan }
+  return sorted.count % 2 == 1
+    ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
 /// Seconds of CPU time (this process) and of wall clock.
 struct Timing {
   var cpu: Double
@@ -204,16 +205,9 @@ struct Timing {
     Timing(cpu: clockSeconds(CLOCK_PROCESS_CPUTIME_ID), wall: clockSeconds(CLOCK_MONOTONIC))
   }
 
-  /// User and system CPU seconds of the finished child processes so far.
-  static func childrenCPU() -> Double {
-    var usage = rusage()
-    #if os(Linux)
-      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
-    #else
-      getrusage(RUSAGE_CHILDREN, &usage)
-    #endif
-    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  /// CPU time of the calling thread only (other threads, such as a drill buffer's, left out).
+  static func thread() -> Timing {
+    Timing(cpu: clockSeconds(CLOCK_THREAD_CPUTIME_ID), wall: clockSeconds(CLOCK_MONOTONIC))
   }
 
   static func - (lhs: Timing, rhs: Timing) -> Timing {
@@ -255,11 +249,14 @@ func findExecutable(_ name: String) -> URL? {
   return nil
 }
 
+/// The repository root, from this source file's path (`Benchmarks/Sources/academy-bench/`).
+let repositoryFromSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
 /// `../shared/data` next to the repository: found from this source file, or from the current
 /// directory (the repository root or `Benchmarks/`).
 func defaultDataDirectory() -> URL {
-  let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let repository = repositoryFromSource
   let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   let candidates = [
     repository.appendingPathComponent("../shared/data"),
@@ -272,12 +269,33 @@ func defaultDataDirectory() -> URL {
   return (found ?? candidates[0]).standardizedFileURL
 }
 
+/// The root package's `.build/release/sudoku-academy` (build it first with
+/// `swift build -c release --product sudoku-academy` at the repository root), found from this
+/// source file or from the current directory.
+func defaultBinary() -> URL? {
+  let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  let candidates = [repositoryFromSource, current, current.appendingPathComponent("..")].map {
+    $0.appendingPathComponent(".build/release/sudoku-academy").standardizedFileURL
+  }
+  return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+}
+
+/// The first three fields of `/proc/loadavg` (how busy the shared machine is), or `unknown`.
+func loadAverage() -> String {
+  guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+    return "unknown"
+  }
+  return text.split(separator: " ").prefix(3).joined(separator: " ")
+}
+
 func usage() -> String {
   """
-  usage: academy-bench [DATA_DIR] [--only SECTION[,SECTION]] [--runs N]
+  usage: academy-bench [DATA_DIR] [--only SECTION[,SECTION]] [--runs N] [--drills N] [--binary PATH]
     DATA_DIR   folder with 17clue.txt and top1465.txt (default: ../shared/data next to the repository)
     --only     run only these sections: \(Section.all.map(\.name).joined(separator: ", "))
     --runs     runs per figure, the median is printed (default 3, at least 1)
+    --drills   seeds per lesson for the cold drill latency (default 300, at least 10)
+    --binary   the sudoku-academy to start (default: the repository's .build/release/sudoku-academy)
   """
 }
 
@@ -286,6 +304,8 @@ func main() -> Int32 {
   var dataDirectory: URL?
   var only: Set<String>?
   var runs = 3
+  var drillCount = 300
+  var binary: URL?
   while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -309,6 +329,20 @@ func main() -> Int32 {
       }
       arguments.removeFirst()
       runs = value
+    case "--drills":
+      guard let value = arguments.first.flatMap({ Int($0) }), value >= 10 else {
+        FileHandle.standardError.write(Data("--drills needs a number ≥ 10\n\(usage())\n".utf8))
+        return 2
+      }
+      arguments.removeFirst()
+      drillCount = value
+    case "--binary":
+      guard let value = arguments.first else {
+        FileHandle.standardError.write(Data("--binary needs a path\n\(usage())\n".utf8))
+        return 2
+      }
+      arguments.removeFirst()
+      binary = URL(fileURLWithPath: value)
     case "-h", "--help":
       print(usage())
       return 0
@@ -320,12 +354,15 @@ func main() -> Int32 {
       dataDirectory = URL(fileURLWithPath: argument)
     }
   }
-  let bench = Bench(
+  var bench = Bench(
     dataDirectory: dataDirectory ?? defaultDataDirectory(), runs: runs,
     qqwing: findExecutable("qqwing"))
+  bench.drills = drillCount
+  bench.binary = binary ?? defaultBinary()
   print("academy-bench · data \(bench.dataDirectory.path) · median of \(runs) runs · 1 thread")
   print("figures: items per CPU-second (and per wall-clock second); ratios by CPU time")
   print(bench.qqwing.map { "qqwing: \($0.path)" } ?? "qqwing: not on PATH")
+  print("load average at start: \(loadAverage())")
   for section in Section.all where only?.contains(section.name) ?? true {
     print("\n[\(section.name)] \(section.summary)")
     do {
