@@ -47,7 +47,7 @@ import Testing
         failures.add(line, "its canonical form \(answer) does not read back the same")
       }
     }
-    failures.report("Answer(parsing:)", lines: Self.lines(40), accepted: accepted)
+    failures.report("Answer(parsing:)", lines: Self.lines(40), "\(accepted) read as answers")
   }
 
   @Test func puzzleParser() {
@@ -69,7 +69,7 @@ import Testing
         failures.add(line, "the grid does not read back the same")
       }
     }
-    failures.report("Grid(puzzle:)", lines: Self.lines(15), accepted: accepted)
+    failures.report("Grid(puzzle:)", lines: Self.lines(15), "\(accepted) read as puzzles")
   }
 
   @Test func positionParser() {
@@ -95,7 +95,7 @@ import Testing
         failures.add(line, "its library line \(libraryLine) cannot be read back: \(error)")
       }
     }
-    failures.report("Position(parsing:)", lines: Self.lines(15), accepted: accepted)
+    failures.report("Position(parsing:)", lines: Self.lines(15), "\(accepted) read as positions")
   }
 
   @Test func answerChecker() throws {
@@ -124,7 +124,7 @@ import Testing
         }
       }
     }
-    failures.report("AnswerChecker.check", lines: Self.lines(20), accepted: correct)
+    failures.report("AnswerChecker.check", lines: Self.lines(20), "\(correct) judged correct")
   }
 
   /// The shell answers every line that is not blank (and not `quit`) with at least one non-empty
@@ -167,8 +167,10 @@ import Testing
         _ = shell.handle("drill")
       }
     }
-    print("fuzz Shell.handle: \(Self.lines(10) - run) lines that open or close a drill not run")
-    failures.report("Shell.handle", lines: run, accepted: reopened)
+    failures.report(
+      "Shell.handle", lines: run,
+      "\(Self.lines(10) - run) more that open or close a drill not run, \(reopened) drills reopened"
+    )
   }
 }
 
@@ -243,9 +245,10 @@ struct FailureLog {
     if samples.count < 10 { samples.append("\(problem): \(line.debugDescription.prefix(300))") }
   }
 
-  func report(_ target: String, lines: Int, accepted: Int) {
+  /// Records the samples and prints `fuzz <target>: <lines> lines, <detail>, <count> failures`.
+  func report(_ target: String, lines: Int, _ detail: String) {
     for sample in samples { Issue.record("\(target): \(sample)") }
-    print("fuzz \(target): \(lines) lines, \(accepted) accepted, \(count) failures")
+    print("fuzz \(target): \(lines) lines, \(detail), \(count) failures")
   }
 }
 
