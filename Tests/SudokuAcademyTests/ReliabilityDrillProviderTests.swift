@@ -27,6 +27,13 @@ import Testing
     provider.prefetch(.nakedSingle, index: 1)
     provider.prefetch(.hiddenSingle, index: 1)
     provider.prefetch(.hiddenSingle, index: 0)
+    // The shell asks again after every drill it opens, while the worker is busy: for about 0.3 s
+    // (the first drill or two being built), ask for what is already queued, built or taken.
+    for _ in 0..<150 {
+      provider.prefetch(.hiddenSingle, index: 0)
+      provider.prefetch(.nakedSingle, index: 1)
+      usleep(2_000)
+    }
     let first = provider.drill(.hiddenSingle, index: 0)
     let second = provider.drill(.hiddenSingle, index: 1)
     // Dropped from the buffer once index 1 was taken: built again on this thread.
