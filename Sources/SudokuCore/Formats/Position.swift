@@ -75,7 +75,11 @@ public struct Position: Hashable, Sendable {
     for candidate in deleted where grid.isEmpty(candidate.cell) {
       grid.eliminate(candidate)
     }
-    if let dead = grid.deadCell {
+    // Only a cell emptied by the deletions is an error here: a cell whose peers already hold all
+    // nine digits is a puzzle without solution, which the givens field (like a plain puzzle) may be.
+    if let dead = deleted.lazy.map(\.cell).first(where: {
+      grid.isEmpty($0) && grid.candidates(at: $0).isEmpty
+    }) {
       throw FormatError("deleted candidates leave \(dead) with no candidate")
     }
     self.init(

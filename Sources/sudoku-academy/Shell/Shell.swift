@@ -70,8 +70,20 @@ final class Shell {
       + " > "
   }
 
+  /// The longest line the shell reads; commands and answers are far shorter (an answer naming
+  /// twenty eliminations is about 200 characters).
+  static let maximumLineLength = 4096
+
   /// Handles one line; returns false when the shell should end.
   func handle(_ line: String) -> Bool {
+    // A pasted megabyte would otherwise cost seconds of "did you mean" distances, or expand into
+    // millions of candidates (r123456789c123456789<>123456789 names 729) and be echoed back whole.
+    if line.utf8.count > Shell.maximumLineLength {
+      output(
+        "That line is too long (\(line.count) characters); commands and answers are short, like lesson 3 or r3c5=7."
+      )
+      return true
+    }
     let sanitized = Shell.sanitize(line)
     switch ShellInput(sanitized) {
     case .empty:

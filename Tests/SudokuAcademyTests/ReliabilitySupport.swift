@@ -1,0 +1,197 @@
+import Foundation
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Helpers for the tests that run the real `sudoku-academy` binary: where it is, running it with
+/// input and a deadline, scratch directories, and reading the progress file it writes.
+enum AcademyBinary {
+  /// The built program: `$SUDOKU_ACADEMY_BINARY` when set (the scripts point it at a release
+  /// build), else the `sudoku-academy` beside the test bundle (`.build/<triple>/<config>/`), else
+  /// `<repo>/.build/debug/sudoku-academy` found from this file's path.
+  static let url: URL? = {
+    var candidates: [URL] = []
+    if let path = ProcessInfo.processInfo.environment["SUDOKU_ACADEMY_BINARY"], !path.isEmpty {
+      candidates.append(URL(fileURLWithPath: path))
+    }
+    if let bundle = Bundle.main.executableURL {
+      candidates.append(
+        bundle.deletingLastPathComponent().appendingPathComponent("sudoku-academy"))
+    }
+    candidates.append(
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/sudoku-academy"))
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  /// The binary, or a recorded failure saying how to build it.
+  static func require(sourceLocation: SourceLocation = #_sourceLocation) throws -> URL {
+    try #require(
+      url,
+      Comment(
+        rawValue: "the built sudoku-academy binary was not found beside the test bundle or in "
+          + ".build/debug; run `swift build` first or set SUDOKU_ACADEMY_BINARY"),
+      sourceLocation: sourceLocation)
+  }
+}
+
+/// What a finished run of a program left behind.
+struct RunResult {
+  var status: Int32
+  var reason: Process.TerminationReason
+  var stdout: Data
+  var stderr: Data
+  var timedOut: Bool
+
+  var output: String { String(decoding: stdout, as: UTF8.self) }
+  var errors: String { String(decoding: stderr, as: UTF8.self) }
+  /// Standard error's lines, without empty ones.
+  var errorLines: [String] { errors.split(separator: "\n").map(String.init) }
+  var exitedNormally: Bool { !timedOut && reason == .exit }
+}
+
+/// A fresh directory under the system temporary directory, mode 0755 so an unprivileged user can
+/// enter it; removed when the value is released.
+final class ScratchDirectory {
+  let url: URL
+
+  init(_ label: String = "academy-reliability") throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    chmod(url.path, 0o755)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  /// The names in the directory, sorted.
+  func names() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
+  }
+}
+
+/// A program started with its standard input from a file (so no pipe can fill up) and its output
+/// collected in files; `finish(timeout:)` waits for it, killing it at the deadline.
+final class RunningProgram {
+  let process = Process()
+  private let finished = DispatchSemaphore(value: 0)
+  private let paths: [String]
+
+  init(
+    _ executable: URL, _ arguments: [String], input: Data, in directory: ScratchDirectory,
+    environment: [String: String]
+  ) throws {
+    let id = UUID().uuidString
+    paths = ["stdin", "stdout", "stderr"].map { directory.path(".\($0)-\(id)") }
+    try input.write(to: URL(fileURLWithPath: paths[0]))
+    _ = FileManager.default.createFile(atPath: paths[1], contents: nil)
+    _ = FileManager.default.createFile(atPath: paths[2], contents: nil)
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = testEnvironment(directory).merging(environment) { $1 }
+    process.currentDirectoryURL = directory.url
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: paths[0]))
+    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[1]))
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[2]))
+    let finished = self.finished
+    process.terminationHandler = { _ in finished.signal() }
+    try process.run()
+  }
+
+  deinit {
+    for path in paths { unlink(path) }
+  }
+
+  func finish(timeout: TimeInterval) -> RunResult {
+    var timedOut = false
+    if finished.wait(timeout: .now() + timeout) == .timedOut {
+      timedOut = true
+      kill(process.processIdentifier, SIGKILL)
+      finished.wait()
+    }
+    return RunResult(
+      status: process.terminationStatus, reason: process.terminationReason,
+      stdout: (try? Data(contentsOf: URL(fileURLWithPath: paths[1]))) ?? Data(),
+      stderr: (try? Data(contentsOf: URL(fileURLWithPath: paths[2]))) ?? Data(),
+      timedOut: timedOut)
+  }
+}
+
+/// Runs `executable` to the end (see `RunningProgram`).
+func runProgram(
+  _ executable: URL, _ arguments: [String], input: Data = Data(), in directory: ScratchDirectory,
+  environment: [String: String] = [:], timeout: TimeInterval = 60
+) throws -> RunResult {
+  try RunningProgram(
+    executable, arguments, input: input, in: directory, environment: environment
+  ).finish(timeout: timeout)
+}
+
+/// Runs the academy binary (see `runProgram`).
+func runAcademy(
+  _ arguments: [String], input: String, in directory: ScratchDirectory,
+  environment: [String: String] = [:], timeout: TimeInterval = 60
+) throws -> RunResult {
+  try runProgram(
+    AcademyBinary.require(), arguments, input: Data(input.utf8), in: directory,
+    environment: environment, timeout: timeout)
+}
+
+/// An environment that keeps the program inside `directory`: its own HOME and XDG directories,
+/// a UTF-8 locale, no color.
+func testEnvironment(_ directory: ScratchDirectory) -> [String: String] {
+  var environment: [String: String] = [
+    "HOME": directory.url.path,
+    "XDG_DATA_HOME": directory.path("data"),
+    "XDG_STATE_HOME": directory.path("state"),
+    "LANG": "C.UTF-8",
+    "NO_COLOR": "1",
+    "TERM": "xterm",
+  ]
+  if let path = ProcessInfo.processInfo.environment["PATH"] { environment["PATH"] = path }
+  return environment
+}
+
+/// Reads a progress file the way the program does (strictly: any flaw is an error).
+func readProgressFile(_ path: String) throws -> ProgressState {
+  let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+  return try ProgressState(fileBytes: bytes)
+}
+
+/// The first valid answer to the drill of `technique` with `seed`, from `drill --json`.
+func firstAnswer(_ technique: Technique, seed: UInt64, in directory: ScratchDirectory) throws
+  -> String
+{
+  let result = try runAcademy(
+    ["drill", technique.rawValue, "--seed", String(seed), "--count", "1", "--json"], input: "",
+    in: directory)
+  #expect(result.status == 0, "drill --json failed: \(result.errors)")
+  let object = try #require(
+    try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+  let answers = try #require(object["answers"] as? [String])
+  return try #require(answers.first, "drill \(technique.rawValue) --seed \(seed) has no answers")
+}
+
+/// Whether this process may switch to another user (root with `setpriv` available).
+let canSwitchUser: Bool =
+  getuid() == 0
+  && FileManager.default.isExecutableFile(
+    atPath: "/usr/bin/setpriv")
+
+/// `setpriv` arguments that run a command as `nobody` with no supplementary groups.
+let asNobody = ["--reuid=65534", "--regid=65534", "--clear-groups"]
+
+extension SplitMix64 {
+  /// A uniform value in `range`, for picking delays and choices in the tests.
+  mutating func pick(_ range: ClosedRange<Double>) -> Double {
+    range.lowerBound + Double(next() >> 11) / Double(1 << 53)
+      * (range.upperBound - range.lowerBound)
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The shell on a real pseudo-terminal (util-linux `script`), where libedit and the history file
+/// are used: the prompt, Tab, Ctrl-C, Ctrl-D, and history files that are not ours.
+@Suite(.enabled(if: TerminalSession.available, "needs util-linux script at /usr/bin/script"))
+struct ReliabilityTerminalTests {
+  @Test func smokeTestPromptTabCtrlCCtrlDAndHistory() throws {
+    let scratch = try ScratchDirectory("academy-pty")
+    let session = try TerminalSession(
+      ["--progress", scratch.path("progress.json"), "--seed", "3"], in: scratch)
+    defer { session.stop() }
+    try session.expect("academy > ")
+    // Tab completes `les` to `lesson`: the line run is `lesson 9`, not `les 9`.
+    try session.send("les\t")
+    try session.expect("lesson")
+    try session.send(" 9\r")
+    try session.expect("There is no lesson '9'")
+    try session.expect("academy > ")
+    // Ctrl-C drops the half-typed `hel`; the next line is `help skip`, not `helhelp skip`.
+    try session.send("hel\u{3}")
+    try session.expect("^C")
+    try session.expect("academy > ")
+    try session.send("help skip\r")
+    try session.expect("reveal one instance and close the drill")
+    try session.expect("academy > ")
+    try session.send("\u{4}")
+    let status = try #require(session.waitForExit(), "Ctrl-D should end the shell")
+    #expect(status == 0)
+
+    let history = try String(
+      contentsOfFile: scratch.path("state/sudoku-academy/history"), encoding: .utf8)
+    #expect(history == "_HiStOrY_V2_\nlesson\\0409\nhelp\\040skip\n")
+  }
+
+  @Test func foreignHistoryFileIsMovedAsideNotOverwritten() throws {
+    let scratch = try ScratchDirectory("academy-pty")
+    let directory = scratch.url.appendingPathComponent("state/sudoku-academy")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let bash = Data("ls -la\ncd /tmp\n".utf8) + Data([0xFF, 0x00, 0x0A])
+    try bash.write(to: directory.appendingPathComponent("history"))
+
+    let session = try TerminalSession(["--progress", scratch.path("progress.json")], in: scratch)
+    defer { session.stop() }
+    try session.expect("academy > ")
+    try session.send("help\r")
+    try session.expect("Commands:")
+    try session.expect("academy > ")
+    try session.send("\u{4}")
+    #expect(session.waitForExit() == 0)
+
+    #expect(session.transcript.contains("was not written by sudoku-academy; it was kept as"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let kept = names.filter { $0.hasPrefix("history.foreign-") }
+    try #require(kept.count == 1, "expected one kept file, found \(names)")
+    #expect(try Data(contentsOf: directory.appendingPathComponent(kept[0])) == bash)
+    #expect(
+      try String(contentsOf: directory.appendingPathComponent("history"), encoding: .utf8)
+        == "_HiStOrY_V2_\nhelp\n")
+  }
+
+  /// A FIFO at the history path would make libedit's `H_LOAD` wait forever for a writer.
+  @Test func fifoAtHistoryPathDoesNotHangTheStart() throws {
+    let scratch = try ScratchDirectory("academy-pty")
+    let directory = scratch.url.appendingPathComponent("state/sudoku-academy")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let fifo = directory.appendingPathComponent("history").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+
+    let session = try TerminalSession(["--progress", scratch.path("progress.json")], in: scratch)
+    defer { session.stop() }
+    try session.expect("academy > ", timeout: 20)
+    #expect(session.transcript.contains("is a FIFO, not a regular file"))
+    try session.send("quit\r")
+    #expect(session.waitForExit() == 0)
+    var status = stat()
+    #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+  }
+
+  /// Scripted input (not a terminal) never reaches the history file.
+  @Test func scriptedSessionWritesNoHistory() throws {
+    let scratch = try ScratchDirectory("academy-pty")
+    let result = try runAcademy(
+      ["--progress", scratch.path("progress.json")], input: "help\nlessons\nquit\n", in: scratch)
+    #expect(result.status == 0)
+    #expect(!result.output.contains("academy > "), "no prompt in scripted mode")
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("state/sudoku-academy/history")))
+  }
+}
+
+/// `TerminalSession.expect` gave up (the failure is already recorded).
+struct TerminalSessionTimeout: Error {}
+
+/// The academy binary on a pseudo-terminal through `script -qec CMD /dev/null`: keystrokes go in
+/// through a pipe, and everything the terminal shows is collected (escape sequences and carriage
+/// returns removed) to be waited for with `expect`.
+final class TerminalSession: @unchecked Sendable {
+  static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let lock = NSLock()
+  private var received = Data()
+  private let finished = DispatchSemaphore(value: 0)
+  /// Where the next `expect` starts looking: a UTF-8 offset in the cleaned transcript.
+  private var searchFrom = 0
+
+  init(_ arguments: [String], in directory: ScratchDirectory) throws {
+    let binary = try AcademyBinary.require()
+    let command = ([binary.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.arguments = ["-qec", command, "/dev/null"]
+    var environment = testEnvironment(directory)
+    environment["COLUMNS"] = "100"
+    process.environment = environment
+    process.currentDirectoryURL = directory.url
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+      let data = handle.availableData
+      if data.isEmpty {
+        handle.readabilityHandler = nil
+      } else {
+        self?.append(data)
+      }
+    }
+    let finished = self.finished
+    process.terminationHandler = { _ in finished.signal() }
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+  }
+
+  private func append(_ data: Data) {
+    lock.withLock { received += data }
+  }
+
+  /// Everything shown so far, without escape sequences and carriage returns.
+  var transcript: String {
+    TerminalSession.clean(lock.withLock { String(decoding: received, as: UTF8.self) })
+  }
+
+  func send(_ keys: String) throws {
+    try input.fileHandleForWriting.write(contentsOf: Data(keys.utf8))
+  }
+
+  /// Waits until `text` appears after the previous match; fails with the transcript if it does not.
+  func expect(
+    _ text: String, timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      let shown = transcript
+      let start =
+        shown.utf8.index(
+          shown.startIndex, offsetBy: searchFrom, limitedBy: shown.endIndex) ?? shown.endIndex
+      if let range = shown.range(of: text, range: start..<shown.endIndex) {
+        searchFrom = shown.utf8.distance(from: shown.startIndex, to: range.upperBound)
+        return
+      }
+      usleep(10_000)
+    }
+    Issue.record(
+      Comment(
+        rawValue: "\"\(text)\" did not appear within \(Int(timeout)) s; the terminal showed:\n"
+          + transcript), sourceLocation: sourceLocation)
+    throw TerminalSessionTimeout()
+  }
+
+  /// The exit status once the program has ended, nil if it is still running at the deadline.
+  func waitForExit(timeout: TimeInterval = 20) -> Int32? {
+    guard finished.wait(timeout: .now() + timeout) == .success else { return nil }
+    finished.signal()
+    return process.terminationReason == .exit ? process.terminationStatus : nil
+  }
+
+  /// Ends the session if it is still running.
+  func stop() {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      finished.wait()
+      finished.signal()
+    }
+    try? input.fileHandleForWriting.close()
+  }
+
+  /// Removes ANSI escape sequences (CSI and two-character escapes) and carriage returns.
+  static func clean(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      switch scalar {
+      case "\u{1B}":
+        guard let next = scalars.next() else { break }
+        if next == "[" {
+          while let part = scalars.next(), !(0x40...0x7E).contains(part.value) {}
+        } else if next == "(" || next == ")" {
+          _ = scalars.next()
+        }
+      case "\r", "\u{7}":
+        continue
+      default:
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+}
