@@ -211,7 +211,7 @@ import Testing
     #expect(shell.handle(String(repeating: "r123456789c123456789<>123456789 ", count: 200)))
     #expect(
       sink.lines == [
-        "That line is too long (6400 characters); commands and answers are short, like lesson 3 or r3c5=7."
+        "Line too long (6400 characters); commands and answers are short, like r3c5=7."
       ])
     #expect(!FileManager.default.fileExists(atPath: scratch.path("progress.json")))
   }

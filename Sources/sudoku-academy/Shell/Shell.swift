@@ -80,7 +80,7 @@ final class Shell {
     // millions of candidates (r123456789c123456789<>123456789 names 729) and be echoed back whole.
     if line.utf8.count > Shell.maximumLineLength {
       output(
-        "That line is too long (\(line.count) characters); commands and answers are short, like lesson 3 or r3c5=7."
+        "Line too long (\(line.count) characters); commands and answers are short, like r3c5=7."
       )
       return true
     }
