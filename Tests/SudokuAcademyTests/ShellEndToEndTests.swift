@@ -39,6 +39,7 @@ import Testing
     let verdicts = result.stdout.split(separator: "\n").filter { $0.contains("Correct —") }
     #expect(verdicts.count == 5, "\(result.stdout)")
     #expect(result.stdout.contains("Mastery ■■■■■ (5/5)"))
+    #expect(result.stdout.contains("Naked single mastered. Next up: lesson 1, hidden single."))
     #expect(!result.stdout.contains("academy >"), "scripted mode prints no prompt")
     let file = try JSONSerialization.jsonObject(with: Data(contentsOf: progress)) as? [String: Any]
     let techniques = file?["techniques"] as? [String: [String: Any]]

@@ -259,6 +259,13 @@ final class Shell {
       if current.earnedStep {
         let level = state[technique].mastery
         output("  Mastery \(style.meter(level)) (\(level)/5). Type drill for the next one.")
+        if level == TechniqueProgress.maximumMastery {
+          let next = state.nextLesson.map {
+            "Next up: lesson \($0.number), \($0.title.lowercased())."
+          }
+          output(
+            "  \(technique.title) mastered. \(next ?? "All six techniques mastered — well done.")")
+        }
       } else {
         output(
           "  No mastery step this time: \(current.noStepReason ?? "not your first answer"). Type drill for the next one."
