@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release install deps lint format bench clean
+.PHONY: run test build release install deps lint format bench check-drills check-generator kill-test fuzz sanitize clean
 
 # libedit is the one system library we need (headers at build time, libedit2 at run time).
 deps:
@@ -43,6 +43,25 @@ lint:
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Plugins Benchmarks Scripts
+
+# Checks at scale and speed (release builds; see README "Checks at scale" and Benchmarks/README.md).
+bench: deps
+	$(SWIFT) run -c release --package-path Benchmarks academy-bench
+
+check-drills: deps
+	Scripts/check-drills.sh
+
+check-generator: deps
+	Scripts/check-generator.sh
+
+kill-test: deps
+	Scripts/kill-test.sh
+
+fuzz: deps
+	Scripts/fuzz.sh
+
+sanitize: deps
+	Scripts/sanitize.sh
 
 clean:
 	rm -rf .build
