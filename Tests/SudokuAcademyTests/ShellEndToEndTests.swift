@@ -11,19 +11,23 @@ import Testing
 
   /// Answers for the drills a session seeded with `seed` will open (the k-th drill has the k-th seed).
   static func drills(_ technique: String, seed: UInt64, count: Int) throws -> [DrillLine] {
-    let result = try BinaryRunner.run([
+    let result = try Self.run([
       "drill", technique, "--seed", "\(seed)", "--count", "\(count)", "--json",
     ])
-    #expect(result.status == 0, "\(result.stderr)")
-    return try result.stdout.split(separator: "\n").map {
+    #expect(result.status == 0, "\(result.errors)")
+    return try result.output.split(separator: "\n").map {
       try JSONDecoder().decode(DrillLine.self, from: Data($0.utf8))
     }
   }
 
+  /// Runs the binary in a scratch directory of its own (HOME and XDG folders inside it, UTF-8, no color).
+  static func run(_ arguments: [String], input: String = "") throws -> RunResult {
+    try runAcademy(arguments, input: input, in: ScratchDirectory("academy-e2e"))
+  }
+
   @Test func takesALessonFromZeroToMastery() throws {
-    let directory = try BinaryRunner.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let progress = directory.appendingPathComponent("progress.json")
+    let directory = try ScratchDirectory("academy-e2e")
+    let progress = directory.url.appendingPathComponent("progress.json")
     let drills = try Self.drills("naked-single", seed: 4242, count: 5)
     try #require(drills.count == 5)
     var script = ["lesson 2"]
@@ -32,15 +36,16 @@ import Testing
       script.append(try #require(drill.answers.first))
     }
     script += ["progress", "lessons", "quit"]
-    let result = try BinaryRunner.run(
-      ["--seed", "4242", "--progress", progress.path], input: script.joined(separator: "\n") + "\n")
+    let result = try runAcademy(
+      ["--seed", "4242", "--progress", progress.path], input: script.joined(separator: "\n") + "\n",
+      in: directory)
     #expect(result.status == 0)
-    #expect(result.stderr.isEmpty, "\(result.stderr)")
-    let verdicts = result.stdout.split(separator: "\n").filter { $0.contains("Correct —") }
-    #expect(verdicts.count == 5, "\(result.stdout)")
-    #expect(result.stdout.contains("Mastery ■■■■■ (5/5)"))
-    #expect(result.stdout.contains("Naked single mastered. Next up: lesson 1, hidden single."))
-    #expect(!result.stdout.contains("academy >"), "scripted mode prints no prompt")
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    let verdicts = result.output.split(separator: "\n").filter { $0.contains("Correct —") }
+    #expect(verdicts.count == 5, "\(result.output)")
+    #expect(result.output.contains("Mastery ■■■■■ (5/5)"))
+    #expect(result.output.contains("Naked single mastered. Next up: lesson 1, hidden single."))
+    #expect(!result.output.contains("academy >"), "scripted mode prints no prompt")
     let file = try JSONSerialization.jsonObject(with: Data(contentsOf: progress)) as? [String: Any]
     let techniques = file?["techniques"] as? [String: [String: Any]]
     let entry = try #require(techniques?["naked-single"])
@@ -49,25 +54,25 @@ import Testing
     #expect(entry["firstTry"] as? Int == 5)
     #expect(file?["version"] as? Int == 1)
     // The lesson list now flags the next lesson (hidden single is still at zero).
-    #expect(result.stdout.contains("1 Hidden single  □□□□□   ← next"))
+    #expect(result.output.contains("1 Hidden single  □□□□□   ← next"))
   }
 
   @Test func aMissAndAHintEarnNoStep() throws {
-    let directory = try BinaryRunner.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let progress = directory.appendingPathComponent("progress.json")
+    let directory = try ScratchDirectory("academy-e2e")
+    let progress = directory.url.appendingPathComponent("progress.json")
     let drills = try Self.drills("pointing", seed: 77, count: 2)
     try #require(drills.count == 2)
     let script = [
       "lesson pointing", "hint", try #require(drills[0].answers.first), "drill", "r0c0<>1",
       "r1c1=5", try #require(drills[1].answers.first), "quit",
     ]
-    let result = try BinaryRunner.run(
-      ["--seed", "77", "--progress", progress.path], input: script.joined(separator: "\n") + "\n")
+    let result = try runAcademy(
+      ["--seed", "77", "--progress", progress.path], input: script.joined(separator: "\n") + "\n",
+      in: directory)
     #expect(result.status == 0)
-    #expect(result.stdout.contains("No mastery step this time: you asked for help."))
-    #expect(result.stdout.contains("Can't read that answer"))
-    #expect(result.stdout.contains("This lesson removes candidates"))
+    #expect(result.output.contains("No mastery step this time: you asked for help."))
+    #expect(result.output.contains("Can't read that answer"))
+    #expect(result.output.contains("This lesson removes candidates"))
     let file = try JSONSerialization.jsonObject(with: Data(contentsOf: progress)) as? [String: Any]
     let entry = (file?["techniques"] as? [String: [String: Any]])?["pointing"]
     // Unreadable and wrong-form answers are free, so the second drill's right answer is its first.
@@ -77,33 +82,33 @@ import Testing
 
   @Test func sameSeedSameSession() throws {
     let script = "lesson 6\nexport\ndrill\nexport\nquit\n"
-    let first = try BinaryRunner.run(
+    let first = try Self.run(
       ["--seed", "9", "--progress", "/dev/null/none"], input: script)
-    let second = try BinaryRunner.run(
+    let second = try Self.run(
       ["--seed", "9", "--progress", "/dev/null/none"], input: script)
-    #expect(first.stdout == second.stdout)
-    #expect(first.stdout.contains(":0300:x:"))
+    #expect(first.output == second.output)
+    #expect(first.output.contains(":0300:x:"))
   }
 
   /// A batch runs on every core, yet each drill depends only on its own seed: the batch equals the
   /// drills rebuilt one by one from the seeds it reports.
   @Test func batchesMatchTheirDrillsRebuiltOneByOne() throws {
-    let batch = try BinaryRunner.run([
+    let batch = try Self.run([
       "drill", "claiming", "--seed", "31", "--count", "4", "--json",
     ])
-    let lines = batch.stdout.split(separator: "\n").map(String.init)
+    let lines = batch.output.split(separator: "\n").map(String.init)
     try #require(lines.count == 4)
     for line in lines {
       let drill = try JSONDecoder().decode(DrillLine.self, from: Data(line.utf8))
-      let single = try BinaryRunner.run([
+      let single = try Self.run([
         "drill", "claiming", "--seed", "\(drill.seed)", "--count", "1", "--json",
       ])
-      #expect(single.stdout == line + "\n")
+      #expect(single.output == line + "\n")
     }
-    let generated = try BinaryRunner.run(["generate", "--seed", "8", "--count", "3"])
-    let again = try BinaryRunner.run(["generate", "--seed", "8", "--count", "3"])
-    #expect(generated.stdout == again.stdout)
-    #expect(generated.stdout.split(separator: "\n").count == 3)
+    let generated = try Self.run(["generate", "--seed", "8", "--count", "3"])
+    let again = try Self.run(["generate", "--seed", "8", "--count", "3"])
+    #expect(generated.output == again.output)
+    #expect(generated.output.split(separator: "\n").count == 3)
   }
 
   @Test(arguments: [
@@ -114,16 +119,16 @@ import Testing
     (["sovle", "x"], "Did you mean 'solve'?"),
   ])
   func badUsageExitsTwo(arguments: [String], message: String) throws {
-    let result = try BinaryRunner.run(arguments)
+    let result = try Self.run(arguments)
     #expect(result.status == 2)
-    #expect(result.stderr.contains(message), "\(result.stderr)")
+    #expect(result.errors.contains(message), "\(result.errors)")
   }
 
   @Test func badInputLinesAreNamedAndTheRestProcessed() throws {
     let good = "...1.6...4....3.81....2.943...3......36.95...12.6.4....5..6...2.1..7...82.4....5."
-    let result = try BinaryRunner.run(["solve", "-"], input: "\(good)\nnot a puzzle\n\(good)\n")
+    let result = try Self.run(["solve", "-"], input: "\(good)\nnot a puzzle\n\(good)\n")
     #expect(result.status == 1)
-    #expect(result.stdout.split(separator: "\n").count == 2)
-    #expect(result.stderr.contains("line 2:"), "\(result.stderr)")
+    #expect(result.output.split(separator: "\n").count == 2)
+    #expect(result.errors.contains("line 2:"), "\(result.errors)")
   }
 }
