@@ -53,5 +53,15 @@ enum TextWrap {
 }
 
 extension String {
+  /// The text with common typographic characters spelled in ASCII, for terminals whose locale isn't UTF-8.
+  var asciiPunctuation: String {
+    let replacements: [Character: String] = [
+      "—": "-", "–": "-", "’": "'", "‘": "'", "“": "\"", "”": "\"", "…": "...", "·": "-", "←": "<-",
+      "→": "->", "×": "x", "≤": "<=", "≥": ">=", "✓": "+", "✗": "x", "■": "#", "□": ".", "≠": "<>",
+    ]
+    guard contains(where: { !$0.isASCII }) else { return self }
+    return String(flatMap { character in replacements[character] ?? String(character) })
+  }
+
   var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

@@ -40,7 +40,9 @@ final class Shell {
     self.lessons = lessons
     self.progress = progress
     // Every line fits 80 columns: long messages wrap with a two-space indent.
+    let unicode = configuration.style.unicode
     self.output = { text in
+      let text = unicode ? text : text.asciiPunctuation
       output(
         text.split(separator: "\n", omittingEmptySubsequences: false).map {
           TextWrap.wrap(String($0))
