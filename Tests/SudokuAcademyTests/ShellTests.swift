@@ -13,7 +13,8 @@ import Testing
   }
 
   static func makeShell(
-    seed: UInt64 = 1, interactive: Bool = false, progressFile: String? = nil
+    seed: UInt64 = 1, interactive: Bool = false, progressFile: String? = nil,
+    style: RenderStyle = RenderStyle(color: false, unicode: true)
   ) throws -> (Shell, Transcript, URL) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "shell-\(UUID().uuidString)")
@@ -24,7 +25,7 @@ import Testing
     let store = ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
     let shell = Shell(
       configuration: .init(
-        style: RenderStyle(color: false, unicode: true), interactive: interactive,
+        style: style, interactive: interactive,
         sessionSeed: seed,
         backgroundDrills: false),
       lessons: try LessonLibrary.embedded(), progress: store
@@ -143,6 +144,17 @@ import Testing
     #expect(transcript.text.contains("No mastery step this time: you asked for help."))
     #expect(shell.state[.claiming].mastery == 0)
     #expect(shell.state[.claiming].attempted == 1)
+  }
+
+  @Test func withoutUTF8EverythingIsPlainASCII() throws {
+    let (shell, transcript, _) = try Self.makeShell(style: .plain)
+    shell.start()
+    for line in ["lesson 3", "hint", "r1c1<>1", "show", "guide 6", "progress", "help"] {
+      _ = shell.handle(line)
+    }
+    #expect(transcript.text.contains("[.....]   <- next"))
+    let isASCII = transcript.text.unicodeScalars.allSatisfy { $0.isASCII }
+    #expect(isASCII)
   }
 
   @Test func controlCharactersAndHugeLinesGetOneMessage() throws {
