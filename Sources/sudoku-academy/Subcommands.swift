@@ -278,13 +278,13 @@ enum Subcommands {
         print(
           jsonLine([
             "technique": technique.rawValue, "seed": drill.seed,
-            "position": drill.position(hidingAnswer: true).libraryLine(hidingAnswer: true),
+            "position": drill.libraryLine,
             "puzzle": drill.puzzle.map { $0 == 0 ? "." : String($0) }.joined(),
             "solution": drill.solution.map(String.init).joined(), "answers": drill.answers,
           ]))
       } else {
         print(DrillText.header(drill))
-        print(drill.position(hidingAnswer: true).libraryLine(hidingAnswer: true))
+        print(drill.libraryLine)
         print(BoardRenderer(style: style).render(drill.grid))
       }
     }

@@ -23,14 +23,10 @@ public struct Drill: Sendable {
     Set(instances.flatMap { technique.placesDigits ? $0.placements : $0.eliminations }).sorted()
   }
 
-  /// The position as a HoDoKu library line coded for the lesson's technique.
-  public func position(hidingAnswer: Bool) -> Position {
-    let first = instances.first
-    return Position(
-      grid: grid, technique: technique,
-      eliminations: hidingAnswer ? [] : first?.eliminations ?? [],
-      placements: hidingAnswer ? [] : first?.placements ?? [])
+  /// The position as a HoDoKu library line coded for the lesson's technique, with `x` for the digits
+  /// and empty elimination and placement fields, so it never gives the answer away (`export`).
+  public var libraryLine: String {
+    Position(grid: grid, technique: technique).libraryLine(hidingAnswer: true)
   }
 
-  public func solutionDigit(at cell: Cell) -> Int { solution[cell.index] }
 }

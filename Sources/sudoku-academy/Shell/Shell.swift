@@ -131,7 +131,7 @@ final class Shell {
     case .skip:
       reveal(closing: true)
     case .export:
-      withDrill { output($0.drill.position(hidingAnswer: true).libraryLine(hidingAnswer: true)) }
+      withDrill { output($0.drill.libraryLine) }
     case .progress:
       output(progressTable())
     case .reset:
