@@ -45,6 +45,8 @@ import Testing
     #expect(verdicts.count == 5, "\(result.output)")
     #expect(result.output.contains("Mastery ■■■■■ (5/5)"))
     #expect(result.output.contains("Naked single mastered. Next up: lesson 1, hidden single."))
+    #expect(
+      result.output.hasSuffix("This session: 5 drills, 5 mastery steps. See you next time.\n"))
     #expect(!result.output.contains("academy >"), "scripted mode prints no prompt")
     let file = try JSONSerialization.jsonObject(with: Data(contentsOf: progress)) as? [String: Any]
     let techniques = file?["techniques"] as? [String: [String: Any]]
@@ -88,6 +90,29 @@ import Testing
       ["--seed", "9", "--progress", "/dev/null/none"], input: script)
     #expect(first.output == second.output)
     #expect(first.output.contains(":0300:x:"))
+  }
+
+  /// `--lessons DIR` reads lesson texts live; a malformed one stops the start with `file:line`.
+  @Test func lessonsDirectoryOverride() throws {
+    let directory = try ScratchDirectory("academy-lessons")
+    let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Lessons")
+    let copy = directory.url.appendingPathComponent("Lessons")
+    try FileManager.default.copyItem(at: lessons, to: copy)
+    let pointing = copy.appendingPathComponent("pointing.md")
+    var text = try String(contentsOf: pointing, encoding: .utf8)
+    text = text.replacingOccurrences(of: "\n## Idea\n", with: "\n## Idea\nEdited by an author.\n")
+    try text.write(to: pointing, atomically: true, encoding: .utf8)
+    let edited = try runAcademy(
+      ["--lessons", copy.path, "--seed", "1"], input: "lesson 3\nquit\n", in: directory)
+    #expect(edited.status == 0)
+    #expect(edited.output.contains("Edited by an author."))
+    try (text + "\n## Idea\nagain\n").write(to: pointing, atomically: true, encoding: .utf8)
+    let broken = try runAcademy(["--lessons", copy.path], input: "quit\n", in: directory)
+    #expect(broken.status == 1)
+    #expect(broken.errors.contains("pointing.md:"), "\(broken.errors)")
+    #expect(broken.errors.contains("duplicate section"), "\(broken.errors)")
   }
 
   /// A batch runs on every core, yet each drill depends only on its own seed: the batch equals the

@@ -30,6 +30,9 @@ final class Shell {
   private(set) var drill: DrillState?
   /// Drills opened this session; the next one has this index.
   private(set) var drillsOpened = 0
+  /// Drills finished (or abandoned after an attempt) this session, and the mastery steps they earned.
+  private(set) var drillsDone = 0
+  private(set) var stepsEarned = 0
   private var style: RenderStyle { configuration.style }
 
   init(
@@ -106,6 +109,13 @@ final class Shell {
   /// Records an abandoned attempted drill; call when the session ends.
   func finish() {
     closeDrill()
+    guard drillsDone > 0 else { return }
+    let steps =
+      stepsEarned == 0
+      ? "no mastery step" : stepsEarned == 1 ? "1 mastery step" : "\(stepsEarned) mastery steps"
+    output(
+      "This session: \(drillsDone) drill\(drillsDone == 1 ? "" : "s"), \(steps). See you next time."
+    )
   }
 
   func run(_ command: ShellCommand, _ arguments: [String]) -> Bool {
@@ -320,6 +330,10 @@ final class Shell {
   // MARK: Progress
 
   func record(_ delta: ProgressDelta) {
+    if case .drillFinished(_, let firstTry, _) = delta {
+      drillsDone += 1
+      if firstTry { stepsEarned += 1 }
+    }
     state = progress.apply(delta)
   }
 
