@@ -1,4 +1,5 @@
 import Foundation
+import SudokuCore
 import Testing
 
 /// The real binary with piped standard input: scripted mode, as a script or a test would drive it.
@@ -25,38 +26,43 @@ import Testing
     try runAcademy(arguments, input: input, in: ScratchDirectory("academy-e2e"))
   }
 
-  @Test func takesALessonFromZeroToMastery() throws {
+  /// Every lesson goes from 0 to mastery 5 through the binary: five drills answered right first time,
+  /// their answers taken from `drill --json` with the session's seeds.
+  @Test(arguments: Technique.allCases)
+  func takesALessonFromZeroToMastery(technique: Technique) throws {
     let directory = try ScratchDirectory("academy-e2e")
     let progress = directory.url.appendingPathComponent("progress.json")
-    let drills = try Self.drills("naked-single", seed: 4242, count: 5)
+    let seed = 4242 + UInt64(technique.number)
+    let drills = try Self.drills(technique.rawValue, seed: seed, count: 5)
     try #require(drills.count == 5)
-    var script = ["lesson 2"]
+    var script = ["lesson \(technique.number)"]
     for (index, drill) in drills.enumerated() {
       if index > 0 { script.append("drill") }
-      script.append(try #require(drill.answers.first))
+      try #require(!drill.answers.isEmpty)
+      script.append(drill.answers[(index * 7) % drill.answers.count])
     }
     script += ["progress", "lessons", "quit"]
     let result = try runAcademy(
-      ["--seed", "4242", "--progress", progress.path], input: script.joined(separator: "\n") + "\n",
+      ["--seed", "\(seed)", "--progress", progress.path],
+      input: script.joined(separator: "\n") + "\n",
       in: directory)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty, "\(result.errors)")
     let verdicts = result.output.split(separator: "\n").filter { $0.contains("Correct —") }
     #expect(verdicts.count == 5, "\(result.output)")
     #expect(result.output.contains("Mastery ■■■■■ (5/5)"))
-    #expect(result.output.contains("Naked single mastered. Next up: lesson 1, hidden single."))
+    #expect(result.output.contains("\(technique.title) mastered. Next up: lesson"))
     #expect(
       result.output.hasSuffix("This session: 5 drills, 5 mastery steps. See you next time.\n"))
     #expect(!result.output.contains("academy >"), "scripted mode prints no prompt")
-    let file = try JSONSerialization.jsonObject(with: Data(contentsOf: progress)) as? [String: Any]
-    let techniques = file?["techniques"] as? [String: [String: Any]]
-    let entry = try #require(techniques?["naked-single"])
-    #expect(entry["mastery"] as? Int == 5)
-    #expect(entry["attempted"] as? Int == 5)
-    #expect(entry["firstTry"] as? Int == 5)
-    #expect(file?["version"] as? Int == 1)
-    // The lesson list now flags the next lesson (hidden single is still at zero).
-    #expect(result.output.contains("1 Hidden single  □□□□□   ← next"))
+    let state = try readProgressFile(progress.path)
+    #expect(state[technique].mastery == 5)
+    #expect(state[technique].attempted == 5)
+    #expect(state[technique].firstTry == 5)
+    let next =
+      technique == .hiddenSingle
+      ? "2 Naked single   □□□□□   ← next" : "1 Hidden single  □□□□□   ← next"
+    #expect(result.output.contains(next))
   }
 
   @Test func aMissAndAHintEarnNoStep() throws {
