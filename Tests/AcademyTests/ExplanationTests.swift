@@ -21,6 +21,10 @@ import Testing
 
   static let singlesCases: [(Technique, String, String)] = [
     (
+      .hiddenSingle, "r2c3=2",
+      "Miss — 2 can also go in r2c7 (row 2), r1c3 (column 3) and r1c3 (box 1)."
+    ),
+    (
       .hiddenSingle, "r1c5=4",
       "Correct — Hidden Single: 4 in r1 => r1c5=4. (6 other instances were there too, e.g. Hidden Single: 1 in r3 => r3c3=1.)"
     ),
@@ -30,11 +34,11 @@ import Testing
     ),
     (
       .hiddenSingle, "r1c1=3",
-      "Miss — 3 can also go in r1c3 (row 1), r7c1 and r8c1 (column 1) and r1c3 (box 1)."
+      "Miss — 3 can also go in r1c3 (row 1); r7c1 and r8c1 (column 1); r1c3 (box 1)."
     ),
     (
       .hiddenSingle, "r1c1=5",
-      "Miss — 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1), r3c1 and r4c1 (column 1) and r1c3, r2c3, r3c1 and r3c3 (box 1), and 5 is not its solution digit."
+      "Miss — 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1); r3c1 and r4c1 (column 1); r1c3, r2c3, r3c1 and r3c3 (box 1), and 5 is not its solution digit."
     ),
     (
       .hiddenSingle, "r1c4=1",
@@ -51,7 +55,7 @@ import Testing
     ),
     (
       .hiddenSingle, "r3c3=1 r1c1=5",
-      "Miss — r1c1=5: 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1), r3c1 and r4c1 (column 1) and r1c3, r2c3, r3c1 and r3c3 (box 1), and 5 is not its solution digit. (One wrong part makes the whole answer a miss.)"
+      "Miss — r1c1=5: 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1); r3c1 and r4c1 (column 1); r1c3, r2c3, r3c1 and r3c3 (box 1), and 5 is not its solution digit. (One wrong part makes the whole answer a miss.)"
     ),
     (
       .hiddenSingle, "r10c1=1",

@@ -26,11 +26,15 @@ extension AnswerChecker {
       return "\(cell) still has \(digitList(shown))\(notInSolution(candidate))."
     default:
       var places: [String] = []
+      var single = true
       for house in cell.houses {
         let others = grid.cells(of: digit, in: house).filter { $0 != cell }
+        single = single && others.count == 1
         places.append("\(listed(others.map(\.description))) (\(house.spelledOut))")
       }
-      return "\(digit) can also go in \(listed(places))\(notInSolution(candidate))."
+      // "r3c6 (row 3), r1c5 (column 5) and r2c4 (box 2)"; with several cells a house, semicolons.
+      let joined = single ? listed(places) : places.joined(separator: "; ")
+      return "\(digit) can also go in \(joined)\(notInSolution(candidate))."
     }
   }
 
