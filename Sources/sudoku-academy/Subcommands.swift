@@ -229,11 +229,10 @@ enum Subcommands {
     let count = try args.integer("count", usage: usage, range: 1...1_000_000) ?? 1
     let seed = try args.seed(usage: usage) ?? randomSeed()
     let symmetric = args.flags.contains("symmetric")
-    let puzzles = parallelMap(count: count) { index in
+    parallelForEach(count: count) { index in
       var generator = SplitMix64(seed: SplitMix64.derive(seed, index))
       return PuzzleGenerator.generate(difficulty, symmetric: symmetric, using: &generator)
-    }
-    for (index, generated) in puzzles.enumerated() {
+    } emit: { index, generated in
       let puzzle = generated.puzzle.map { $0 == 0 ? "." : String($0) }.joined()
       if args.flags.contains("json") {
         print(
@@ -270,10 +269,9 @@ enum Subcommands {
     let count = try args.integer("count", usage: usage, range: 1...100_000) ?? 1
     let seed = try args.seed(usage: usage) ?? randomSeed()
     let style = try RenderStyle(arguments: args, usage: usage)
-    let drills = parallelMap(count: count) { index in
+    parallelForEach(count: count) { index in
       DrillFactory.make(technique, seed: DrillFactory.drillSeed(seed, index: index))
-    }
-    for drill in drills {
+    } emit: { index, drill in
       if args.flags.contains("json") {
         print(
           jsonLine([
@@ -283,7 +281,7 @@ enum Subcommands {
             "solution": drill.solution.map(String.init).joined(), "answers": drill.answers,
           ]))
       } else {
-        print(DrillText.header(drill))
+        print(DrillText.header(drill, number: index + 1, style: style))
         print(drill.libraryLine)
         print(BoardRenderer(style: style).render(drill.grid))
       }
@@ -326,14 +324,20 @@ func randomSeed() -> UInt64 {
   UInt64.random(in: 0..<1_000_000_000)
 }
 
-/// `transform(0..<count)` computed on all cores, in order; each item depends only on its index, so the
-/// output is the same whatever the number of threads.
-func parallelMap<T: Sendable>(count: Int, _ transform: @Sendable @escaping (Int) -> T) -> [T] {
-  let results = ResultSlots<T>(count: count)
-  DispatchQueue.concurrentPerform(iterations: count) { index in
-    results.set(index, transform(index))
+/// `transform(0..<count)` computed on all cores and handed to `emit` in index order, a chunk at a time
+/// (so a long batch streams its output and holds only one chunk). Each item depends only on its index,
+/// so the output is the same whatever the number of threads.
+func parallelForEach<T: Sendable>(
+  count: Int, chunk: Int = 64, _ transform: @Sendable @escaping (Int) -> T, emit: (Int, T) -> Void
+) {
+  for start in stride(from: 0, to: count, by: chunk) {
+    let size = min(chunk, count - start)
+    let results = ResultSlots<T>(count: size)
+    DispatchQueue.concurrentPerform(iterations: size) { offset in
+      results.set(offset, transform(start + offset))
+    }
+    for (offset, value) in results.values.enumerated() { emit(start + offset, value) }
   }
-  return results.values
 }
 
 final class ResultSlots<T: Sendable>: @unchecked Sendable {

@@ -13,10 +13,11 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     return z ^ (z >> 31)
   }
 
-  /// The `index`-th seed derived from `seed`: index 0 is `seed` itself, the others are well mixed.
+  /// The `index`-th seed derived from `seed`: index 0 is `seed` itself, the others are well mixed and
+  /// below 10⁹, so a drill's seed is short enough to read off its header and type back in.
   public static func derive(_ seed: UInt64, _ index: Int) -> UInt64 {
     guard index > 0 else { return seed }
     var mixer = SplitMix64(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
-    return mixer.next() >> 1 & 0x7FFF_FFFF_FFFF  // small enough to type back in
+    return mixer.next() % 1_000_000_000
   }
 }
