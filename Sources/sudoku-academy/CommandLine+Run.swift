@@ -5,29 +5,38 @@ import SudokuCore
 let version = "0.1.0"
 
 let mainUsage = """
-  Usage: sudoku-academy [--progress PATH] [--seed S] [--color auto|always|never] [--ascii] [--lessons DIR]
+  Usage: sudoku-academy [--progress PATH] [--seed S] [--color MODE] [--ascii]
+                        [--lessons DIR]
          sudoku-academy <subcommand> [options]
 
   With no subcommand, starts the Technique Academy shell (type help inside it).
 
-  Subcommands:
-    drill <technique> [--count N] [--seed S] [--json]   print drills: header, library line, board
-    find <technique|all> <position|->... [--json]       every instance of the technique(s) in a position
-    grade <puzzle|->... [--json]                        hardest technique a puzzle needs, with its steps
-    solve <puzzle|->... [--json]                        the unique solution of each puzzle
-    generate [--difficulty easy|medium|hard|expert] [--count N] [--seed S] [--symmetric] [--json]
-    progress [--json]                                   mastery, drills done and first-try rate
-    help [subcommand]                                   this text, or a subcommand's
+  Subcommands (sudoku-academy help <subcommand> for details):
+    drill <technique> [--count N] [--seed S] [--json]
+                      drills: header with seed, HoDoKu library line, board
+    find <technique|all> <position|->... [--json]
+                      every instance of the technique(s) in a position
+    grade <puzzle|->... [--json]
+                      the hardest technique a puzzle needs, with its steps
+    solve <puzzle|->... [--json]
+                      the unique solution of each puzzle
+    generate [--difficulty easy|medium|hard|expert] [--count N] [--seed S]
+             [--symmetric] [--json]
+                      unique puzzles of a difficulty, one per line
+    progress [--json] mastery, drills done and first-try rate
+    help [subcommand] this text, or a subcommand's
 
-  Techniques: hidden-single, naked-single, pointing, claiming, naked-pair, x-wing (or 1–6).
-  Puzzles: 81 characters row by row, 0 or . for empty, + before a placed digit. Positions: a puzzle, a
-  HoDoKu library line (:code:digits:givens:deleted:eliminations:placements:), a 729-character candidate
-  string, or 81 candidate lists. Use - to read one per line from standard input.
+  Techniques: hidden-single, naked-single, pointing, claiming, naked-pair,
+  x-wing (or 1-6). Puzzles: 81 characters row by row, 0 or . for empty, + before
+  a placed digit. Positions: a puzzle, a HoDoKu library line
+  (:code:digits:givens:deleted:eliminations:placements:), a 729-character
+  candidate string, or 81 candidate lists. - reads one per line from stdin.
 
   Options:
-    --progress PATH   progress file (default $XDG_DATA_HOME/sudoku-academy/progress.json)
+    --progress PATH   progress file
+                      (default $XDG_DATA_HOME/sudoku-academy/progress.json)
     --seed S          reproducible drills and puzzles
-    --color MODE      auto (default: when stdout is a terminal and NO_COLOR is unset), always, never
+    --color MODE      auto (a terminal and NO_COLOR unset), always or never
     --ascii           plain ASCII board, meters and marks
     --lessons DIR     read lesson texts from DIR instead of the built-in ones
     --help, --version

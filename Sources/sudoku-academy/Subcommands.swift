@@ -8,33 +8,38 @@ enum Subcommands {
   static let usage: [String: String] = [
     "drill": """
     Usage: sudoku-academy drill <technique> [--count N] [--seed S] [--json]
-      Prints N drills (default 1) for the technique: a header with the drill's seed, its HoDoKu library
-      line and its board. With --json, one object per drill: technique, seed, position, puzzle, solution
-      and every valid answer. A drill's seed rebuilds it: drill <technique> --seed D --count 1.
+      Prints N drills (default 1) for the technique: a header with the drill's
+      seed, its HoDoKu library line and its board. With --json, one object per
+      drill: technique, seed, position, puzzle, solution and every valid answer.
+      A drill's seed rebuilds it: drill <technique> --seed D --count 1.
     """,
     "find": """
     Usage: sudoku-academy find <technique|all> <position|->... [--json]
-      Lists every instance of the technique (or of all six) in each position. A position is a puzzle,
-      a HoDoKu library line, a 729-character candidate string or 81 candidate lists; - reads one per line.
+      Lists every instance of the technique (or of all six) in each position:
+      a puzzle, a HoDoKu library line, a 729-character candidate string or 81
+      candidate lists. - reads one per line from stdin.
     """,
     "grade": """
     Usage: sudoku-academy grade <puzzle|->... [--json]
-      Solves each puzzle simplest-first with the six techniques and prints the hardest one it needs (or
-      "beyond x-wing"), the number of steps, and the step path.
+      Solves each puzzle simplest-first with the six techniques and prints the
+      hardest one it needs (or "beyond x-wing"), the number of steps and the
+      step path.
     """,
     "solve": """
     Usage: sudoku-academy solve <puzzle|->... [--json]
-      Prints the unique solution of each puzzle (81 digits), or says it has none or several.
+      Prints the unique solution of each puzzle (81 digits), or says on stderr
+      that it has none or several.
     """,
     "generate": """
-    Usage: sudoku-academy generate [--difficulty easy|medium|hard|expert] [--count N] [--seed S]
-                                   [--symmetric] [--json]
-      Unique puzzles, one per line. easy (~40 clues) and medium (~32) need singles only; hard (~26) needs
-      pointing, claiming or a naked pair; expert (≤ 25) needs an X-Wing. Default: medium, 1 puzzle.
+    Usage: sudoku-academy generate [--difficulty easy|medium|hard|expert]
+                                   [--count N] [--seed S] [--symmetric] [--json]
+      Unique puzzles, one per line. easy (~40 clues) and medium (~32) need
+      singles only; hard (~26) needs pointing, claiming or a naked pair; expert
+      (<= 25) needs an X-Wing. Default: medium, 1 puzzle.
     """,
     "progress": """
     Usage: sudoku-academy progress [--json] [--progress PATH]
-      Mastery (0–5), drills attempted and first-try rate per technique.
+      Mastery (0-5), drills attempted and first-try rate per technique.
     """,
   ]
 
