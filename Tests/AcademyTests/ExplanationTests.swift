@@ -105,11 +105,11 @@ import Testing
   static let eliminationCases: [(Technique, String, String)] = [
     (
       .pointing, "r1c1<>3",
-      "Correct — Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3. (Also there: Locked Candidates Type 1 (Pointing): 4 in b7 => r12c1<>4.)"
+      "Correct — Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3. (Also there: Locked Candidates Type 1 (Pointing): 4 in b7 => r12c1<>4.) (A naked pair gives it too.)"
     ),
     (
       .pointing, "R1C1-3 r2c1<>4",
-      "Correct — Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3; Locked Candidates Type 1 (Pointing): 4 in b7 => r12c1<>4."
+      "Correct — Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3; Locked Candidates Type 1 (Pointing): 4 in b7 => r12c1<>4. (A naked pair gives it too.)"
     ),
     (
       .pointing, "r4c1<>3",
@@ -147,7 +147,10 @@ import Testing
       .claiming, "r12c1<>3 r1c1<>4",
       "Miss — r1c1<>3: true, but that follows from pointing, not claiming: Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3. (One wrong part makes the whole answer a miss.)"
     ),
-    (.nakedPair, "r12c1<>34", "Correct — Locked Pair: 3,4 in r78c1 => r12c1<>3,4."),
+    (
+      .nakedPair, "r12c1<>34",
+      "Correct — Locked Pair: 3,4 in r78c1 => r12c1<>3,4. (Pointing gives it too.)"
+    ),
     (
       .nakedPair, "r7c1<>3",
       "Miss — that candidate is the one the pair protects: r7c1 and r8c1 hold exactly 3 and 4, so 3 must go in one of them."
@@ -178,7 +181,7 @@ import Testing
     ),
     (
       .pointing, "-3r1c1",
-      "Correct — Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3. (Also there: Locked Candidates Type 1 (Pointing): 4 in b7 => r12c1<>4.)"
+      "Correct — Locked Candidates Type 1 (Pointing): 3 in b7 => r12c1<>3. (Also there: Locked Candidates Type 1 (Pointing): 4 in b7 => r12c1<>4.) (A naked pair gives it too.)"
     ),
     (
       .pointing, "r1c1<>9",

@@ -89,6 +89,17 @@ public struct AnswerChecker: Sendable {
     } else if others.count > 1 {
       text += " (\(others.count) other instances were there too, e.g. \(others[0]).)"
     }
+    // Say when another of the six techniques reaches the same result: worth knowing, not a fault.
+    let answer = Set(candidates)
+    let alsoBy = Technique.allCases.filter { other in
+      other != technique && other.placesDigits == technique.placesDigits
+        && allSteps[other, default: []].contains { !answer.isDisjoint(with: results($0)) }
+    }
+    if !alsoBy.isEmpty {
+      let phrase = listed(alsoBy.map(\.phrase))
+      let verb = alsoBy.count == 1 ? "gives" : "give"
+      text += " (" + phrase.prefix(1).uppercased() + phrase.dropFirst() + " \(verb) it too.)"
+    }
     return Verdict(.correct, text, instances: used)
   }
 
