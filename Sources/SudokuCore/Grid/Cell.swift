@@ -29,11 +29,6 @@ public struct Cell: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   public static let all: [Cell] = (0..<81).map(Cell.init)
 
-  /// Whether the two cells are distinct and share a house.
-  public func sees(_ other: Cell) -> Bool {
-    self != other && (row == other.row || column == other.column || box == other.box)
-  }
-
   /// The 20 cells that share a house with this one.
   public var peers: [Cell] { Tables.peers[index].map(Cell.init) }
 }

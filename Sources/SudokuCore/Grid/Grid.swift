@@ -32,7 +32,6 @@ public struct Grid: Hashable, Sendable {
   public func candidates(at cell: Cell) -> DigitSet { candidates[cell.index] }
   public func isEmpty(_ cell: Cell) -> Bool { digits[cell.index] == 0 }
   public var emptyCells: [Cell] { Cell.all.filter { digits[$0.index] == 0 } }
-  public var filledCount: Int { digits.lazy.filter { $0 != 0 }.count }
   public var isComplete: Bool { !digits.contains(0) }
 
   /// Places `digit` in `cell` and removes it from the candidates of the cell's peers.
@@ -105,8 +104,6 @@ public struct Grid: Hashable, Sendable {
     Cell.all.first { digits[$0.index] == 0 && candidates[$0.index].isEmpty }
   }
 
-  /// The givens as 81 digits (0 for empty and for placed cells).
-  public var givens: [Int] { (0..<81).map { isGiven[$0] ? Int(digits[$0]) : 0 } }
   /// All digits, givens and placed, as 81 digits (0 for empty).
   public var allDigits: [Int] { digits.map(Int.init) }
 

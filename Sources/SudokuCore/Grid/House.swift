@@ -31,8 +31,6 @@ public struct House: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var ordinal: Int { kind.rawValue * 9 + index }
   public init(ordinal: Int) { self.init(Kind(rawValue: ordinal / 9)!, ordinal % 9) }
 
-  public static let all: [House] = (0..<27).map(House.init(ordinal:))
-
   public var cells: [Cell] { Tables.houseCells[ordinal].map(Cell.init) }
   public var isLine: Bool { kind != .box }
 

@@ -80,18 +80,4 @@ public enum Notation {
     else { return nil }
     return Cell(row: row - 1, column: column - 1)
   }
-
-  /// Parses a house such as `r3`, `c5`, `b2` (case-insensitive).
-  public static func parseHouse(_ text: String) -> House? {
-    let lower = Array(text.lowercased())
-    guard lower.count == 2, let index = lower[1].wholeNumberValue, (1...9).contains(index) else {
-      return nil
-    }
-    switch lower[0] {
-    case "r": return .row(index - 1)
-    case "c": return .column(index - 1)
-    case "b": return .box(index - 1)
-    default: return nil
-    }
-  }
 }
