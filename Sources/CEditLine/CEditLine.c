@@ -4,6 +4,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/ioctl.h>
 
 EditLine *cedit_init(const char *program) { return el_init(program, stdin, stdout, stderr); }
 
@@ -104,6 +105,14 @@ void cedit_write_stdout(const char *text) {
 }
 
 void cedit_flush_stdout(void) { fflush(stdout); }
+
+int cedit_terminal_size(int fd, int *columns, int *rows) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0) return -1;
+  *columns = size.ws_col;
+  *rows = size.ws_row;
+  return 0;
+}
 
 void cedit_suspend(EditLine *el) {
   struct sigaction stop, previous;

@@ -15,16 +15,18 @@ enum CompletionEdit: Equatable, Sendable {
 
 /// The edit for the word being typed, given the full words that could complete it.
 ///
-/// Candidates that do not start with `word` are ignored. One match inserts the rest of it and a
+/// Candidates that do not start with `word` (in any case: `R9C4` like `r9c4`) are ignored. One match inserts the rest of it and a
 /// space (it is a whole word, so the next one can be typed at once); several matches insert their
 /// longest common prefix when it is longer than `word`, and otherwise ask for the list.
 func completionEdit(for candidates: [String], word: String) -> CompletionEdit {
-  let matches = Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted()
+  let lowered = word.lowercased()
+  let matches = Array(Set(candidates.filter { $0.lowercased().hasPrefix(lowered) })).sorted()
   guard let first = matches.first else { return .none }
   if matches.count == 1 {
     return .insert(String(first.dropFirst(word.count)) + " ")
   }
   let prefix = matches.dropFirst().reduce(first) { commonPrefix($0, $1) }
+  // The candidates' own case from here on: the typed word's case differs only in letters.
   if prefix.count > word.count {
     return .insert(String(prefix.dropFirst(word.count)))
   }

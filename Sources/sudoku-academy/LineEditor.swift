@@ -125,8 +125,15 @@ final class LineEditor {
 
   /// Adds a line to the history (Up recalls it); blank lines and repeats of the last are skipped.
   func addHistory(_ line: String) {
-    guard line.contains(where: { !$0.isWhitespace }) else { return }
+    // As typed, without the space a completion added at the end.
+    let line = LineEditor.historyEntry(line)
+    guard !line.isEmpty else { return }
     cedit_history_enter(history, line)
+  }
+
+  /// The line as history keeps it: trailing blanks (a completion's space) dropped; blank → empty.
+  static func historyEntry(_ line: String) -> String {
+    String(line.reversed().drop(while: \.isWhitespace).reversed())
   }
 
   /// Writes the history to its file, replacing the old one only when the new one is complete.

@@ -23,15 +23,19 @@ enum ShellLauncher {
     let configuration = Shell.Configuration(
       style: style, interactive: interactive,
       sessionSeed: try args.seed(usage: usage) ?? randomSeed())
-    let shell = Shell(configuration: configuration, lessons: lessons, progress: progress) { text in
-      print(text)
-      fflushStandardOutput()
-    }
+    let shell = Shell(
+      configuration: configuration, lessons: lessons, progress: progress,
+      size: { interactive ? TerminalSize.of(STDOUT_FILENO) : nil },
+      output: { text in
+        print(text)
+        fflushStandardOutput()
+      })
     shell.start()
     if interactive, let editor = makeEditor(shell: shell, environment: environment) {
       shell.confirm = { question in
         if case .line(let reply) = editor.readLine(prompt: question) {
-          return ["y", "yes"].contains(reply.trimmingCharacters(in: .whitespaces).lowercased())
+          // The question says "Type yes": only yes confirms.
+          return reply.trimmingCharacters(in: .whitespaces).lowercased() == "yes"
         }
         return false
       }

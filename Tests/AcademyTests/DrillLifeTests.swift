@@ -51,12 +51,21 @@ import Testing
   @Test func hintAndShowForfeitTheStep() throws {
     for help in ["hint", "show"] {
       var state = Self.drill()
-      _ = help == "hint" ? state.hint() : state.show()
+      if help == "hint" { _ = state.hint() } else { _ = state.show() }
       #expect(state.isAttempted)
       let (_, finished) = state.answer(try #require(state.drill.answers.first), at: Self.date)
       #expect(finished == .drillFinished(.pointing, firstTry: false, at: Self.date))
       #expect(state.noStepReason == "you asked for help")
     }
+  }
+
+  @Test func hintsClimbALadderAndStopWhenTheDrillIsClosed() throws {
+    var state = Self.drill()
+    let rungs = (0..<4).compactMap { _ in state.hint()?.rung }
+    #expect(rungs == [.nudge, .pattern, .showIsNext, .showIsNext])
+    _ = state.answer(try #require(state.drill.answers.first), at: Self.date)
+    #expect(state.isClosed)
+    #expect(state.hint() == nil, "a closed drill gives no hint")
   }
 
   @Test func skipClosesOnceAndAbandoningCountsOnlyAttemptedDrills() {

@@ -13,6 +13,11 @@ import Testing
   static let pointingPosition =
     ":0100:x:.....+2.....+25.7...7853.9+2..6.125+87..+82.7+9...6+59+7..+68...+786..9...59+82.6..21+6+9+7...8::::"
 
+  /// The verdict as it reads: the no-break spaces that keep a step string on one line are spaces.
+  static func printed(_ verdict: Verdict) -> String {
+    String(verdict.line.map { $0 == "\u{A0}" ? " " : $0 })
+  }
+
   static func checker(_ technique: Technique, _ text: String) throws -> AnswerChecker {
     let grid = try Position(parsing: text).grid
     let solution = try #require(Solver.solve(grid.allDigits))
@@ -22,7 +27,7 @@ import Testing
   static let singlesCases: [(Technique, String, String)] = [
     (
       .hiddenSingle, "r2c3=2",
-      "Miss — 2 can also go in r2c7 (row 2), r1c3 (column 3) and r1c3 (box 1)."
+      "Miss — 2 can also go in r2c7 (row 2) and r1c3 (column 3)."
     ),
     (
       .hiddenSingle, "r1c5=4",
@@ -34,11 +39,11 @@ import Testing
     ),
     (
       .hiddenSingle, "r1c1=3",
-      "Miss — 3 can also go in r1c3 (row 1); r7c1 and r8c1 (column 1); r1c3 (box 1)."
+      "Miss — 3 can also go in r1c3 (row 1); r7c1 and r8c1 (column 1)."
     ),
     (
       .hiddenSingle, "r1c1=5",
-      "Miss — 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1); r3c1 and r4c1 (column 1); r1c3, r2c3, r3c1 and r3c3 (box 1), and 5 is not its solution digit."
+      "Miss — 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1); r3c1 and r4c1 (column 1); r2c3 and r3c3 (box 1)."
     ),
     (
       .hiddenSingle, "r1c4=1",
@@ -55,11 +60,11 @@ import Testing
     ),
     (
       .hiddenSingle, "r3c3=1 r1c1=5",
-      "Miss — r1c1=5: 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1); r3c1 and r4c1 (column 1); r1c3, r2c3, r3c1 and r3c3 (box 1), and 5 is not its solution digit. (One wrong part makes the whole answer a miss.)"
+      "Miss — r1c1=5: 5 can also go in r1c3, r1c5, r1c7 and r1c9 (row 1); r3c1 and r4c1 (column 1); r2c3 and r3c3 (box 1). (One wrong part makes the whole answer a miss.)"
     ),
     (
       .hiddenSingle, "r10c1=1",
-      "Can't read that answer: there is no row 0 (rows and columns go from 1 to 9) — type a placement like r3c5=7 or an elimination like r1c7<>5."
+      "Can't read that answer: there is no row 10 (rows and columns go from 1 to 9) — type a placement like r3c5=7 or an elimination like r1c7<>5."
     ),
     (
       .hiddenSingle, "r1c1=0",
@@ -73,7 +78,7 @@ import Testing
     (.nakedSingle, "r1c1=3", "Miss — r1c1 still has 3, 5, 7, 8 and 9."),
     (
       .nakedSingle, "r1c1=5",
-      "Miss — r1c1 still has 3, 5, 7, 8 and 9, and 5 is not its solution digit."
+      "Miss — r1c1 still has 3, 5, 7, 8 and 9."
     ),
     (
       .nakedSingle, "r1c4=1",
@@ -94,7 +99,7 @@ import Testing
     ),
     (
       .nakedSingle, "r10c1=1",
-      "Can't read that answer: there is no row 0 (rows and columns go from 1 to 9) — type a placement like r3c5=7 or an elimination like r1c7<>5."
+      "Can't read that answer: there is no row 10 (rows and columns go from 1 to 9) — type a placement like r3c5=7 or an elimination like r1c7<>5."
     ),
     (
       .nakedSingle, "r1c1=0",
@@ -185,20 +190,34 @@ import Testing
     ),
     (
       .pointing, "r1c1<>9",
-      "Miss — 9 is r1c1's solution digit, so no technique can remove it — removing it would remove the solution digit."
+      // The solution digit is never named: the miss says what pointing lacks at r1c1.
+      "Miss — nothing points 9 at r1c1: box 2 already has its 9 (r3c6); in box 3 the 9s sit on rows 1 and 2 — not confined to one line; box 4 already has its 9 (r6c2); box 7 already has its 9 (r8c3). Pointing removes a digit only from the line its box's candidates share."
     ),
   ]
 
   @Test(arguments: singlesCases)
   func singlesVerdicts(technique: Technique, answer: String, expected: String) throws {
     let checker = try Self.checker(technique, Self.singlesPuzzle)
-    #expect(checker.check(answer).line == expected)
+    #expect(Self.printed(checker.check(answer)) == expected)
   }
 
   @Test(arguments: eliminationCases)
   func eliminationVerdicts(technique: Technique, answer: String, expected: String) throws {
     let checker = try Self.checker(technique, Self.pointingPosition)
-    #expect(checker.check(answer).line == expected)
+    #expect(Self.printed(checker.check(answer)) == expected)
+  }
+
+  /// r4c5 is a corner of the X-Wing on 4 (rows 4 and 8, columns 1 and 5), yet pointing in box 8
+  /// removes it: the true deduction by another technique is what the learner needs to hear.
+  @Test func anEliminationAnotherTechniqueMakesIsNamedBeforeThePattern() throws {
+    let position =
+      ":0300:x:..+8+5...+13..54.1.....1...7+5..+56+1.2+3+871..3..59.8.+3+75...+1+53.8...49.+89..3.+7+5.+1.9.58+3.::::"
+    let checker = try Self.checker(.xWing, position)
+    #expect(
+      Self.printed(checker.check("r4c5<>4"))
+        == "Miss — true, but that follows from pointing, not an X-Wing: Locked Candidates Type 1 (Pointing): 4 in b8 => r45c5<>4."
+    )
+    #expect(checker.check("r4c5<>4").text.contains("=>\u{A0}r45c5<>4"), "the step string is glued")
   }
 
   @Test func freeInputIsNotJudged() throws {

@@ -28,6 +28,9 @@ private let validLesson = """
   ## Hint
   Look at {houses} and the digit {digits}.
 
+  ## Pattern hint
+  The marked cells hold {digits} in {houses}.
+
   """
 
 /// One malformed lesson: line `line` of `validLesson` replaced by `replacement` (`nil` removes
@@ -73,18 +76,19 @@ private let malformedLessons: [MalformedLesson] = [
   .init(
     7, "## Spotting",
     ###"pointing.md:7: unknown section "## Spotting"; the sections are ## Idea, ## Spotting it, "###
-      + "## Worked example, ## Answering, ## Common mistakes and ## Hint"),
+      + "## Worked example, ## Answering, ## Common mistakes, ## Hint and ## Pattern hint"),
   .init(
     7, "## spotting it",
     ###"pointing.md:7: unknown section "## spotting it"; did you mean "## Spotting it"?"###),
   .init(
     20, "## Hints",
     ###"pointing.md:20: unknown section "## Hints"; the sections are ## Idea, ## Spotting it, "###
-      + "## Worked example, ## Answering, ## Common mistakes and ## Hint"),
+      + "## Worked example, ## Answering, ## Common mistakes, ## Hint and ## Pattern hint"),
   .init(
     17, nil,
-    ###"pointing.md:20: missing section "## Common mistakes"; add it (a lesson has ## Idea, "###
-      + "## Spotting it, ## Worked example, ## Answering, ## Common mistakes and ## Hint)"),
+    ###"pointing.md:23: missing section "## Common mistakes"; add it (a lesson has ## Idea, "###
+      + "## Spotting it, ## Worked example, ## Answering, ## Common mistakes, ## Hint and "
+      + "## Pattern hint)"),
   .init(
     5, "",
     ###"pointing.md:4: section "## Idea" is empty; write its text below the heading"###),
@@ -127,7 +131,16 @@ private let malformedLessons: [MalformedLesson] = [
       + ":<code>:<digits>:<givens>:<deleted>:<eliminations>:<placements>:"),
   .init(
     21, "Look at {house}.",
-    ###"pointing.md:21: unknown placeholder "{house}" in the hint; use {houses} or {digits}"###),
+    ###"pointing.md:21: unknown placeholder "{house}" in "## Hint"; use {houses} or {digits}"###),
+  .init(
+    24, "The marked {cells}.",
+    ###"pointing.md:24: unknown placeholder "{cells}" in "## Pattern hint"; use {houses} or "###
+      + "{digits}"),
+  .init(
+    23, "## Pattern hints",
+    ###"pointing.md:23: unknown section "## Pattern hints"; the sections are ## Idea, "###
+      + "## Spotting it, ## Worked example, ## Answering, ## Common mistakes, ## Hint and "
+      + "## Pattern hint"),
 ]
 
 @Suite struct LessonFormatTests {

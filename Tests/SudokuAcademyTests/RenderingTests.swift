@@ -37,7 +37,8 @@ import Testing
     let step = try Self.pointingStep(grid)
     let text = BoardRenderer(style: .plain).render(grid, marks: BoardMarks(step: step, grid: grid))
     try Self.snapshot("show-ascii", text)
-    #expect(text.contains("-3"), "a removed candidate is marked -d")
+    #expect(text.contains("x3"), "a removed candidate is marked x")
+    #expect(!text.contains("-3"), "a removed candidate never reads as a minus or a range")
     #expect(text.contains("*"), "pattern cells are marked *")
     let isASCII = text.unicodeScalars.allSatisfy { $0.isASCII }
     #expect(isASCII)
@@ -50,7 +51,8 @@ import Testing
       grid, marks: BoardMarks(step: step, grid: grid))
     try Self.snapshot("show-color", text)
     #expect(
-      text.contains("\u{1B}[9;1;31m-3\u{1B}[0m"), "removed candidates are struck through in red")
+      text.contains("\u{1B}[31mx\u{1B}[0m\u{1B}[9;31m3\u{1B}[0m"),
+      "removed candidates are struck through in red and marked x")
   }
 
   @Test func boardFitsEightyColumns() throws {
@@ -60,6 +62,35 @@ import Testing
         #expect(line.count <= 80)
       }
     }
+  }
+
+  @Test func compactBoardIsOneLinePerRowAndMarksTheSame() throws {
+    let grid = try Position(parsing: Self.position).grid
+    let step = try Self.pointingStep(grid)
+    let renderer = BoardRenderer(style: RenderStyle(color: false, unicode: true))
+    let text = renderer.render(grid, marks: BoardMarks(step: step, grid: grid), view: .compact)
+    try Self.snapshot("show-compact", text)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 15, "labels, 3 bands of 3 rows with 4 borders, and the legend")
+    let widths = Set(lines.dropFirst().dropLast().map { DisplayWidth.of($0) })
+    #expect(widths.count == 1, "every grid line has one width: \(widths)")
+    #expect(text.contains("*34"), "pattern cells are marked * before their candidates")
+    #expect(text.contains("x3"), "removed candidates are marked x")
+    #expect(lines.last!.hasPrefix("Marks: [5] given   (5) placed   * pattern cell   x7 removed"))
+  }
+
+  @Test func oneDigitBoardShowsOnlyThatDigit() throws {
+    let grid = try Position(parsing: Self.position).grid
+    let text = BoardRenderer(style: .plain).digit(3, in: grid)
+    try Self.snapshot("digit-3-ascii", text)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 15)
+    let digits = Set(text.filter(\.isNumber).map { $0 })
+    #expect(
+      lines.dropFirst().dropLast().allSatisfy { line in
+        line.dropFirst(2).allSatisfy { !$0.isNumber || $0 == "3" }
+      }, "the grid shows no digit but 3")
+    #expect(digits.isSuperset(of: ["3"]))
   }
 
   @Test func meters() {
@@ -76,13 +107,19 @@ import Testing
   }
 
   @Test func colorAutoNeedsATerminalAndNoNoColor() {
-    #expect(RenderStyle(mode: .auto, ascii: false, environment: [:], stdoutIsTerminal: true).color)
+    let term = ["TERM": "xterm-256color"]
+    #expect(RenderStyle(mode: .auto, ascii: false, environment: term, stdoutIsTerminal: true).color)
+    #expect(!RenderStyle(mode: .auto, ascii: false, environment: [:], stdoutIsTerminal: true).color)
+    #expect(
+      !RenderStyle(mode: .auto, ascii: false, environment: ["TERM": "dumb"], stdoutIsTerminal: true)
+        .color)
     #expect(
       !RenderStyle(
-        mode: .auto, ascii: false, environment: ["NO_COLOR": "1"], stdoutIsTerminal: true
+        mode: .auto, ascii: false, environment: ["NO_COLOR": "1", "TERM": "xterm"],
+        stdoutIsTerminal: true
       ).color)
     #expect(
-      !RenderStyle(mode: .auto, ascii: false, environment: [:], stdoutIsTerminal: false).color)
+      !RenderStyle(mode: .auto, ascii: false, environment: term, stdoutIsTerminal: false).color)
     #expect(
       RenderStyle(
         mode: .always, ascii: false, environment: ["NO_COLOR": "1"], stdoutIsTerminal: false

@@ -165,3 +165,113 @@ import Testing
     #expect(transcript.lines.allSatisfy { !$0.contains("\u{1B}") && $0.count < 400 })
   }
 }
+
+/// What the learner sees of drills, boards and hints (scripted: no colour, 80 columns).
+@Suite struct ShellScreenTests {
+  @Test func aCommandThatTakesNoArgumentRefusesOne() throws {
+    let (shell, transcript, _) = try ShellTests.makeShell()
+    #expect(shell.handle("quit now"), "a typo is not a quit")
+    #expect(transcript.text.contains("quit takes no argument"))
+    #expect(!shell.handle("quit"))
+  }
+
+  @Test func theDrillHeaderShowsTheAnswerFormNotAnAnswer() throws {
+    let (shell, transcript, _) = try ShellTests.makeShell()
+    _ = shell.handle("lesson 1")
+    #expect(transcript.text.contains("hidden single: place a digit (answer like r3c5=7)"))
+  }
+
+  @Test func boardViewsAndTheOneDigitLook() throws {
+    let (shell, transcript, _) = try ShellTests.makeShell(seed: 11)
+    _ = shell.handle("lesson 3")
+    transcript.lines = []
+    _ = shell.handle("board compact")
+    #expect(transcript.text.split(separator: "\n").count == 16, "a sentence and 15 board lines")
+    transcript.lines = []
+    _ = shell.handle("board")
+    #expect(transcript.text.split(separator: "\n").count == 15, "the view stays compact")
+    transcript.lines = []
+    _ = shell.handle("board 4")
+    #expect(transcript.text.hasSuffix("still a candidate (\(openCells(shell, 4)) cells)"))
+    transcript.lines = []
+    _ = shell.handle("board 0")
+    #expect(transcript.text.contains("board takes full, compact or auto"))
+    transcript.lines = []
+    _ = shell.handle("board full")
+    #expect(transcript.text.split(separator: "\n").count == 34, "a sentence and the full board")
+  }
+
+  func openCells(_ shell: Shell, _ digit: Int) -> Int {
+    let grid = shell.drill!.drill.grid
+    return grid.emptyCells.filter { grid.candidates(at: $0).contains(digit) }.count
+  }
+
+  @Test func hintsClimbTheLadder() throws {
+    let (shell, transcript, _) = try ShellTests.makeShell(seed: 3)
+    _ = shell.handle("lesson pointing")
+    transcript.lines = []
+    _ = shell.handle("hint")
+    #expect(transcript.text.hasPrefix("Look at box "))
+    #expect(!transcript.text.contains("*"), "the nudge marks nothing")
+    transcript.lines = []
+    _ = shell.handle("hint")
+    #expect(transcript.text.contains("* pattern cell"), "the second hint marks the pattern")
+    #expect(!transcript.text.contains("x7 removed"), "but not what it removes")
+    #expect(transcript.text.contains("The marked cells are the only places for"))
+    transcript.lines = []
+    _ = shell.handle("hint")
+    #expect(transcript.text.contains("type show"))
+    _ = shell.handle(try #require(shell.drill?.drill.answers.first))
+    transcript.lines = []
+    _ = shell.handle("hint")
+    #expect(transcript.text == "This drill is closed. Type drill for the next one.")
+  }
+
+  /// For a hidden single the second hint marks the placed digits that rule out the house's other
+  /// cells — never the answer cell.
+  @Test func aHiddenSinglePatternHintNeverMarksTheAnswer() throws {
+    for seed: UInt64 in 1...5 {
+      let (shell, _, _) = try ShellTests.makeShell(seed: seed)
+      _ = shell.handle("lesson 1")
+      let drill = try #require(shell.drill)
+      let step = drill.featuredInstance
+      let marked = step.hintPatternCells(in: drill.drill.grid)
+      #expect(!marked.isEmpty)
+      #expect(marked.allSatisfy { !drill.drill.grid.isEmpty($0) }, "only placed digits")
+      #expect(Set(marked).isDisjoint(with: step.placements.map(\.cell)))
+    }
+  }
+
+  @Test func showCountsDistinctAnswersNotHousesAndGivesTheReason() throws {
+    let (shell, transcript, _) = try ShellTests.makeShell(seed: 2)
+    _ = shell.handle("lesson 1")
+    let drill = try #require(shell.drill?.drill)
+    let distinct = Set(drill.answers).count
+    transcript.lines = []
+    _ = shell.handle("show")
+    if distinct > 1 {
+      #expect(transcript.text.contains("(\(distinct - 1) other instance"), "\(transcript.text)")
+    }
+    #expect(transcript.text.contains("has one place left in"))
+  }
+
+  @Test func exportIsOneLineEvenWithDeletedCandidates() throws {
+    let (shell, transcript, _) = try ShellTests.makeShell(seed: 40)
+    _ = shell.handle("lesson naked-pair")
+    var sawDeleted = false
+    for _ in 0..<30 {
+      transcript.lines = []
+      _ = shell.handle("export")
+      let fields = transcript.text.split(separator: ":", omittingEmptySubsequences: false)
+      #expect(!transcript.text.contains("\n"), "the library line is one line")
+      #expect(fields.count == 8)
+      if fields.count == 8, !fields[4].isEmpty {
+        sawDeleted = true
+        #expect(transcript.text.count > 100, "longer than a terminal line and still whole")
+        break
+      }
+      _ = shell.handle("drill")
+    }
+    #expect(sawDeleted, "no naked-pair drill with deleted candidates in 30")
+  }
+}

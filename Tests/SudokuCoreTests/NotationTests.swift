@@ -23,6 +23,19 @@ import Testing
     #expect(throws: NotationError.self) { try Answer(parsing: input) }
   }
 
+  @Test(arguments: [
+    ("r10c1=5", "there is no row 10 (rows and columns go from 1 to 9)"),
+    ("r0c1=5", "there is no row 0 (rows and columns go from 1 to 9)"),
+    ("r1c20<>5", "there is no column 20 (rows and columns go from 1 to 9)"),
+  ])
+  func namesTheNumberTypedWhenItIsNoRowOrColumn(input: String, message: String) {
+    #expect {
+      try Answer(parsing: input)
+    } throws: { error in
+      (error as? NotationError)?.message.hasPrefix(message) == true
+    }
+  }
+
   @Test func groupsCells() {
     let cells = [Cell(row: 0, column: 6), Cell(row: 0, column: 7), Cell(row: 0, column: 8)]
     #expect(Notation.group(cells) == "r1c789")

@@ -23,24 +23,25 @@ extension AnswerChecker {
         return
           "right digit, but that's a hidden single — \(digit) has only one place in \(house.spelledOut), yet \(cell) still has \(digitList(shown)). This lesson is about naked singles: find a cell with one candidate left."
       }
-      return "\(cell) still has \(digitList(shown))\(notInSolution(candidate))."
+      return "\(cell) still has \(digitList(shown))."
     default:
-      var places: [String] = []
-      var single = true
+      // House by house, each other cell once (in the first house it shares with the answer's
+      // cell): "r3c6 (row 3), r1c5 (column 5) and r2c4 (box 2)"; with several cells in a house,
+      // semicolons between houses.
+      var named: Set<Cell> = []
+      var groups: [(house: House, cells: [Cell])] = []
       for house in cell.houses {
-        let others = grid.cells(of: digit, in: house).filter { $0 != cell }
-        single = single && others.count == 1
-        places.append("\(listed(others.map(\.description))) (\(house.spelledOut))")
+        let others = grid.cells(of: digit, in: house).filter { $0 != cell && !named.contains($0) }
+        guard !others.isEmpty else { continue }
+        named.formUnion(others)
+        groups.append((house, others))
       }
-      // "r3c6 (row 3), r1c5 (column 5) and r2c4 (box 2)"; with several cells a house, semicolons.
-      let joined = single ? listed(places) : places.joined(separator: "; ")
-      return "\(digit) can also go in \(joined)\(notInSolution(candidate))."
+      let phrases = groups.map { "\(listed($0.cells.map(\.description))) (\($0.house.spelledOut))" }
+      let places =
+        groups.allSatisfy { $0.cells.count == 1 }
+        ? listed(phrases) : phrases.joined(separator: "; ")
+      return "\(digit) can also go in \(places)."
     }
-  }
-
-  func notInSolution(_ candidate: Candidate) -> String {
-    solution[candidate.cell.index] == candidate.digit
-      ? "" : ", and \(candidate.digit) is not its solution digit"
   }
 
   // MARK: Eliminations
@@ -48,22 +49,20 @@ extension AnswerChecker {
   func explainElimination(_ candidate: Candidate) -> String {
     let cell = candidate.cell
     let digit = candidate.digit
-    if let own = instances.first(where: {
-      $0.patternCells.contains(cell) && $0.digits.contains(digit)
-    }) {
-      return explainPatternCandidate(candidate, own)
-    }
-    if solution[cell.index] == digit {
-      return
-        "\(digit) is \(cell)'s solution digit, so no technique can remove it — removing it would remove the solution digit."
-    }
+    // A true elimination by another technique is named first: the answer is right, only the
+    // technique is not this lesson's (even where the cell is also part of this lesson's pattern).
     for other in LogicalSolver.order where other != technique && !other.placesDigits {
       if let step = allSteps[other, default: []].first(where: {
         $0.eliminations.contains(candidate)
       }) {
         return
-          "true, but that follows from \(other.phrase), not \(technique.phrase): \(step)."
+          "true, but that follows from \(other.phrase), not \(technique.phrase): \(step.description.keptTogether)."
       }
+    }
+    if let own = instances.first(where: {
+      $0.patternCells.contains(cell) && $0.digits.contains(digit)
+    }) {
+      return explainPatternCandidate(candidate, own)
     }
     switch technique {
     case .pointing: return explainNoPointing(candidate)
@@ -88,7 +87,7 @@ extension AnswerChecker {
         "that candidate is the one the pair protects: \(listed(cells.map(\.description))) hold exactly \(digitList(digits)), so \(digit) must go in one of them."
     case .xWing(_, let base, let cover, _):
       return
-        "\(cell) is a corner of the X-Wing on \(digit) (\(Notation.groupHouses(base)) × \(Notation.groupHouses(cover))): the fish keeps its own \(plural(digit)) and removes \(digit) from the rest of \(listed(cover.map(\.spelledOut)))."
+        "\(cell) is a corner of the X-Wing on \(digit) (\(Notation.groupHouses(base)) × \(Notation.groupHouses(cover))): the X-Wing keeps its own \(plural(digit)) and removes \(digit) from the rest of \(listed(cover.map(\.spelledOut)))."
     default:
       return "\(cell) is part of the pattern itself."
     }

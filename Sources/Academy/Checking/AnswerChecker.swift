@@ -79,15 +79,16 @@ public struct AnswerChecker: Sendable {
       used.append(best)
       uncovered.subtract(results(best))
     }
-    var text = used.map(\.description).joined(separator: "; ") + "."
+    var text = used.map(\.description.keptTogether).joined(separator: "; ") + "."
     var others: [Step] = []
     for instance in instances where !instance.isDuplicate(ofAny: used + others) {
       others.append(instance)
     }
     if others.count == 1 {
-      text += " (Also there: \(others[0]).)"
+      text += " (Also there: \(others[0].description.keptTogether).)"
     } else if others.count > 1 {
-      text += " (\(others.count) other instances were there too, e.g. \(others[0]).)"
+      text +=
+        " (\(others.count) other instances were there too, e.g. \(others[0].description.keptTogether).)"
     }
     // Say when another of the six techniques reaches the same result: worth knowing, not a fault.
     let answer = Set(candidates)

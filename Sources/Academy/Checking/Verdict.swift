@@ -52,3 +52,9 @@ func digitList(_ digits: DigitSet) -> String { listed(digits.map(String.init)) }
 
 /// `7s`
 func plural(_ digit: Int) -> String { "\(digit)s" }
+
+extension String {
+  /// The text with its spaces made no-break spaces (U+00A0), so that a terminal's prose wrapping
+  /// keeps it on one line: a HoDoKu step string or an answer must not break across lines.
+  public var keptTogether: String { String(map { $0 == " " ? "\u{A0}" : $0 }) }
+}

@@ -13,6 +13,16 @@ public struct Drill: Sendable {
   /// Every instance of the lesson's technique at the position.
   public let instances: [Step]
 
+  /// The instances with different results: a hidden single seen from its row and its box counts
+  /// once.
+  public var distinctInstances: [Step] {
+    var distinct: [Step] = []
+    for instance in instances where !instance.isDuplicate(ofAny: distinct) {
+      distinct.append(instance)
+    }
+    return distinct
+  }
+
   /// Every valid single answer in canonical form (`r3c5=7` or `r2c4<>1`), sorted by cell and digit.
   public var answers: [String] {
     answerCandidates.map { Notation.canonical($0, placement: technique.placesDigits) }

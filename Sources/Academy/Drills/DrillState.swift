@@ -17,6 +17,8 @@ public struct DrillState: Sendable {
   public private(set) var isClosed = false
   /// Had a judged answer, a hint, a show or a skip.
   public private(set) var isAttempted = false
+  /// How many times `hint` was asked: the next rung of the ladder is this plus one.
+  public private(set) var hintsTaken = 0
 
   public init(drill: Drill) {
     self.drill = drill
@@ -59,11 +61,23 @@ public struct DrillState: Sendable {
       ?? drill.instances[0]
   }
 
-  /// Marks a hint as used (forfeits first-try credit) and returns the instance the nudge is about; the
-  /// lesson's hint template turns it into words (the house and digit to look at, not the answer).
-  public mutating func hint() -> Step {
+  /// The rungs of the hint ladder.
+  public enum HintRung: Int, Sendable {
+    /// The house(s) and digit(s) to look at (the lesson's `## Hint`).
+    case nudge = 1
+    /// The pattern marked on the board, without what it removes or places (`## Pattern hint`).
+    case pattern
+    /// No rung left: `show` is next.
+    case showIsNext
+  }
+
+  /// Climbs the hint ladder one rung (forfeits first-try credit) and returns the rung and the
+  /// instance it is about. A closed drill gives no hint: `nil`.
+  public mutating func hint() -> (rung: HintRung, step: Step)? {
+    guard !isClosed else { return nil }
     useHelp()
-    return featuredInstance
+    hintsTaken += 1
+    return (HintRung(rawValue: min(hintsTaken, HintRung.showIsNext.rawValue))!, featuredInstance)
   }
 
   /// One full instance. Forfeits first-try credit.

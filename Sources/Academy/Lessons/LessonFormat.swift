@@ -50,10 +50,22 @@ public struct Lesson: Hashable, Sendable {
   public let mistakes: String
   /// `## Hint`: the nudge template, with `{houses}` and `{digits}` placeholders.
   public let hint: String
+  /// `## Pattern hint`: the second hint's words, printed under the board with the pattern marked
+  /// (and nothing it removes or places); the same placeholders.
+  public let patternHint: String
 
   /// The hint with its placeholders filled: `hint(houses: "box 7", digits: "3")`.
   public func hint(houses: String, digits: String) -> String {
-    hint.replacingOccurrences(of: "{houses}", with: houses)
+    Self.fill(hint, houses: houses, digits: digits)
+  }
+
+  /// The pattern hint with its placeholders filled.
+  public func patternHint(houses: String, digits: String) -> String {
+    Self.fill(patternHint, houses: houses, digits: digits)
+  }
+
+  static func fill(_ template: String, houses: String, digits: String) -> String {
+    template.replacingOccurrences(of: "{houses}", with: houses)
       .replacingOccurrences(of: "{digits}", with: digits)
   }
 }
@@ -66,6 +78,7 @@ enum LessonSection: String, CaseIterable {
   case answering = "Answering"
   case mistakes = "Common mistakes"
   case hint = "Hint"
+  case patternHint = "Pattern hint"
 
   var heading: String { "## \(rawValue)" }
 
@@ -233,12 +246,13 @@ enum LessonParser {
         throw fail(
           body.heading, "section \"\(section.heading)\" is empty; write its text below the heading")
       }
-      if section == .hint {
+      if section == .hint || section == .patternHint {
         for line in body.lines {
           if let unknown = unknownPlaceholder(in: line.text) {
             throw fail(
               line.number,
-              "unknown placeholder \"\(unknown)\" in the hint; use {houses} or {digits}")
+              "unknown placeholder \"\(unknown)\" in \"\(section.heading)\"; use {houses} or "
+                + "{digits}")
           }
         }
       }
@@ -248,7 +262,8 @@ enum LessonParser {
     return Lesson(
       technique: technique, title: title, summary: summary, idea: texts[.idea]!,
       spotting: texts[.spotting]!, example: texts[.example]!, examplePosition: position!,
-      answering: texts[.answering]!, mistakes: texts[.mistakes]!, hint: texts[.hint]!)
+      answering: texts[.answering]!, mistakes: texts[.mistakes]!, hint: texts[.hint]!,
+      patternHint: texts[.patternHint]!)
   }
 
   /// What is wrong with a worked example's library line, or `nil` when its form is right.

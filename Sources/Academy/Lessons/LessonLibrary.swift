@@ -48,6 +48,18 @@ extension LessonLibrary {
   /// The houses are where the pattern is found: a single's house (a naked single's box), the
   /// box that points, the line that claims, the pair's line (or box), the X-Wing's base lines.
   public func hint(for step: Step) -> String {
+    lesson(step.technique).hint(houses: Self.spell(hintHouses(step)), digits: hintDigits(step))
+  }
+
+  /// The lesson's second hint for one instance, printed under the board with the pattern marked.
+  public func patternHint(for step: Step) -> String {
+    lesson(step.technique).patternHint(
+      houses: Self.spell(hintHouses(step)), digits: hintDigits(step))
+  }
+
+  private func hintDigits(_ step: Step) -> String { listed(step.digits.map(String.init)) }
+
+  private func hintHouses(_ step: Step) -> [House] {
     let houses: [House]
     switch step.pattern {
     case .hiddenSingle(_, _, let house, _): houses = [house]
@@ -57,8 +69,7 @@ extension LessonLibrary {
     case .nakedPair(_, _, let shared): houses = Array(shared.sorted().prefix(1))
     case .xWing(_, let base, _, _): houses = base.sorted()
     }
-    return lesson(step.technique).hint(
-      houses: Self.spell(houses), digits: Self.spell(step.digits.map(String.init)))
+    return houses
   }
 
   /// `box 7`, `rows 3 and 4`.
@@ -66,14 +77,8 @@ extension LessonLibrary {
     guard let first = houses.first else { return "" }
     if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
       let plural = first.kind == .box ? "boxes" : "\(first.kind.name)s"
-      return "\(plural) " + spell(houses.map { String($0.index + 1) })
+      return "\(plural) " + listed(houses.map { String($0.index + 1) })
     }
-    return spell(houses.map(\.spelledOut))
-  }
-
-  /// `3`, `8 and 9`, `1, 2 and 3`.
-  static func spell(_ items: [String]) -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + items.last!
+    return listed(houses.map(\.spelledOut))
   }
 }

@@ -59,4 +59,10 @@ void cedit_write_stdout(const char *text);
 /* Flushes the C stdout stream (Swift 6 cannot name `stdout`). */
 void cedit_flush_stdout(void);
 
+/*
+ * The size of the terminal on `fd` (TIOCGWINSZ): 0 and both sizes set when it is a terminal that
+ * knows its size, -1 otherwise (ioctl is C-variadic, so Swift reaches it through here).
+ */
+int cedit_terminal_size(int fd, int *columns, int *rows);
+
 #endif

@@ -169,13 +169,16 @@ private struct AnswerScanner {
 
   mutating func indices(of what: String) throws(NotationError) -> [Int] {
     var values: [Int] = []
+    var typed = ""
     while let character = current, character.isASCII, let value = character.wholeNumberValue {
-      guard value != 0 else {
-        throw NotationError(
-          "there is no \(what) 0 (rows and columns go from 1 to 9) — \(Self.example)")
-      }
-      if !values.contains(value) { values.append(value) }
+      typed.append(character)
       position += 1
+      if value != 0, !values.contains(value) { values.append(value) }
+    }
+    if typed.contains("0") {
+      // `r10c1` is row ten to the reader, not rows one and zero.
+      throw NotationError(
+        "there is no \(what) \(typed) (rows and columns go from 1 to 9) — \(Self.example)")
     }
     guard !values.isEmpty else { throw fail("expected a \(what) number 1–9") }
     return values

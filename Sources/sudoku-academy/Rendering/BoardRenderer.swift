@@ -1,12 +1,12 @@
 import SudokuCore
 
-/// What `show` highlights on a board.
+/// What a board highlights: a revealed instance (`show`), or the pattern a second hint points at.
 struct BoardMarks: Sendable {
   /// Cells of the pattern: marked `*`.
   var patternCells: Set<Cell> = []
   /// Candidates that are the pattern's own (the digit in the pattern cells): highlighted.
   var patternCandidates: Set<Candidate> = []
-  /// Candidates the step removes: `-d`, struck through in color.
+  /// Candidates the step removes: struck through in colour and marked `x` in text.
   var removed: Set<Candidate> = []
   /// Digits the step places: highlighted like pattern candidates.
   var placed: Set<Candidate> = []
@@ -15,86 +15,255 @@ struct BoardMarks: Sendable {
 
   init() {}
 
-  /// The marks for one technique instance.
+  /// The marks for one whole technique instance.
   init(step: Step, grid: Grid) {
-    patternCells = Set(step.patternCells)
-    for cell in step.patternCells {
-      for digit in grid.candidates(at: cell).intersection(step.digits) {
-        patternCandidates.insert(Candidate(cell, digit))
-      }
-    }
+    self.init(pattern: step.patternCells, digits: step.digits, grid: grid)
     removed = Set(step.eliminations)
     placed = Set(step.placements)
   }
+
+  /// Only a pattern: its cells and, in the empty ones, their candidates among `digits`.
+  init(pattern cells: [Cell], digits: DigitSet, grid: Grid) {
+    patternCells = Set(cells)
+    for cell in cells where grid.isEmpty(cell) {
+      for digit in grid.candidates(at: cell).intersection(digits) {
+        patternCandidates.insert(Candidate(cell, digit))
+      }
+    }
+  }
+
+  var isEmpty: Bool { patternCells.isEmpty && removed.isEmpty && placed.isEmpty }
 }
 
-/// Draws the 9×9 board with every empty cell's candidates in a 3×3 block, framed boxes and row and
-/// column labels, in 78 columns.
+/// How a board is drawn: `full` candidate blocks, one `compact` line per row, or `auto` (full when
+/// it fits the terminal, else compact).
+enum BoardView: String, CaseIterable, Sendable {
+  case full, compact, auto
+}
+
+/// Draws boards — every one followed by a legend line of the marks it uses.
 ///
-/// A cell is seven characters: a mark column (`*` for a pattern cell) and three two-character slots, each
-/// a prefix (`-` for a removed candidate) and the digit. Givens show as `[5]`, placed digits as `(5)`.
+/// `full`: a 9×9 grid of 3×3 candidate blocks with framed boxes and row and column labels, in 78
+/// columns and 32 lines. A cell is seven characters: a mark column (`*` for a pattern cell) and
+/// three two-character slots, each a mark (`x` for a removed candidate) and the digit. Givens show
+/// as `[5]`, placed digits as `(5)`.
+///
+/// `compact`: one line per row, each empty cell as its candidate string (`1249`), each column as
+/// wide as its widest cell: the pencil-mark grid SudokuWiki and HoDoKu print, in 14 lines.
 struct BoardRenderer {
   var style: RenderStyle
 
-  func render(_ grid: Grid, marks: BoardMarks = .none) -> String {
+  /// Lines of a full board with its legend (the column labels, borders, 27 cell lines, legend).
+  static let fullHeight = 33
+  /// Width of a full board.
+  static let fullWidth = 78
+
+  /// The board in `view` (`auto` means `full`), followed by its legend.
+  func render(_ grid: Grid, marks: BoardMarks = .none, view: BoardView = .full) -> String {
+    let board = view == .compact ? compact(grid, marks: marks) : full(grid, marks: marks)
+    return board + "\n" + legend(grid, marks: marks)
+  }
+
+  // MARK: Full
+
+  func full(_ grid: Grid, marks: BoardMarks) -> String {
     var lines: [String] = []
     var header = "   "
     for column in 0..<9 {
       header += "   \(column + 1)    "
       if column % 3 == 2 { header += " " }
     }
-    lines.append(String(header.reversed().drop { $0 == " " }.reversed()))
-    let (h, v) = style.unicode ? ("─", "│") : ("-", "|")
-    let segment = String(repeating: h, count: 24)
-    let corners: [[String]] =
-      style.unicode
-      ? [["┌", "┬", "┐"], ["├", "┼", "┤"], ["└", "┴", "┘"]]
-      : [["+", "+", "+"], ["+", "+", "+"], ["+", "+", "+"]]
-    func border(_ kind: Int) -> String {
-      "  " + corners[kind][0] + segment + corners[kind][1] + segment + corners[kind][1] + segment
-        + corners[kind][2]
-    }
-    lines.append(border(0))
+    lines.append(header.trimmingTrailingSpaces)
+    let segment = String(repeating: frame.horizontal, count: 24)
     for row in 0..<9 {
+      if row % 3 == 0 {
+        lines.append("  " + border(row == 0 ? 0 : 1, [segment, segment, segment]))
+      }
       for subRow in 0..<3 {
         var line = subRow == 1 ? "\(row + 1) " : "  "
         for column in 0..<9 {
-          if column % 3 == 0 { line += v }
-          line += cellLine(grid, Cell(row: row, column: column), subRow, marks) + " "
+          if column % 3 == 0 { line += frame.vertical }
+          line += fullCellLine(grid, Cell(row: row, column: column), subRow, marks) + " "
         }
-        lines.append(line + v)
+        lines.append(line + frame.vertical)
       }
-      if row == 2 || row == 5 { lines.append(border(1)) }
     }
-    lines.append(border(2))
+    lines.append("  " + border(2, [segment, segment, segment]))
     return lines.joined(separator: "\n")
   }
 
   /// One of the three text lines of a cell, 7 characters wide.
-  func cellLine(_ grid: Grid, _ cell: Cell, _ subRow: Int, _ marks: BoardMarks) -> String {
+  func fullCellLine(_ grid: Grid, _ cell: Cell, _ subRow: Int, _ marks: BoardMarks) -> String {
     let isPattern = marks.patternCells.contains(cell)
-    let mark = isPattern && subRow == 1 ? style.paint("*", "1;33") : " "
+    let mark = isPattern && subRow == 1 ? style.paint("*", .patternMark) : " "
     if !grid.isEmpty(cell) {
       guard subRow == 1 else { return "       " }
-      let digit = grid.digit(at: cell)
-      let given = grid.isGiven[cell.index]
-      let text = given ? "[\(digit)]" : "(\(digit))"
-      return mark + " " + style.paint(text, given ? "1" : "36") + "  "
+      return mark + " " + filled(grid, cell) + "  "
     }
     var line = mark
     let candidates = grid.candidates(at: cell)
     for digit in subRow * 3 + 1...subRow * 3 + 3 {
-      let candidate = Candidate(cell, digit)
-      if !candidates.contains(digit) {
-        line += "  "
-      } else if marks.removed.contains(candidate) {
-        line += style.paint("-\(digit)", "9;1;31")
-      } else if marks.patternCandidates.contains(candidate) || marks.placed.contains(candidate) {
-        line += " " + style.paint(String(digit), "1;32")
-      } else {
-        line += " \(digit)"
-      }
+      line += candidates.contains(digit) ? candidate(Candidate(cell, digit), marks) : "  "
     }
     return line
   }
+
+  // MARK: Compact
+
+  func compact(_ grid: Grid, marks: BoardMarks) -> String {
+    // Each cell's text and its width in columns (the text may carry colour).
+    let cells = Cell.all.map { cell -> (text: String, width: Int) in
+      let isPattern = marks.patternCells.contains(cell)
+      var text = isPattern ? style.paint("*", .patternMark) : ""
+      var width = isPattern ? 1 : 0
+      if !grid.isEmpty(cell) {
+        text += filled(grid, cell)
+        width += 3
+      } else {
+        for digit in grid.candidates(at: cell) {
+          let candidate = Candidate(cell, digit)
+          text +=
+            candidate.isIn(marks.removed)
+            ? self.candidate(candidate, marks) : digitText(candidate, marks)
+          width += candidate.isIn(marks.removed) ? 2 : 1
+        }
+      }
+      return (text, width)
+    }
+    let widths = (0..<9).map { column in
+      (0..<9).map { cells[$0 * 9 + column].width }.max()!
+    }
+    func padded(_ text: String, _ width: Int, to target: Int) -> String {
+      text + String(repeating: " ", count: target - width)
+    }
+    func rowLine(_ label: String, _ texts: [(text: String, width: Int)]) -> String {
+      var line = label + frame.vertical
+      for column in 0..<9 {
+        line += " " + padded(texts[column].text, texts[column].width, to: widths[column])
+        line += column % 3 == 2 ? " " + frame.vertical : " "
+      }
+      return line
+    }
+    let segments = (0..<3).map { box in
+      String(
+        repeating: frame.horizontal,
+        count: widths[box * 3..<box * 3 + 3].reduce(0, +) + 6)
+    }
+    var lines: [String] = []
+    let labels = (0..<9).map { (text: String($0 + 1), width: 1) }
+    let header = rowLine("  ", labels).replacingOccurrences(of: frame.vertical, with: " ")
+    lines.append(header.trimmingTrailingSpaces)
+    for row in 0..<9 {
+      if row % 3 == 0 { lines.append("  " + border(row == 0 ? 0 : 1, segments)) }
+      lines.append(rowLine("\(row + 1) ", Array(cells[row * 9..<row * 9 + 9])))
+    }
+    lines.append("  " + border(2, segments))
+    return lines.joined(separator: "\n")
+  }
+
+  /// The widest line of the compact board, in columns.
+  func compactWidth(_ grid: Grid, marks: BoardMarks) -> Int {
+    DisplayWidth.of(compact(grid, marks: marks).split(separator: "\n")[1])
+  }
+
+  // MARK: One digit
+
+  /// `board 4`: where 4 is placed (`[4]` given, `(4)` placed) and where it is still a candidate; the
+  /// rest blank. 14 lines and a legend.
+  func digit(_ digit: Int, in grid: Grid) -> String {
+    func line(_ label: String, _ texts: [String], _ vertical: String) -> String {
+      var line = label
+      for column in 0..<9 {
+        if column % 3 == 0 { line += vertical + " " }
+        line += texts[column]
+        if column % 3 == 2 { line += " " }
+      }
+      return line + vertical
+    }
+    var lines = [line("  ", (1...9).map { " \($0) " }, " ").trimmingTrailingSpaces]
+    let segment = String(repeating: frame.horizontal, count: 11)
+    for row in 0..<9 {
+      if row % 3 == 0 {
+        lines.append("  " + border(row == 0 ? 0 : 1, [segment, segment, segment]))
+      }
+      let texts = (0..<9).map { column -> String in
+        let cell = Cell(row: row, column: column)
+        if !grid.isEmpty(cell) {
+          return grid.digit(at: cell) == digit ? filled(grid, cell) : "   "
+        }
+        return grid.candidates(at: cell).contains(digit)
+          ? " " + style.paint(String(digit), .focus) + " " : "   "
+      }
+      lines.append(line("\(row + 1) ", texts, frame.vertical))
+    }
+    lines.append("  " + border(2, [segment, segment, segment]))
+    let placed = Cell.all.filter { grid.digit(at: $0) == digit }.count
+    let open = Cell.all.filter { grid.isEmpty($0) && grid.candidates(at: $0).contains(digit) }.count
+    lines.append(
+      "Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), "
+        + "\(digit) still a candidate (\(open) cells)")
+    return lines.joined(separator: "\n")
+  }
+
+  // MARK: Parts
+
+  /// One line saying what the marks on this board mean (only the marks it uses).
+  func legend(_ grid: Grid, marks: BoardMarks) -> String {
+    var parts = [style.paint("[5]", .given) + " given"]
+    if Cell.all.contains(where: { !grid.isEmpty($0) && !grid.isGiven[$0.index] }) {
+      parts.append(style.paint("(5)", .placed) + " placed")
+    }
+    if !marks.patternCells.isEmpty {
+      parts.append(style.paint("*", .patternMark) + " pattern cell")
+    }
+    if !marks.removed.isEmpty {
+      parts.append(
+        style.paint("x", .removedMark) + style.paint("7", .removed) + " removed candidate")
+    }
+    return "Marks: " + parts.joined(separator: "   ")
+  }
+
+  /// `[5]` for a given, `(5)` for a placed digit, painted.
+  func filled(_ grid: Grid, _ cell: Cell) -> String {
+    let digit = grid.digit(at: cell)
+    return grid.isGiven[cell.index]
+      ? style.paint("[\(digit)]", .given) : style.paint("(\(digit))", .placed)
+  }
+
+  /// A two-column candidate slot: ` 7`, a highlighted ` 7`, or the removed `x7` (struck through).
+  func candidate(_ candidate: Candidate, _ marks: BoardMarks) -> String {
+    if marks.removed.contains(candidate) {
+      return style.paint("x", .removedMark) + style.paint(String(candidate.digit), .removed)
+    }
+    return " " + digitText(candidate, marks)
+  }
+
+  func digitText(_ candidate: Candidate, _ marks: BoardMarks) -> String {
+    let highlighted =
+      marks.patternCandidates.contains(candidate) || marks.placed.contains(candidate)
+    return highlighted
+      ? style.paint(String(candidate.digit), .patternDigit) : String(candidate.digit)
+  }
+
+  private var frame: (horizontal: String, vertical: String, corners: [[String]]) {
+    style.unicode
+      ? ("─", "│", [["┌", "┬", "┐"], ["├", "┼", "┤"], ["└", "┴", "┘"]])
+      : ("-", "|", [["+", "+", "+"], ["+", "+", "+"], ["+", "+", "+"]])
+  }
+
+  /// A horizontal border: kind 0 top, 1 between bands, 2 bottom.
+  private func border(_ kind: Int, _ segments: [String]) -> String {
+    let corners = frame.corners[kind]
+    return corners[0] + segments.joined(separator: corners[1]) + corners[2]
+  }
+}
+
+extension String {
+  fileprivate var trimmingTrailingSpaces: String {
+    String(reversed().drop { $0 == " " }.reversed())
+  }
+}
+
+extension Candidate {
+  fileprivate func isIn(_ set: Set<Candidate>) -> Bool { set.contains(self) }
 }

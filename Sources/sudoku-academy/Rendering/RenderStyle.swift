@@ -1,5 +1,37 @@
 import Foundation
 
+/// What a span of output is, for its colour; `RenderStyle.paint` turns it into escape codes.
+enum Paint: Sendable {
+  case prompt, meter, flag, heading, code
+  case correct, miss
+  /// A given digit, a digit placed while solving.
+  case given, placed
+  /// A pattern cell's mark, the pattern's own candidates, a removed candidate and its mark.
+  case patternMark, patternDigit, removed, removedMark
+  /// A candidate or digit highlighted in a one-digit look (`board 4`).
+  case focus
+
+  /// The SGR parameters.
+  var code: String {
+    switch self {
+    case .prompt: "1;36"
+    case .meter: "33"
+    case .flag: "1;33"
+    case .heading: "1"
+    case .code: "36"
+    case .correct: "32"
+    case .miss: "31"
+    case .given: "1"
+    case .placed: "36"
+    case .patternMark: "1;33"
+    case .patternDigit: "1;32"
+    case .removed: "9;31"
+    case .removedMark: "31"
+    case .focus: "1;33"
+    }
+  }
+}
+
 /// How output is drawn: ANSI color or not, Unicode box drawing or plain ASCII.
 struct RenderStyle: Sendable {
   var color: Bool
@@ -7,8 +39,8 @@ struct RenderStyle: Sendable {
 
   static let plain = RenderStyle(color: false, unicode: false)
 
-  /// Color when asked, or when stdout is a terminal and NO_COLOR is unset; Unicode when the locale is
-  /// UTF-8 and `--ascii` was not given.
+  /// Color when asked, or when stdout is a terminal, NO_COLOR is unset and TERM is set and not
+  /// `dumb`; Unicode when the locale is UTF-8 and `--ascii` was not given.
   init(color: Bool, unicode: Bool) {
     self.color = color
     self.unicode = unicode
@@ -22,7 +54,11 @@ struct RenderStyle: Sendable {
     switch mode {
     case .always: color = true
     case .never: color = false
-    case .auto: color = stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    case .auto:
+      let term = environment["TERM"] ?? ""
+      color =
+        stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && !term.isEmpty
+        && term != "dumb"
     }
     unicode = !ascii && RenderStyle.localeIsUTF8(environment)
   }
@@ -46,8 +82,11 @@ struct RenderStyle: Sendable {
     return lower.contains("utf-8") || lower.contains("utf8")
   }
 
-  func paint(_ text: String, _ code: String) -> String {
-    color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  /// `text` in the colour and weight of `paint`, or `text` itself without colour: the one place
+  /// where escape sequences are made.
+  func paint(_ text: String, _ paint: Paint) -> String {
+    guard color, !text.isEmpty else { return text }
+    return "\u{1B}[\(paint.code)m\(text)\u{1B}[0m"
   }
 
   /// `■■■□□` or `[###..]`.

@@ -19,8 +19,8 @@ final class Shell {
   let lessons: LessonLibrary
   let progress: ProgressStore
   let provider: DrillProvider
-  /// Writes text (each call a whole line or block) to standard output.
-  let output: (String) -> Void
+  /// Where everything is written: prose wrapped to the terminal, boards and lines as they are.
+  let screen: Screen
   /// Asks a yes/no question on the terminal (only called when interactive).
   var confirm: (String) -> Bool = { _ in false }
   var now: () -> Date = Date.init
@@ -33,46 +33,51 @@ final class Shell {
   /// Drills finished (or abandoned after an attempt) this session, and the mastery steps they earned.
   private(set) var drillsDone = 0
   private(set) var stepsEarned = 0
+  /// How boards are drawn this session (`board full|compact|auto`).
+  private(set) var boardView: BoardView = .auto
   private var style: RenderStyle { configuration.style }
 
+  /// - Parameters:
+  ///   - size: the terminal's size now, or nil when output is not a terminal (scripted mode:
+  ///     prose at 80 columns and the full board).
+  ///   - output: writes finished text, one or more whole lines without the final newline.
   init(
     configuration: Configuration, lessons: LessonLibrary, progress: ProgressStore,
-    output: @escaping (String) -> Void
+    size: @escaping () -> TerminalSize? = { nil }, output: @escaping (String) -> Void
   ) {
     self.configuration = configuration
     self.lessons = lessons
     self.progress = progress
-    // Every line fits 80 columns: long messages wrap with a two-space indent.
-    let unicode = configuration.style.unicode
-    self.output = { text in
-      let text = unicode ? text : text.asciiPunctuation
-      output(
-        text.split(separator: "\n", omittingEmptySubsequences: false).map {
-          TextWrap.wrap(String($0))
-        }.joined(separator: "\n"))
-    }
+    screen = Screen(style: configuration.style, size: size, write: output)
     provider = DrillProvider(
       sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
     state = progress.load()
+  }
+
+  /// Prose: wrapped to the terminal's width; continuation lines indented by `hanging`.
+  func say(_ text: String, hanging: String = "  ", paint: Paint? = nil) {
+    screen.emit(.prose(text, hanging: hanging, paint: paint))
+  }
+
+  /// A fixed block: a board, a table, a library line — never wrapped.
+  func show(_ text: String) {
+    screen.emit(.fixed(text))
   }
 
   // MARK: Session
 
   /// The banner and the lesson list.
   func start() {
-    output(
-      "Sudoku Academy \(style.dash) six solving techniques on fresh puzzles. Type help, or Tab."
-    )
-    output(lessonList())
+    say("Sudoku Academy \(style.dash) six solving techniques on fresh puzzles. Type help, or Tab.")
+    show(lessonList())
     if let next = state.nextLesson { provider.prefetch(next, index: 0) }
   }
 
   /// `academy > ` or `academy pointing ■■□□□ > `.
   var prompt: String {
-    guard let lesson = currentLesson else { return style.paint("academy", "1;36") + " > " }
-    return style.paint("academy", "1;36") + " \(lesson.rawValue) "
-      + style.paint(style.meter(state[lesson].mastery), "33")
-      + " > "
+    guard let lesson = currentLesson else { return style.paint("academy", .prompt) + " > " }
+    return style.paint("academy", .prompt) + " \(lesson.rawValue) "
+      + style.paint(style.meter(state[lesson].mastery), .meter) + " > "
   }
 
   /// The longest line the shell reads; commands and answers are far shorter (an answer naming
@@ -84,9 +89,7 @@ final class Shell {
     // A pasted megabyte would otherwise cost seconds of "did you mean" distances, or expand into
     // millions of candidates (r123456789c123456789<>123456789 names 729) and be echoed back whole.
     if line.utf8.count > Shell.maximumLineLength {
-      output(
-        "Line too long (\(line.count) characters); commands and answers are short, like r3c5=7."
-      )
+      say("Line too long (\(line.count) characters); commands and answers are short, like r3c5=7.")
       return true
     }
     let sanitized = Shell.sanitize(line)
@@ -97,10 +100,18 @@ final class Shell {
       answer(text)
     case .unknown(let word, let suggestion):
       let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-      output(
+      say(
         "Unknown command '\(Shell.clip(word))'.\(hint) Type help for the commands, or answer like r3c5=7 or r1c7<>5."
       )
     case .command(let command, let arguments):
+      if let most = command.maximumArguments, arguments.count > most {
+        say(
+          most == 0
+            ? "\(command.rawValue) takes no argument: type \(command.rawValue) alone (usage: \(command.usage))."
+            : "Too many arguments for \(command.rawValue): usage \(command.usage)."
+        )
+        return true
+      }
       return run(command, arguments)
     }
     return true
@@ -113,7 +124,7 @@ final class Shell {
     let steps =
       stepsEarned == 0
       ? "no mastery step" : stepsEarned == 1 ? "1 mastery step" : "\(stepsEarned) mastery steps"
-    output(
+    say(
       "This session: \(drillsDone) drill\(drillsDone == 1 ? "" : "s"), \(steps). See you next time."
     )
   }
@@ -123,7 +134,7 @@ final class Shell {
     case .quit, .exit:
       return false
     case .lessons:
-      output(lessonList())
+      show(lessonList())
     case .lesson:
       openLesson(arguments)
     case .drill:
@@ -133,7 +144,7 @@ final class Shell {
       if currentLesson == nil { currentLesson = lesson }
       openDrill(lesson)
     case .board:
-      withDrill { output(BoardRenderer(style: style).render($0.drill.grid)) }
+      board(arguments.first)
     case .hint:
       hint()
     case .show:
@@ -141,13 +152,13 @@ final class Shell {
     case .skip:
       reveal(closing: true)
     case .export:
-      withDrill { output($0.drill.libraryLine) }
+      withDrill { show($0.drill.libraryLine) }
     case .progress:
-      output(progressTable())
+      show(progressTable())
     case .reset:
       reset(arguments)
     case .help:
-      output(help(arguments.first))
+      help(arguments.first)
     case .guide:
       guide(arguments)
     }
@@ -156,10 +167,58 @@ final class Shell {
 
   func withDrill(_ body: (DrillState) -> Void) {
     guard let drill else {
-      output("No drill is open. Type lesson <number> to start one, or drill for the next.")
+      say("No drill is open. Type lesson <number> to start one, or drill for the next.")
       return
     }
     body(drill)
+  }
+
+  // MARK: Boards
+
+  /// The board in the session's view, with its legend; `auto` picks `full` when it fits the
+  /// terminal with `extraLines` around it (a header, the prompt), else `compact` when that fits.
+  func boardText(_ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2) -> String {
+    let renderer = BoardRenderer(style: style)
+    return renderer.render(grid, marks: marks, view: resolvedView(grid, marks, extraLines))
+  }
+
+  func resolvedView(_ grid: Grid, _ marks: BoardMarks, _ extraLines: Int) -> BoardView {
+    guard boardView == .auto else { return boardView }
+    guard let size = screen.size() else { return .full }
+    if size.columns >= BoardRenderer.fullWidth,
+      size.rows >= BoardRenderer.fullHeight + extraLines
+    {
+      return .full
+    }
+    let compact = BoardRenderer(style: style)
+    if compact.compactWidth(grid, marks: marks) <= size.columns { return .compact }
+    return .full
+  }
+
+  /// `board`: the board again; `board full|compact|auto`: the view for the session;
+  /// `board 4`: one look at where 4 is placed and where it can still go.
+  func board(_ argument: String?) {
+    guard let argument else {
+      withDrill { show(boardText($0.drill.grid)) }
+      return
+    }
+    if let view = BoardView(rawValue: argument.lowercased()) {
+      boardView = view
+      guard let drill else {
+        say("Boards will be drawn \(view.rawValue) from now on.")
+        return
+      }
+      say("Boards are drawn \(view.rawValue) from now on:")
+      show(boardText(drill.drill.grid))
+      return
+    }
+    if argument.count == 1, let digit = Int(argument), (1...9).contains(digit) {
+      withDrill { show(BoardRenderer(style: style).digit(digit, in: $0.drill.grid)) }
+      return
+    }
+    say(
+      "board takes full, compact or auto (how boards are drawn), or a digit 1 to 9 (board 4: "
+        + "where 4 is placed and where it can still go), not '\(Shell.clip(argument))'.")
   }
 
   // MARK: Lessons and drills
@@ -169,15 +228,15 @@ final class Shell {
     return Technique.allCases.map { technique in
       let title = technique.title.padding(toLength: 14, withPad: " ", startingAt: 0)
       var line = "   \(technique.number) \(title) \(style.meter(state[technique].mastery))"
-      if technique == next { line += "   " + style.paint("\(style.arrow) next", "1;33") }
+      if technique == next { line += "   " + style.paint("\(style.arrow) next", .flag) }
       return line
     }.joined(separator: "\n")
   }
 
   func openLesson(_ arguments: [String]) {
     guard let argument = arguments.first else {
-      output("Which lesson? Type lesson 1 to 6, or a name like lesson pointing.")
-      output(lessonList())
+      say("Which lesson? Type lesson 1 to 6, or a name like lesson pointing.")
+      show(lessonList())
       return
     }
     guard let technique = Technique(argument: argument) else {
@@ -185,14 +244,20 @@ final class Shell {
         nearest(to: argument, in: Technique.allCases.map(\.rawValue)).map {
           " Did you mean '\($0)'?"
         } ?? ""
-      output(
+      say(
         "There is no lesson '\(Shell.clip(argument))'.\(suggestion) Lessons are 1 to 6: \(Technique.allCases.map(\.rawValue).joined(separator: ", "))."
       )
       return
     }
     currentLesson = technique
-    output(TextWrap.reflow(lessons.introduction(technique)))
-    output("(guide shows the whole lesson with its worked example.)\n")
+    let lesson = lessons.lesson(technique)
+    say(style.paint(lesson.title, .heading) + " \(style.dash) \(lesson.summary)", hanging: "")
+    for text in [lesson.idea, lesson.spotting] {
+      show("")
+      screen.emit(TextWrap.lessonBlocks(text, style: style))
+    }
+    say("(guide shows the whole lesson with its worked example.)")
+    show("")
     openDrill(technique)
   }
 
@@ -202,7 +267,7 @@ final class Shell {
     var technique = currentLesson ?? state.nextLesson ?? .hiddenSingle
     if let argument = arguments.first {
       guard let chosen = Technique(argument: argument) else {
-        output(
+        say(
           "There is no lesson '\(Shell.clip(argument))'. Lessons are 1 to 6: \(Technique.allCases.map(\.rawValue).joined(separator: ", "))."
         )
         return
@@ -210,24 +275,29 @@ final class Shell {
       technique = chosen
     }
     let lesson = lessons.lesson(technique)
-    output(style.paint("\(lesson.title) — \(lesson.summary)", "1"))
+    say(style.paint(lesson.title, .heading) + " \(style.dash) \(lesson.summary)", hanging: "")
     for (heading, text) in [("Idea", lesson.idea), ("Spotting it", lesson.spotting)] {
-      output("\n" + style.paint(heading, "1") + "\n" + TextWrap.reflow(text))
+      section(heading, text)
     }
-    output("\n" + style.paint("Worked example", "1"))
+    show("\n" + style.paint("Worked example", .heading))
     if let position = try? Position(libraryLine: lesson.examplePosition) {
       let stated = Set(technique.placesDigits ? position.placements : position.eliminations)
       let step = Finder.steps(technique, in: position.grid).first {
         !stated.isDisjoint(with: $0.placements + $0.eliminations)
       }
-      output(
-        BoardRenderer(style: style).render(
+      show(
+        boardText(
           position.grid, marks: step.map { BoardMarks(step: $0, grid: position.grid) } ?? .none))
     }
-    output(TextWrap.reflow(lesson.example))
+    screen.emit(TextWrap.lessonBlocks(lesson.example, style: style))
     for (heading, text) in [("Answering", lesson.answering), ("Common mistakes", lesson.mistakes)] {
-      output("\n" + style.paint(heading, "1") + "\n" + TextWrap.reflow(text))
+      section(heading, text)
     }
+  }
+
+  private func section(_ heading: String, _ text: String) {
+    show("\n" + style.paint(heading, .heading))
+    screen.emit(TextWrap.lessonBlocks(text, style: style))
   }
 
   func openDrill(_ technique: Technique) {
@@ -241,8 +311,8 @@ final class Shell {
     if let following = Technique.allCases.first(where: { $0 > technique }) {
       provider.prefetch(following, index: drillsOpened)
     }
-    output(DrillText.header(next, number: drillsOpened, style: style))
-    output(BoardRenderer(style: style).render(next.grid))
+    say(DrillText.header(next, number: drillsOpened, style: style))
+    show(boardText(next.grid))
   }
 
   /// Records the open drill as finished if it was attempted and not yet recorded.
@@ -253,12 +323,11 @@ final class Shell {
 
   func answer(_ text: String) {
     guard var current = drill else {
-      output(
-        "No drill is open to answer. Type lesson <number> to start one, or drill for the next.")
+      say("No drill is open to answer. Type lesson <number> to start one, or drill for the next.")
       return
     }
     if current.isClosed {
-      output("This drill is closed. Type drill for the next one.")
+      say("This drill is closed. Type drill for the next one.")
       return
     }
     let (verdict, finished) = current.answer(text, at: now())
@@ -266,35 +335,51 @@ final class Shell {
     if let finished { record(finished) }
     switch verdict.kind {
     case .correct:
-      output(style.paint(style.check + " " + verdict.line, "32"))
+      say(style.check + " " + verdict.line, paint: .correct)
       let technique = current.drill.technique
       if current.earnedStep {
         let level = state[technique].mastery
-        output("  Mastery \(style.meter(level)) (\(level)/5). Type drill for the next one.")
+        say("  Mastery \(style.meter(level)) (\(level)/5). Type drill for the next one.")
         if level == TechniqueProgress.maximumMastery {
           let next = state.nextLesson.map {
             "Next up: lesson \($0.number), \($0.title.lowercased())."
           }
-          output(
+          say(
             "  \(technique.title) mastered. \(next ?? "All six techniques mastered — well done.")")
         }
       } else {
-        output(
+        say(
           "  No mastery step this time: \(current.noStepReason ?? "not your first answer"). Type drill for the next one."
         )
       }
     case .miss:
-      output(style.paint(style.cross + " " + verdict.line, "31"))
+      say(style.cross + " " + verdict.line, paint: .miss)
     case .unreadable, .wrongForm:
-      output(verdict.line)
+      say(verdict.line)
     }
   }
 
+  /// The hint ladder: the house and digit to look at; then the pattern marked on the board; then
+  /// a pointer to `show`.
   func hint() {
     guard var current = drill else { return withDrill { _ in } }
-    let step = current.hint()
+    guard let (rung, step) = current.hint() else {
+      say("This drill is closed. Type drill for the next one.")
+      return
+    }
     drill = current
-    output(lessons.hint(for: step))
+    switch rung {
+    case .nudge:
+      screen.emit(TextWrap.lessonBlocks(lessons.hint(for: step), style: style))
+    case .pattern:
+      let grid = current.drill.grid
+      let marks = BoardMarks(
+        pattern: step.hintPatternCells(in: grid), digits: step.hintPatternDigits, grid: grid)
+      show(boardText(grid, marks: marks, extraLines: 3))
+      screen.emit(TextWrap.lessonBlocks(lessons.patternHint(for: step), style: style))
+    case .showIsNext:
+      say("No more hints for this drill: type show to see one instance whole, or skip to move on.")
+    }
   }
 
   func reveal(closing: Bool) {
@@ -309,21 +394,18 @@ final class Shell {
       step = current.show()
     }
     drill = current
-    output(
-      BoardRenderer(style: style).render(
-        current.drill.grid, marks: BoardMarks(step: step, grid: current.drill.grid)))
-    output(style.paint(step.description, "1"))
-    if current.drill.instances.count > 1 {
-      output(
-        "  (\(current.drill.instances.count - 1) more instance\(current.drill.instances.count == 2 ? "" : "s") on this board.)"
-      )
+    let grid = current.drill.grid
+    show(boardText(grid, marks: BoardMarks(step: step, grid: grid), extraLines: 5))
+    say(style.paint(step.description.keptTogether, .heading))
+    say(step.reason)
+    let others = current.drill.distinctInstances.count - 1
+    if others > 0 {
+      say("  (\(others) other instance\(others == 1 ? "" : "s") on this board.)")
     }
     if closing && !wasClosed {
-      output("Skipped. Type drill for the next one.")
+      say("Skipped. Type drill for the next one.")
     } else if !wasClosed {
-      output(
-        "  Pattern cells are marked *, removed candidates -d. Answer when you're ready (no mastery step for this drill)."
-      )
+      say("  Answer when you're ready (no mastery step for this drill).")
     }
   }
 
@@ -343,12 +425,12 @@ final class Shell {
     let words = arguments.filter { !$0.hasPrefix("--") }
     let yes = arguments.contains("--yes") || arguments.contains("-y")
     guard let target = words.first else {
-      output("Reset what? Type reset <technique> or reset all (add --yes in a script).")
+      say("Reset what? Type reset <technique> or reset all (add --yes in a script).")
       return
     }
     let technique = Technique(argument: target)
     guard target.lowercased() == "all" || technique != nil else {
-      output(
+      say(
         "There is no technique '\(Shell.clip(target))' to reset. Use one of \(Technique.allCases.map(\.rawValue).joined(separator: ", ")), or all."
       )
       return
@@ -356,53 +438,65 @@ final class Shell {
     let what = technique.map { "your \($0.title.lowercased()) progress" } ?? "all your progress"
     if !yes {
       guard configuration.interactive else {
-        output("reset needs --yes in a script (reset \(target) --yes); nothing was reset.")
+        say("reset needs --yes in a script (reset \(target) --yes); nothing was reset.")
         return
       }
       guard confirm("Reset \(what) to zero? Type yes to confirm: ") else {
-        output("Nothing was reset.")
+        say("Nothing was reset.")
         return
       }
     }
     record(technique.map { .reset($0) } ?? .resetAll)
-    output("Reset \(what).")
+    say("Reset \(what).")
   }
 
   // MARK: Help
 
-  func help(_ topic: String?) -> String {
-    if let topic, topic.lowercased() == "answers" { return Shell.answersHelp }
+  func help(_ topic: String?) {
+    if let topic, topic.lowercased() == "answers" {
+      say("Answers (case and spaces don't matter):", hanging: "")
+      show(Shell.answerExamples)
+      say(Shell.answersRule, hanging: "")
+      return
+    }
     if let topic {
       guard let command = ShellCommand(rawValue: topic.lowercased()) else {
         let suggestion =
           nearest(to: topic, in: ShellCommand.allCases.map(\.rawValue)).map {
             " Did you mean '\($0)'?"
           } ?? ""
-        return "No command '\(Shell.clip(topic))'.\(suggestion) Type help for the list."
+        say("No command '\(Shell.clip(topic))'.\(suggestion) Type help for the list.")
+        return
       }
-      return "\(command.usage)\n  \(command.summary)"
+      show(command.usage)
+      say("  " + command.summary)
+      return
     }
-    var lines = ["Commands:"]
+    say("Commands:", hanging: "")
+    let indent = String(repeating: " ", count: 34)
     for command in ShellCommand.allCases where command != .exit {
-      let line =
-        "  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)"
-      lines.append(TextWrap.wrap(line, indent: String(repeating: " ", count: 34)))
+      say(
+        "  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)",
+        hanging: indent)
     }
-    lines.append(
-      "Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 (help answers).")
-    lines.append("Tab completes commands, lesson names and cells; Up recalls earlier lines.")
-    return lines.joined(separator: "\n")
+    say(
+      "Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 (help answers).",
+      hanging: "")
+    say("Tab completes commands, lesson names and cells; Up recalls earlier lines.", hanging: "")
   }
 
-  static let answersHelp = """
-    Answers (case and spaces don't matter):
+  /// The answer forms, a fixed block (examples never break across lines).
+  static let answerExamples = """
       placement     r3c5=7   r3c5:7
       elimination   r3c5<>7  r3c5-7  -7r3c5
-      several       r1c789<>5 (r1c7, r1c8 and r1c9)   r12c1<>3   r8c7<>39   r1c7<>5 r2c7<>5
-    An answer is right when every part is a placement or elimination of some instance of the lesson's
-    technique on the board as shown. Unreadable input and the wrong kind of answer are free; anything
-    else is your first answer.
+      several       r1c789<>5 (r1c7, r1c8 and r1c9)   r12c1<>3   r8c7<>39
+                    r1c7<>5 r2c7<>5
     """
+
+  static let answersRule =
+    "An answer is right when every part is a placement or elimination of some instance of the "
+    + "lesson's technique on the board as shown. Unreadable input and the wrong kind of answer "
+    + "are free; anything else is your first answer."
 
   // MARK: Input hygiene
 

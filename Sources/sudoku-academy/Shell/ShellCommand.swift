@@ -12,7 +12,7 @@ enum ShellCommand: String, CaseIterable {
     case .lesson: "lesson <technique|number>"
     case .guide: "guide [technique]"
     case .drill: "drill"
-    case .board: "board"
+    case .board: "board [full|compact|auto|1-9]"
     case .hint: "hint"
     case .show: "show"
     case .skip: "skip"
@@ -32,8 +32,10 @@ enum ShellCommand: String, CaseIterable {
       "read a lesson's introduction and open its first drill (lesson 3, lesson pointing)"
     case .guide: "the whole lesson: idea, worked example on its board, answering, mistakes"
     case .drill: "open the next drill of the current lesson"
-    case .board: "print the current drill's board again"
-    case .hint: "a nudge: the house and digit to look at (forfeits the mastery step)"
+    case .board:
+      "the board again; board compact/full/auto sets the view; board 4 shows where 4 can go"
+    case .hint:
+      "first where to look, then the pattern marked on the board (forfeits the mastery step)"
     case .show:
       "reveal one instance with its pattern and removals marked (forfeits the mastery step)"
     case .skip: "reveal one instance and close the drill"
@@ -45,6 +47,16 @@ enum ShellCommand: String, CaseIterable {
     }
   }
 
+  /// How many arguments the command takes at most (nil: it reads them itself); a command that
+  /// takes none refuses one, so `quit now` is a typo, not a quit.
+  var maximumArguments: Int? {
+    switch self {
+    case .lessons, .drill, .hint, .show, .skip, .export, .progress, .quit, .exit: 0
+    case .lesson, .guide, .board, .help: 1
+    case .reset: nil
+    }
+  }
+
   /// Words Tab offers for the command's first argument.
   var argumentWords: [String] {
     switch self {
@@ -52,6 +64,7 @@ enum ShellCommand: String, CaseIterable {
       Technique.allCases.map(\.rawValue) + Technique.allCases.map { String($0.number) }
     case .reset: Technique.allCases.map(\.rawValue) + ["all"]
     case .help: ShellCommand.allCases.map(\.rawValue) + ["answers"]
+    case .board: BoardView.allCases.map(\.rawValue) + (1...9).map(String.init)
     default: []
     }
   }
