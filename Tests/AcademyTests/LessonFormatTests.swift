@@ -137,6 +137,10 @@ private let malformedLessons: [MalformedLesson] = [
     ###"pointing.md:24: unknown placeholder "{cells}" in "## Pattern hint"; use {houses} or "###
       + "{digits}"),
   .init(
+    8, "    " + String(repeating: "r1c1 {1,2} ", count: 7),
+    "pointing.md:8: an indented line of 81 characters; indented lines are shown as they are, so "
+      + "keep them to 78 to fit an 80-column terminal"),
+  .init(
     23, "## Pattern hints",
     ###"pointing.md:23: unknown section "## Pattern hints"; the sections are ## Idea, "###
       + "## Spotting it, ## Worked example, ## Answering, ## Common mistakes, ## Hint and "

@@ -110,13 +110,22 @@ final class TerminalSession: @unchecked Sendable {
   /// Where the next `expect` starts looking: a UTF-8 offset in the cleaned transcript.
   private var searchFrom = 0
 
-  init(_ arguments: [String], in directory: ScratchDirectory) throws {
+  /// - Parameters:
+  ///   - size: the terminal's columns and rows (set with `stty` before the program starts); by
+  ///     default the pseudo-terminal reports no size and `COLUMNS` is 100.
+  ///   - environment: variables set (or, with nil, removed) on top of the test environment.
+  init(
+    _ arguments: [String], in directory: ScratchDirectory, size: (columns: Int, rows: Int)? = nil,
+    environment changes: [String: String?] = [:]
+  ) throws {
     let binary = try AcademyBinary.require()
-    let command = ([binary.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
+    var command = ([binary.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
+    if let size { command = "stty cols \(size.columns) rows \(size.rows); exec \(command)" }
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-qec", command, "/dev/null"]
     var environment = testEnvironment(directory)
     environment["COLUMNS"] = "100"
+    for (name, value) in changes { environment[name] = value }
     process.environment = environment
     process.currentDirectoryURL = directory.url
     process.standardInput = input
@@ -139,6 +148,9 @@ final class TerminalSession: @unchecked Sendable {
   private func append(_ data: Data) {
     lock.withLock { received += data }
   }
+
+  /// Everything the program wrote, escape sequences and carriage returns included.
+  var raw: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
 
   /// Everything shown so far, without escape sequences and carriage returns.
   var transcript: String {

@@ -1,6 +1,13 @@
 import SudokuCore
 
 /// What the hint ladder and `show` say about one instance, beyond HoDoKu's step text.
+extension Cell {
+  /// Shares a row, column or box with `other` (and is not it).
+  fileprivate func sees(_ other: Cell) -> Bool {
+    self != other && (row == other.row || column == other.column || box == other.box)
+  }
+}
+
 extension Step {
   /// The cells the second hint marks: the pattern without what it places or removes.
   ///
@@ -11,12 +18,19 @@ extension Step {
   public func hintPatternCells(in grid: Grid) -> [Cell] {
     switch pattern {
     case .hiddenSingle(let digit, let answer, let house, _):
+      // The fewest placed digits that between them see every other empty cell of the house
+      // (greedy cover, the digit that rules out most cells first).
+      var uncovered = house.cells.filter { $0 != answer && grid.isEmpty($0) }
+      let placed = Cell.all.filter { grid.digit(at: $0) == digit }
       var marked: [Cell] = []
-      for other in house.cells where other != answer && grid.isEmpty(other) {
-        let blocker = other.houses.lazy.compactMap { grid.placedCell(of: digit, in: $0) }.first
-        if let blocker, !marked.contains(blocker) { marked.append(blocker) }
+      while true {
+        let best = placed.max { a, b in
+          uncovered.filter { $0.sees(a) }.count < uncovered.filter { $0.sees(b) }.count
+        }
+        guard let best, uncovered.contains(where: { $0.sees(best) }) else { return marked }
+        marked.append(best)
+        uncovered.removeAll { $0.sees(best) }
       }
-      return marked
     case .nakedSingle(let digit, let answer, _):
       var marked: [Cell] = []
       for seen in 1...9 where seen != digit {

@@ -91,6 +91,8 @@ enum LessonSection: String, CaseIterable {
 enum LessonParser {
   static let positionPrefix = "position: "
   static let placeholders = ["{houses}", "{digits}"]
+  /// The longest indented (fixed) line a lesson may have.
+  static let maximumFixedWidth = 78
 
   /// The lesson files of a folder, keyed by technique.
   ///
@@ -240,6 +242,15 @@ enum LessonParser {
           line.number,
           "a \"\(positionPrefix)\" line belongs in \"\(LessonSection.example.heading)\", "
             + "not in \"\(section.heading)\"")
+      }
+      // Indented lines are shown as they are, never wrapped: they must fit an 80-column terminal.
+      if let wide = body.lines.first(where: {
+        ($0.text.hasPrefix("    ") || $0.text.hasPrefix("\t")) && $0.text.count > maximumFixedWidth
+      }) {
+        throw fail(
+          wide.number,
+          "an indented line of \(wide.text.count) characters; indented lines are shown as they "
+            + "are, so keep them to \(maximumFixedWidth) to fit an 80-column terminal")
       }
       let text = trimBlankLines(body.lines.map(\.text))
       if text.isEmpty {

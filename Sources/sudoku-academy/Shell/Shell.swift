@@ -480,7 +480,8 @@ final class Shell {
         hanging: indent)
     }
     say(
-      "Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 (help answers).",
+      "Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 "
+        + "(help answers)".keptTogether + ".",
       hanging: "")
     say("Tab completes commands, lesson names and cells; Up recalls earlier lines.", hanging: "")
   }

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import sudoku_academy
+
+/// What a learner sees: the real binary on a pseudo-terminal with colour on (TERM=xterm-256color,
+/// no NO_COLOR), at 80×24 and 120×50, and in ASCII. Every line the program writes is measured in
+/// display columns with its escape sequences: scripted tests never see colour, so these are the
+/// tests that would have caught boards cut mid-row.
+@Suite(.enabled(if: TerminalSession.available, "needs util-linux script at /usr/bin/script"))
+struct ScreenTerminalTests {
+  /// One session through the commands that draw: a drill, the one-digit look, both hint rungs,
+  /// show, export, the answer forms and a guide with its worked example.
+  static let commands = [
+    "lesson 5", "board 4", "hint", "hint", "show", "export", "help answers", "guide naked-pair",
+    "board compact", "drill", "export", "quit",
+  ]
+
+  struct Screenful {
+    var columns: Int
+    var rows: Int
+    /// The lines the program printed (the prompt and the echo of typed commands left out).
+    var lines: [String]
+  }
+
+  static func session(
+    columns: Int, rows: Int, arguments: [String] = [], environment: [String: String?] = [:]
+  ) throws -> Screenful {
+    let scratch = try ScratchDirectory("academy-screen")
+    let terminal = try TerminalSession(
+      ["--progress", scratch.path("progress.json"), "--seed", "21"] + arguments, in: scratch,
+      size: (columns, rows),
+      environment: ["NO_COLOR": nil, "TERM": "xterm-256color"].merging(environment) { $1 })
+    defer { terminal.stop() }
+    try terminal.expect("> ")
+    for command in commands {
+      try terminal.send(command + "\r")
+      if command != "quit" { try terminal.expect("> ", timeout: 30) }
+    }
+    #expect(terminal.waitForExit() == 0)
+    let lines = terminal.raw.replacingOccurrences(of: "\r", with: "")
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      .filter { !DisplayWidth.plain($0).contains("academy") || !$0.contains(" > ") }
+    return Screenful(columns: columns, rows: rows, lines: lines)
+  }
+
+  /// No line wider than the terminal; every board's grid lines of one width; library lines whole.
+  static func checkScreen(_ screen: Screenful, sourceLocation: SourceLocation = #_sourceLocation) {
+    // A library line is the one thing that may be wider: it stays one line (the terminal folds it
+    // on screen; copying it still gives one line).
+    for line in screen.lines where !DisplayWidth.plain(line).hasPrefix(":0") {
+      #expect(
+        DisplayWidth.of(line) <= screen.columns,
+        "wider than \(screen.columns): \(DisplayWidth.plain(line))", sourceLocation: sourceLocation)
+    }
+    var board: [String] = []
+    var boards = 0
+    for line in screen.lines + [""] {
+      let plain = DisplayWidth.plain(line)
+      if plain.contains("│")
+        || plain.contains("|") && plain.contains("+") == false
+          && plain.hasPrefix("  ") == false && plain.first?.isNumber == true
+        || plain.hasPrefix("  ┌") || plain.hasPrefix("  ├") || plain.hasPrefix("  └")
+        || plain.hasPrefix("  +")
+      {
+        board.append(plain)
+      } else if !board.isEmpty {
+        let widths = Set(board.map { DisplayWidth.of($0) })
+        #expect(
+          widths.count == 1,
+          "a board's lines differ in width \(widths):\n\(board.joined(separator: "\n"))",
+          sourceLocation: sourceLocation)
+        boards += 1
+        board = []
+      }
+    }
+    // Two drills, board 4, the pattern hint, show, the guide's example, board compact.
+    #expect(boards >= 7, "found \(boards) boards", sourceLocation: sourceLocation)
+    let libraryLines = screen.lines.map(DisplayWidth.plain).filter { $0.hasPrefix(":0") }
+    #expect(libraryLines.count == 2, "two exports", sourceLocation: sourceLocation)
+    for line in libraryLines {
+      let fields = line.split(separator: ":", omittingEmptySubsequences: false)
+      #expect(
+        fields.count == 8 && fields[3].filter { $0 != "+" }.count == 81,
+        "a whole library line: \(line)", sourceLocation: sourceLocation)
+    }
+    #expect(
+      !screen.lines.contains {
+        DisplayWidth.plain($0).hasPrefix("  ") && DisplayWidth.plain($0).contains("=> r")
+          && !DisplayWidth.plain($0).contains(": ")
+      },
+      "a step string is never split", sourceLocation: sourceLocation)
+  }
+
+  /// From a drill's header to its legend, with the prompt under it, within `rows`.
+  static func drillHeights(_ screen: Screenful) -> [Int] {
+    var heights: [Int] = []
+    var start: Int?
+    for (index, line) in screen.lines.enumerated() {
+      let plain = DisplayWidth.plain(line)
+      if plain.hasPrefix("Drill ") { start = index }
+      if plain.hasPrefix("Marks: "), let first = start {
+        heights.append(index - first + 2)
+        start = nil
+      }
+    }
+    return heights
+  }
+
+  @Test func eightyByTwentyFourInColour() throws {
+    let screen = try Self.session(columns: 80, rows: 24)
+    #expect(screen.lines.contains { $0.contains("\u{1B}[") }, "colour is on")
+    Self.checkScreen(screen)
+    let heights = Self.drillHeights(screen)
+    #expect(heights.count == 2)
+    #expect(heights.allSatisfy { $0 <= 24 }, "a drill fits the screen: \(heights)")
+    // board 4: a one-digit grid, then the legend that names the digit.
+    let plain = screen.lines.map(DisplayWidth.plain)
+    let legend = try #require(plain.firstIndex { $0.hasPrefix("Digit 4: ") })
+    let grid = plain[(legend - 14)..<legend]
+    #expect(
+      grid.dropFirst().allSatisfy { line in
+        line.dropFirst(2).allSatisfy { !$0.isNumber || $0 == "4" }
+      }, "board 4 shows 4s only:\n\(grid.joined(separator: "\n"))")
+  }
+
+  @Test func oneTwentyByFiftyInColour() throws {
+    let screen = try Self.session(columns: 120, rows: 50)
+    Self.checkScreen(screen)
+    let plain = screen.lines.map(DisplayWidth.plain)
+    #expect(
+      plain.contains { $0.hasPrefix("  ┌────────────────────────┬") },
+      "the full board where it fits")
+    #expect(Self.drillHeights(screen).allSatisfy { $0 <= 50 })
+  }
+
+  @Test func eightyByTwentyFourInASCII() throws {
+    let screen = try Self.session(columns: 80, rows: 24, arguments: ["--ascii"])
+    Self.checkScreen(screen)
+    let printed = screen.lines.map(DisplayWidth.plain).joined()
+    let isASCII = printed.unicodeScalars.allSatisfy { $0.isASCII }
+    #expect(isASCII, "ASCII only")
+  }
+}
