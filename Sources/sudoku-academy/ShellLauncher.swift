@@ -34,8 +34,7 @@ enum ShellLauncher {
     if interactive, let editor = makeEditor(shell: shell, environment: environment) {
       shell.confirm = { question in
         if case .line(let reply) = editor.readLine(prompt: question) {
-          // The question says "Type yes": only yes confirms.
-          return reply.trimmingCharacters(in: .whitespaces).lowercased() == "yes"
+          return Shell.confirms(reply)
         }
         return false
       }

@@ -25,6 +25,11 @@ import Testing
     // Candidates that do not start with the word are ignored; repeats count once.
     ("dr", ["drill", "board", "drill"], .insert("ill ")),
     ("r4", ["r4c1", "r4c2", "r5c1"], .insert("c")),
+    // Case does not matter, as in answers: R9C4 completes like r9c4.
+    ("R9C4<>", ["r9c4<>2", "r9c4<>7"], .list(["r9c4<>2", "r9c4<>7"])),
+    ("R9C", ["r9c4", "r9c5"], .list(["r9c4", "r9c5"])),
+    ("R9C4<>", ["r9c4<>2"], .insert("2 ")),
+    ("LES", commands, .insert("son")),
     // Characters, not bytes: é and ■ are one character each.
     ("é", ["é-test", "é-trial"], .insert("-t")),
     ("■", ["■■", "■□"], .list(["■■", "■□"])),

@@ -41,11 +41,11 @@ public struct AnswerChecker: Sendable {
       return technique.placesDigits
         ? Verdict(
           .wrongForm,
-          "This lesson places digits: answer with a placement like \(Self.placementExample) (\(answer) removes a candidate). Not counted — try again."
+          "This lesson places digits: answer with a placement like \(Self.placementExample) (\(answer.description.keptTogether) removes a candidate). Not counted — try again."
         )
         : Verdict(
           .wrongForm,
-          "This lesson removes candidates: answer with an elimination like \(Self.eliminationExample) (\(answer) places a digit). Not counted — try again."
+          "This lesson removes candidates: answer with an elimination like \(Self.eliminationExample) (\(answer.description.keptTogether) places a digit). Not counted — try again."
         )
     }
     let candidates = answer.candidates

@@ -450,6 +450,11 @@ final class Shell {
     say("Reset \(what).")
   }
 
+  /// Whether a reply to "Type yes to confirm" confirms: only `yes` (in any case) does.
+  static func confirms(_ reply: String) -> Bool {
+    reply.trimmingCharacters(in: .whitespaces).lowercased() == "yes"
+  }
+
   // MARK: Help
 
   func help(_ topic: String?) {
