@@ -128,8 +128,6 @@ import Testing
 
   /// Each bad file and the exact phrase its message uses.
   static let problems: [(text: String, phrase: String)] = [
-    ("", "is empty"),
-    ("  \n", "is empty"),
     ("garbage", "is not valid JSON (line 1)"),
     (
       "{\n  \"version\": 1,\n  \"techniques\": {\n    \"pointing\": {\"mastery\": 3,",

@@ -2,11 +2,9 @@ import Foundation
 
 /// Why a progress file cannot be used, worded to follow "progress file <path> …".
 ///
-/// A file with any of these problems is never overwritten: the store keeps it aside and starts from
-/// empty progress.
+/// A file with any of these problems is never overwritten: at the default path the store keeps it
+/// aside and starts from empty progress; at a path the learner gave, it is left where it is.
 enum ProgressFileProblem: Error, Hashable, Sendable {
-  /// Nothing but whitespace (or nothing at all).
-  case empty
   /// Not JSON text.
   case notJSON(JSONSyntaxError)
   /// JSON, but not shaped like a progress file; the detail names the place and what it should be.
@@ -15,14 +13,10 @@ enum ProgressFileProblem: Error, Hashable, Sendable {
   case outOfRange(String)
   /// A `version` above the one this build reads.
   case newerVersion(Int)
-  /// The file exists but reading it failed with this `errno`.
-  case unreadable(Int32)
 
   /// The problem as the middle of a message: `is not valid JSON (line 3)`.
   var phrase: String {
     switch self {
-    case .empty:
-      return "is empty"
     case .notJSON(let error):
       switch error.kind {
       case .endsEarly: return "is not valid JSON (it ends early, line \(error.line))"
@@ -39,8 +33,6 @@ enum ProgressFileProblem: Error, Hashable, Sendable {
     case .newerVersion(let version):
       return "was written by a newer Sudoku Academy (file version \(version); this one reads "
         + "version \(ProgressState.fileVersion))"
-    case .unreadable(let code):
-      return "could not be read (\(String(cString: strerror(code))))"
     }
   }
 }

@@ -44,12 +44,13 @@ extension ProgressState {
     return JSONValue.object(top).prettyPrinted
   }
 
-  /// Reads a progress file's bytes.
+  /// Reads a progress file's bytes; an empty file (or only whitespace) is a new one.
   ///
   /// - Throws: `ProgressFileProblem` when the bytes are not a progress file this version can use.
   init(fileBytes bytes: [UInt8]) throws(ProgressFileProblem) {
     guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-      throw .empty
+      self = .empty
+      return
     }
     let document: JSONValue
     do {
