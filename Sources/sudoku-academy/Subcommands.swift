@@ -310,7 +310,7 @@ enum Subcommands {
     // Read-only: nothing is created, locked, moved or written; a problem is one line and exit 1.
     let state = try store.read()
     if args.flags.contains("json") {
-      print(jsonLine(ProgressView.json(state)))
+      print(state.jsonLine)
     } else {
       print(
         ProgressView.table(

@@ -18,14 +18,10 @@ enum ProgressFileProblem: Error, Hashable, Sendable {
   var phrase: String {
     switch self {
     case .notJSON(let error):
-      switch error.kind {
-      case .endsEarly: return "is not valid JSON (it ends early, line \(error.line))"
-      case .unexpected: return "is not valid JSON (line \(error.line))"
-      case .duplicateKey(let key):
-        return "is not valid JSON (the key \"\(key)\" appears twice, line \(error.line))"
-      case .notUTF8: return "is not valid JSON (it is not UTF-8 text, line \(error.line))"
-      case .tooDeep: return "is not valid JSON (it is nested too deeply, line \(error.line))"
-      }
+      let line = error.line.map { "line \($0)" }
+      let detail = ([error.endsEarly ? "it ends early" : nil, line].compactMap { $0 })
+        .joined(separator: ", ")
+      return "is not valid JSON" + (detail.isEmpty ? "" : " (\(detail))")
     case .unexpectedShape(let detail):
       return "has an unexpected shape (\(detail))"
     case .outOfRange(let detail):

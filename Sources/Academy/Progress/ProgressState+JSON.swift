@@ -25,12 +25,24 @@ extension ProgressState {
   private static let dateStyle = Date.ISO8601FormatStyle()
 
   /// The progress file's text for this state.
-  var fileText: String {
+  var fileText: String { document(everyTechnique: false).prettyPrinted }
+
+  /// The `progress --json` line: the file's document on one line, with every technique (zeros for
+  /// one never practised) and `next`, the next lesson's key or null.
+  public var jsonLine: String {
+    guard case .object(var top) = document(everyTechnique: true) else { return "" }
+    top["next"] = nextLesson.map { .string($0.rawValue) } ?? .null
+    return JSONValue.object(top).compact
+  }
+
+  /// The one writer of progress JSON: what this version knows, over what the file held that it
+  /// does not. A technique never practised is left out unless `everyTechnique`.
+  private func document(everyTechnique: Bool) -> JSONValue {
     var techniquesJSON = preserved.unknownTechniques
     for technique in Technique.allCases {
       let progress = self[technique]
       let extra = preserved.fields[technique] ?? [:]
-      guard progress != .zero || !extra.isEmpty else { continue }
+      guard everyTechnique || progress != .zero || !extra.isEmpty else { continue }
       var entry = extra
       entry["mastery"] = .number(String(progress.mastery))
       entry["attempted"] = .number(String(progress.attempted))
@@ -41,7 +53,7 @@ extension ProgressState {
     var top = preserved.topLevel
     top["version"] = .number(String(Self.fileVersion))
     top["techniques"] = .object(techniquesJSON)
-    return JSONValue.object(top).prettyPrinted
+    return .object(top)
   }
 
   /// Reads a progress file's bytes; an empty file (or only whitespace) is a new one.

@@ -266,12 +266,11 @@ public final class ProgressStore: @unchecked Sendable {
       message =
         "progress file \(path) \(problem.phrase); it was left as it is and progress is kept in "
         + "memory for this session."
-    case .file(let error):
+    case .file, nil:
+      let cause: any Error =
+        if case .file(let inner) = error as? SaveFailure { inner } else { error }
       message =
-        "cannot save progress to \(path) (\(error)); progress is kept in memory for this session."
-    case nil:
-      message =
-        "cannot save progress to \(path) (\(error)); progress is kept in memory for this session."
+        "cannot save progress to \(path) (\(cause)); progress is kept in memory for this session."
     }
     return goInMemory(from: state, message: message, messages: &messages)
   }
