@@ -254,6 +254,84 @@ import Testing
     #expect(full.jsonLine.hasPrefix(#"{"next":null,"#))
   }
 
+  @Test func writesAndReadsTimesScheduleAndStudy() throws {
+    let state = ProgressState.empty
+      .applying(Array(repeating: .drillFinished(.pointing, firstTry: true, at: monday), count: 5))
+      .applying([
+        .answerTimed(.pointing, milliseconds: 5400), .answerTimed(.pointing, milliseconds: 3100),
+        .studySolved(.hard, seconds: 900, hints: 1),
+      ])
+    #expect(
+      state.fileText == """
+        {
+          "study": {
+            "hard": {
+              "bestSeconds": 900,
+              "fewestHints": 1,
+              "solved": 1
+            }
+          },
+          "techniques": {
+            "pointing": {
+              "answerTimes": [
+                5400,
+                3100
+              ],
+              "attempted": 5,
+              "firstTry": 5,
+              "lastPractised": "2026-11-30T08:00:00Z",
+              "mastery": 5,
+              "reviewDue": "2026-12-01T08:00:00Z",
+              "reviewInterval": 1
+            }
+          },
+          "version": 1
+        }
+
+        """)
+    #expect(try ProgressState(fileBytes: Array(state.fileText.utf8)) == state)
+  }
+
+  @Test(arguments: [
+    (
+      #""answerTimes": [5, "slow"]"#,
+      "has an unexpected shape (techniques.x-wing.answerTimes should be a whole number, found \"slow\")"
+    ),
+    (
+      #""answerTimes": [600001]"#,
+      "has a value out of range (techniques.x-wing.answerTimes is 600001; it should be 0 to 600000)"
+    ),
+    (
+      #""reviewInterval": 61"#,
+      "has a value out of range (techniques.x-wing.reviewInterval is 61; it should be 1 to 60)"
+    ),
+    (
+      #""reviewDue": "soon""#,
+      "has an unexpected shape (techniques.x-wing.reviewDue should be a UTC time like "
+        + "2026-11-30T08:00:00Z, found \"soon\")"
+    ),
+  ])
+  func reportsWhatIsWrongWithTheAddedFields(field: String, phrase: String) {
+    let text =
+      #"{"version": 1, "techniques": {"x-wing": {"mastery": 1, "attempted": 1, "firstTry": 1, "#
+      + field + "}}}"
+    #expect {
+      try ProgressState(fileBytes: Array(text.utf8))
+    } throws: {
+      ($0 as? ProgressFileProblem)?.phrase == phrase
+    }
+  }
+
+  @Test func reportsAStudySectionOfTheWrongShape() {
+    let text = #"{"version": 1, "techniques": {}, "study": {"easy": {"solved": -1}}}"#
+    #expect {
+      try ProgressState(fileBytes: Array(text.utf8))
+    } throws: {
+      ($0 as? ProgressFileProblem)?.phrase
+        == "has a value out of range (study.easy.solved is -1; it should be 0 or more)"
+    }
+  }
+
   @Test func rejectsBytesThatAreNotUTF8() {
     let bytes = Array(#"{"version": 1, "techniques": {}, "x": ""#.utf8) + [0xFF, 0x22, 0x7D]
     #expect {

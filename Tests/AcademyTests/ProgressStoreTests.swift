@@ -415,6 +415,33 @@ import Testing
     }
   }
 
+  /// The added deltas also go through the lock: two writers appending answer times and study
+  /// records lose none of them, and the times stay capped at 20.
+  @Test func timesAndStudyRecordsFromTwoWritersAreAllKept() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let done = DispatchGroup()
+      for writer in 0..<2 {
+        let store = ProgressStore(testing: url, log: log)
+        done.enter()
+        Thread {
+          for step in 0..<50 {
+            store.apply(.answerTimed(.nakedPair, milliseconds: 1000 * writer + step))
+            store.apply(.studySolved(.medium, seconds: 100 + step, hints: writer))
+          }
+          done.leave()
+        }.start()
+      }
+      done.wait()
+      let state = ProgressStore(testing: url, log: log).load()
+      #expect(state[.nakedPair].answerTimes.count == 20)
+      #expect(
+        state.studyRecord(.medium) == StudyRecord(solved: 100, bestSeconds: 100, fewestHints: 0))
+      #expect(log.messages == [])
+    }
+  }
+
   // MARK: - When progress cannot be saved
 
   @Test func anUnwritableLocationIsReportedOnceAndProgressGoesOnInMemory() throws {
