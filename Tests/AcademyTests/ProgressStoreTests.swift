@@ -311,14 +311,6 @@ import Testing
     }
   }
 
-  @Test func aCharacterDeviceIsRefusedWithoutBeingOpened() throws {
-    let log = WarningLog()
-    let store = ProgressStore(
-      testing: URL(fileURLWithPath: "/dev/null"), log: log, ownsPath: false)
-    #expect { try store.read() } throws: { "\($0)".contains("is a character device") }
-    #expect { try store.open() } throws: { "\($0)".contains("is a character device") }
-  }
-
   /// A symbolic link (dotfiles kept in a repository) stays a link: the lock, the temp file and the
   /// rename happen beside its target, which gets the new content.
   @Test(arguments: [true, false])

@@ -134,6 +134,25 @@ import Testing
     #expect(try fileKind(url.path) == (kind == "a link to a directory" ? "a symbolic link" : kind))
   }
 
+  @Test(.enabled(if: canMakeDevices, "needs permission to make a device node (mknod)"))
+  func characterDeviceIsRefusedAndLeftAlone() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    try #require(makeNullDevice(at: url.path))
+    let probe = Probe(url)
+    probe.load()
+    #expect(probe.loadedPaths.isEmpty)
+    #expect(
+      probe.warnings == [
+        "history: \(url.path) is a character device, not a regular file; history will be kept "
+          + "for this session only"
+      ])
+    #expect(!probe.save("_HiStOrY_V2_\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["history"])
+    var status = stat()
+    #expect(lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+  }
+
   @Test func savedFileIsPrivateAndNoTemporaryFileRemains() throws {
     let scratch = try Scratch()
     let url = scratch.url("history")

@@ -95,6 +95,26 @@ import Testing
     #expect(try fileKind(path) == kind)
   }
 
+  /// The first report: `progress --progress /dev/null` renamed the device. A null device
+  /// made in a scratch folder is refused in one line by `progress` and the shell, and stays.
+  @Test(.enabled(if: canMakeDevices, "needs permission to make a device node (mknod)"))
+  func characterDeviceIsRefusedAndNeverRenamed() throws {
+    let scratch = try ScratchDirectory("academy-device")
+    let device = scratch.path("null")
+    try #require(makeNullDevice(at: device))
+    let before = try snapshot(scratch)
+    for arguments in [["progress", "--progress", device], ["--progress", device]] {
+      let result = try runAcademy(arguments, input: "quit\n", in: scratch, timeout: 20)
+      #expect(result.status == 1 && !result.timedOut, "\(arguments): \(result.errors)")
+      #expect(
+        result.errors
+          == "sudoku-academy: progress file \(device) is a character device, not a progress "
+          + "file; it was left as it is. Give the path of a file with --progress.\n")
+    }
+    #expect(try snapshot(scratch) == before)
+    #expect(try fileKind(device) == "a character device")
+  }
+
   /// A symbolic link to a directory is refused like the directory; the link stays.
   @Test func symbolicLinkToADirectoryIsRefused() throws {
     let scratch = try ScratchDirectory("academy-link-dir")

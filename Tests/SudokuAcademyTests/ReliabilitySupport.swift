@@ -227,8 +227,8 @@ func makeSpecialFile(_ kind: String, at path: String) throws {
   }
 }
 
-/// `a directory`, `a FIFO`, `a socket`, `a regular file`, `a symbolic link` for what is at `path`
-/// (not following a link).
+/// `a directory`, `a FIFO`, `a socket`, `a character device`, `a regular file`, `a symbolic link`
+/// for what is at `path` (not following a link).
 func fileKind(_ path: String) throws -> String {
   var status = stat()
   guard lstat(path, &status) == 0 else { throw POSIXError(.ENOENT) }
@@ -238,6 +238,7 @@ func fileKind(_ path: String) throws -> String {
   case S_IFSOCK: return "a socket"
   case S_IFLNK: return "a symbolic link"
   case S_IFREG: return "a regular file"
+  case S_IFCHR: return "a character device"
   default: return "something else"
   }
 }
@@ -245,4 +246,17 @@ func fileKind(_ path: String) throws -> String {
 /// The names in `directory`, sorted.
 func fileNames(in directory: URL) throws -> [String] {
   try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+}
+
+/// Whether this process may make device nodes (root, without a container rule against it): probed
+/// once in a scratch folder.
+let canMakeDevices: Bool = {
+  guard let probe = try? ScratchDirectory("academy-mknod-probe") else { return false }
+  return makeNullDevice(at: probe.path("null"))
+}()
+
+/// A character device with the null device's numbers (1, 3) at `path` — a stand-in for
+/// `/dev/null` inside a scratch folder, so no test ever names a system path. True on success.
+func makeNullDevice(at path: String) -> Bool {
+  mknod(path, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0
 }
