@@ -20,6 +20,8 @@ enum ShellLauncher {
     let style = try RenderStyle(arguments: args, usage: usage, stdoutIsTerminal: interactive)
     let lessons = try loadLessons(args.options["lessons"])
     let progress = progressStore(path: args.options["progress"], environment: environment)
+    // A path that is not a progress file stops the shell here, before anything is written.
+    _ = try progress.open()
     let configuration = Shell.Configuration(
       style: style, interactive: interactive,
       sessionSeed: try args.seed(usage: usage) ?? randomSeed())
@@ -67,10 +69,14 @@ enum ShellLauncher {
     return try LessonLibrary.embedded()
   }
 
+  /// The progress file given with `--progress`, else the default one in our own folder (the only
+  /// place where a damaged file is kept aside rather than left alone).
   static func progressStore(path: String?, environment: [String: String]) -> ProgressStore {
     let url =
       path.map { URL(fileURLWithPath: $0) } ?? ProgressStore.defaultURL(environment: environment)
-    return ProgressStore(url: url) { message in printError("sudoku-academy: \(message)") }
+    return ProgressStore(url: url, ownsPath: path == nil) { message in
+      printError("sudoku-academy: \(message)")
+    }
   }
 
   static func makeEditor(shell: Shell, environment: [String: String]) -> LineEditor? {

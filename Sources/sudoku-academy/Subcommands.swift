@@ -307,9 +307,10 @@ enum Subcommands {
     }
     let store = ShellLauncher.progressStore(
       path: args.options["progress"], environment: ProcessInfo.processInfo.environment)
-    let state = store.load()
+    // Read-only: nothing is created, locked, moved or written; a problem is one line and exit 1.
+    let state = try store.read()
     if args.flags.contains("json") {
-      print(jsonLine(ProgressView.json(state)))
+      print(state.jsonLine)
     } else {
       print(
         ProgressView.table(

@@ -134,12 +134,6 @@ import Testing
       "has a value out of range (techniques.x-wing.mastery is 6; it should be 0 to 5)"
     ),
     ("not UTF-8", [0x7B, 0xFF, 0xFE, 0x7D], "is not valid JSON (line 1)"),
-    ("empty", [], "is empty"),
-    (
-      "newer version",
-      Array("{\"version\": 2, \"techniques\": {\"pointing\": {\"stars\": 3}}}".utf8),
-      "was written by a newer Sudoku Academy (file version 2; this one reads version 1)"
-    ),
   ]
 
   @Test(arguments: damaged)
@@ -209,23 +203,177 @@ import Testing
     }
   }
 
-  @Test func anUnreadableFileIsKeptAside() throws {
+  @Test func anEmptyFileIsANewOne() throws {
     try withTemporaryDirectory { directory throws in
       let log = WarningLog()
       let url = directory.appendingPathComponent("progress.json")
-      // A directory where the file should be: open succeeds, read fails with EISDIR.
-      try FileManager.default.createDirectory(
-        at: url.appendingPathComponent("inside"), withIntermediateDirectories: true)
-      let state = ProgressStore(testing: url, log: log).apply(
+      for bytes in ["", "  \n"] {
+        try Data(bytes.utf8).write(to: url)
+        for owned in [true, false] {
+          let store = ProgressStore(testing: url, log: log, ownsPath: owned)
+          #expect(try store.read() == .empty)
+          #expect(try store.open() == .empty)
+          #expect(try fileNames(in: directory) == ["progress.json"])
+        }
+      }
+      let state = ProgressStore(testing: url, log: log, ownsPath: false).apply(
         .drillFinished(.pointing, firstTry: true, at: monday))
+      #expect(try String(contentsOf: url, encoding: .utf8) == state.fileText)
+      #expect(log.messages == [])
+    }
+  }
+
+  @Test func aNewerVersionIsLeftUntouchedAndTheSessionRunsInMemory() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let bytes = Data("{\"version\": 2, \"techniques\": {\"pointing\": {\"stars\": 3}}}".utf8)
+      try bytes.write(to: url)
+      let phrase =
+        "was written by a newer Sudoku Academy (file version 2; this one reads version 1)"
+      for owned in [true, false] {
+        let store = ProgressStore(testing: url, log: log, ownsPath: owned)
+        #expect(throws: ProgressStoreError.self) { try store.read() }
+        #expect(try store.open() == .empty)
+        #expect(
+          store.apply(.drillFinished(.pointing, firstTry: true, at: monday))[.pointing].mastery == 1
+        )
+        #expect(try Data(contentsOf: url) == bytes)
+        #expect(try fileNames(in: directory) == ["progress.json"])
+      }
+      #expect(
+        log.messages
+          == Array(
+            repeating: "progress file \(url.path) \(phrase); it was left as it is and progress is "
+              + "kept in memory for this session.", count: 2))
+    }
+  }
+
+  // MARK: - Files that are not ours
+
+  /// At a path the learner gave, a file that is not a progress file is left exactly where it is:
+  /// `read()` and `open()` refuse it with one line, and a save that meets it goes on in memory.
+  @Test(arguments: damaged)
+  func aForeignFileAtAGivenPathIsLeftWhereItIs(name: String, bytes: [UInt8], phrase: String) throws
+  {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("notes.txt")
+      try Data(bytes).write(to: url)
+      let store = ProgressStore(testing: url, log: log, ownsPath: false)
+      #expect {
+        try store.read()
+      } throws: {
+        "\($0)" == "progress file \(url.path) \(phrase); nothing was changed."
+      }
+      #expect {
+        try store.open()
+      } throws: {
+        "\($0)"
+          == "progress file \(url.path) \(phrase); it was left where it is. Give another path "
+          + "with --progress, or move the file away yourself and start again."
+      }
+      let state = store.apply(.drillFinished(.pointing, firstTry: true, at: monday))
       #expect(state[.pointing].mastery == 1)
+      #expect(try Array(Data(contentsOf: url)) == bytes)
+      #expect(try fileNames(in: directory) == ["notes.txt", "notes.txt.lock"])
       #expect(
         log.messages == [
-          "progress file \(url.path) could not be read (Is a directory); it was kept as "
-            + "progress.json.corrupt-20261130T080000Z and a new one started."
+          "progress file \(url.path) \(phrase); it was left as it is and progress is kept in "
+            + "memory for this session."
         ])
-      let kept = directory.appendingPathComponent("progress.json.corrupt-20261130T080000Z/inside")
-      #expect(FileManager.default.fileExists(atPath: kept.path))
+    }
+  }
+
+  /// A directory or a FIFO is refused without being opened, renamed or written — at our
+  /// own path as well as at a given one — and nothing is created beside it.
+  @Test(arguments: ["a directory", "a FIFO"], [true, false])
+  func aPathThatIsNotARegularFileIsRefused(kind: String, owned: Bool) throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      try makeSpecialFile(kind, at: url.path)
+      let store = ProgressStore(testing: url, log: log, ownsPath: owned)
+      let expected =
+        "progress file \(url.path) is \(kind), not a progress file; it was left as it is. Give "
+        + "the path of a file with --progress."
+      #expect { try store.read() } throws: { "\($0)" == expected }
+      #expect { try store.open() } throws: { "\($0)" == expected }
+      // A store used without the start-up check: the same line, and progress in memory.
+      let state = store.apply(.drillFinished(.pointing, firstTry: true, at: monday))
+      #expect(state[.pointing].mastery == 1)
+      #expect(try fileNames(in: directory) == ["progress.json"])
+      var status = stat()
+      #expect(lstat(url.path, &status) == 0)
+      #expect(status.st_mode & S_IFMT == (kind == "a FIFO" ? S_IFIFO : S_IFDIR))
+      #expect(log.messages.count == 1)
+      #expect(log.messages.first?.contains("\(url.path) is \(kind), not a regular file") == true)
+    }
+  }
+
+  /// A symbolic link (dotfiles kept in a repository) stays a link: the lock, the temp file and the
+  /// rename happen beside its target, which gets the new content.
+  @Test(arguments: [true, false])
+  func aSymbolicLinkStaysALinkAndItsTargetIsWritten(owned: Bool) throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let dotfiles = directory.appendingPathComponent("dotfiles")
+      try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: false)
+      let start = ProgressState.empty.applying(
+        .drillFinished(.claiming, firstTry: true, at: monday))
+      try Data(start.fileText.utf8).write(to: dotfiles.appendingPathComponent("progress.json"))
+      let url = directory.appendingPathComponent("progress.json")
+      try FileManager.default.createSymbolicLink(
+        atPath: url.path, withDestinationPath: "dotfiles/progress.json")
+      let store = ProgressStore(testing: url, log: log, ownsPath: owned)
+      #expect(try store.open() == start)
+      let state = store.apply(.drillFinished(.claiming, firstTry: true, at: monday))
+      #expect(state[.claiming].mastery == 2)
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+          == "dotfiles/progress.json")
+      #expect(
+        try String(contentsOf: dotfiles.appendingPathComponent("progress.json"), encoding: .utf8)
+          == state.fileText)
+      #expect(try fileNames(in: directory) == ["dotfiles", "progress.json"])
+      #expect(try fileNames(in: dotfiles) == ["progress.json", "progress.json.lock"])
+      #expect(log.messages == [])
+    }
+  }
+
+  /// A link to a directory is refused like the directory, and the link is left as it is.
+  @Test func aSymbolicLinkToADirectoryIsRefused() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      try FileManager.default.createDirectory(
+        at: directory.appendingPathComponent("folder"), withIntermediateDirectories: false)
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "folder")
+      let store = ProgressStore(testing: url, log: log, ownsPath: true)
+      #expect { try store.open() } throws: {
+        "\($0)".contains("is a directory, not a progress file")
+      }
+      store.apply(.drillFinished(.pointing, firstTry: true, at: monday))
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: url.path) == "folder")
+      #expect(try fileNames(in: directory) == ["folder", "progress.json"])
+      #expect(try fileNames(in: directory.appendingPathComponent("folder")) == [])
+    }
+  }
+
+  /// A link to a file that does not exist yet: the first save creates the link's target.
+  @Test func aDanglingSymbolicLinkGetsItsTargetCreated() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "real.json")
+      let store = ProgressStore(testing: url, log: log, ownsPath: false)
+      #expect(try store.read() == .empty)
+      #expect(try fileNames(in: directory) == ["progress.json"])
+      let state = store.apply(.drillFinished(.pointing, firstTry: true, at: monday))
+      #expect(
+        try String(contentsOf: directory.appendingPathComponent("real.json"), encoding: .utf8)
+          == state.fileText)
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: url.path) == "real.json")
     }
   }
 
@@ -255,6 +403,33 @@ import Testing
       #expect(state[.pointing].firstTry == 100)
       #expect(state[.xWing].firstTry == 100)
       #expect(state[.pointing].mastery == 5)
+      #expect(log.messages == [])
+    }
+  }
+
+  /// The added deltas also go through the lock: two writers appending answer times and study
+  /// records lose none of them, and the times stay capped at 20.
+  @Test func timesAndStudyRecordsFromTwoWritersAreAllKept() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let done = DispatchGroup()
+      for writer in 0..<2 {
+        let store = ProgressStore(testing: url, log: log)
+        done.enter()
+        Thread {
+          for step in 0..<50 {
+            store.apply(.answerTimed(.nakedPair, milliseconds: 1000 * writer + step))
+            store.apply(.studySolved(.medium, seconds: 100 + step, hints: writer))
+          }
+          done.leave()
+        }.start()
+      }
+      done.wait()
+      let state = ProgressStore(testing: url, log: log).load()
+      #expect(state[.nakedPair].answerTimes.count == 20)
+      #expect(
+        state.studyRecord(.medium) == StudyRecord(solved: 100, bestSeconds: 100, fewestHints: 0))
       #expect(log.messages == [])
     }
   }

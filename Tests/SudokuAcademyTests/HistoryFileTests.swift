@@ -1,3 +1,4 @@
+import Academy
 import CEditLine
 import Foundation
 import Testing
@@ -18,12 +19,18 @@ import Testing
       "/home/ann/.local/state/sudoku-academy/history"
     ),
     (["XDG_STATE_HOME": "/state"], "/state/sudoku-academy/history"),
-    ([:], nil),
-    (["HOME": ""], nil),
-    (["HOME": "relative"], nil),
   ])
-  func defaultPath(environment: [String: String], expected: String?) {
-    #expect(HistoryFile.defaultURL(environment: environment)?.path == expected)
+  func defaultPath(environment: [String: String], expected: String) {
+    #expect(HistoryFile.defaultURL(environment: environment).path == expected)
+  }
+
+  /// Without a usable HOME the home directory comes from the password database, as for progress.
+  @Test(arguments: [[:], ["HOME": ""], ["HOME": "relative"]])
+  func defaultPathWithoutHome(environment: [String: String]) throws {
+    let home = String(cString: try #require(getpwuid(getuid())?.pointee.pw_dir))
+    #expect(
+      HistoryFile.defaultURL(environment: environment).path
+        == (home as NSString).appendingPathComponent(".local/state/sudoku-academy/history"))
   }
 
   @Test func missingFileCreatesPrivateDirectoriesAndLoadsNothing() throws {
@@ -53,7 +60,7 @@ import Testing
     let bash = Data([0x6C, 0x73, 0x0A, 0xFF, 0x00, 0x63, 0x64, 0x20, 0x2F, 0x0A])
     try bash.write(to: url)
     let clock = Date(timeIntervalSince1970: 1_790_000_000)
-    let stamp = HistoryFile.timestamp(clock)
+    let stamp = DurableFile.stamp(clock)
     let probe = Probe(url, now: clock)
     probe.load()
     #expect(probe.loadedPaths.isEmpty)
@@ -103,14 +110,47 @@ import Testing
     #expect(lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
   }
 
-  @Test(arguments: [("/dev/null", "a character device"), ("/", "a directory")])
-  func otherSpecialFilesAreRefused(path: String, kind: String) {
-    let probe = Probe(URL(fileURLWithPath: path))
+  /// A directory, a socket, or a link to a directory: refused, left as it is, nothing beside it.
+  @Test(arguments: ["a directory", "a socket", "a link to a directory"])
+  func otherSpecialFilesAreRefused(kind: String) throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    if kind == "a link to a directory" {
+      try FileManager.default.createDirectory(
+        atPath: scratch.url("folder").path, withIntermediateDirectories: false)
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "folder")
+    } else {
+      try makeSpecialFile(kind, at: url.path)
+    }
+    let before = try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted()
+    let probe = Probe(url)
     probe.load()
     #expect(probe.loadedPaths.isEmpty)
     #expect(probe.warnings.count == 1)
-    #expect(probe.warnings.first?.contains("is \(kind), not a regular file") == true)
+    let named = kind == "a link to a directory" ? "a directory" : kind
+    #expect(probe.warnings.first?.contains("is \(named), not a regular file") == true)
     #expect(!probe.save("_HiStOrY_V2_\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == before)
+    #expect(try fileKind(url.path) == (kind == "a link to a directory" ? "a symbolic link" : kind))
+  }
+
+  @Test(.enabled(if: canMakeDevices, "needs permission to make a device node (mknod)"))
+  func characterDeviceIsRefusedAndLeftAlone() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    try #require(makeNullDevice(at: url.path))
+    let probe = Probe(url)
+    probe.load()
+    #expect(probe.loadedPaths.isEmpty)
+    #expect(
+      probe.warnings == [
+        "history: \(url.path) is a character device, not a regular file; history will be kept "
+          + "for this session only"
+      ])
+    #expect(!probe.save("_HiStOrY_V2_\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["history"])
+    var status = stat()
+    #expect(lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
   }
 
   @Test func savedFileIsPrivateAndNoTemporaryFileRemains() throws {
@@ -121,7 +161,11 @@ import Testing
     #expect(probe.save("_HiStOrY_V2_\nlesson\\0403\n"))
     #expect(try String(contentsOf: url, encoding: .utf8) == "_HiStOrY_V2_\nlesson\\0403\n")
     #expect(try mode(of: url) == 0o600)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["history"])
+    #expect(try mode(of: scratch.url("history.lock")) == 0o600)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
+        "history", "history.lock",
+      ])
   }
 
   @Test func failedSaveLeavesTheOldFileAndIsReportedOnce() throws {
@@ -141,7 +185,10 @@ import Testing
     #expect(probe.warnings.count == 1)
     #expect(probe.warnings.first?.hasPrefix("history: could not save to \(url.path)") == true)
     #expect(probe.warnings.first?.hasSuffix("the previous file was left as it was") == true)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["history"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
+        "history", "history.lock",
+      ])
   }
 
   @Test func directoryThatCannotBeCreatedIsReportedOnce() throws {
@@ -152,7 +199,7 @@ import Testing
     #expect(!probe.save("_HiStOrY_V2_\n"))
     #expect(
       probe.warnings == [
-        "history: cannot create directory \(scratch.path)/state: Not a directory; "
+        "history: creating directory \(scratch.path)/state/sudoku-academy: Not a directory; "
           + "history will be kept for this session only"
       ])
     #expect(try String(contentsOf: scratch.url("state"), encoding: .utf8) == "not a directory")
@@ -180,6 +227,11 @@ import Testing
     #expect(probe.loadedPaths == [scratch.url("real").path])
     #expect(probe.save("_HiStOrY_V2_\nhint\n"))
     #expect(try String(contentsOf: scratch.url("real"), encoding: .utf8) == "_HiStOrY_V2_\nhint\n")
+    #expect(try fileKind(scratch.url("history").path) == "a symbolic link")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
+        "history", "real", "real.lock",
+      ])
     let destination = try FileManager.default.destinationOfSymbolicLink(
       atPath: scratch.url("history").path)
     #expect(destination == "real")

@@ -195,3 +195,68 @@ extension SplitMix64 {
       * (range.upperBound - range.lowerBound)
   }
 }
+
+/// Makes `kind` (`a directory`, `a FIFO`, `a socket`) at `path`.
+func makeSpecialFile(_ kind: String, at path: String) throws {
+  switch kind {
+  case "a directory":
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+  case "a FIFO":
+    guard mkfifo(path, 0o644) == 0 else { throw POSIXError(.EIO) }
+  case "a socket":
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw POSIXError(.EIO) }
+    defer { close(fd) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let bytes = Array(path.utf8)
+    guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+      throw POSIXError(.ENAMETOOLONG)
+    }
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      buffer.copyBytes(from: bytes)
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard bound == 0 else { throw POSIXError(.EIO) }
+  default:
+    Issue.record("unknown kind \(kind)")
+  }
+}
+
+/// `a directory`, `a FIFO`, `a socket`, `a character device`, `a regular file`, `a symbolic link`
+/// for what is at `path` (not following a link).
+func fileKind(_ path: String) throws -> String {
+  var status = stat()
+  guard lstat(path, &status) == 0 else { throw POSIXError(.ENOENT) }
+  switch status.st_mode & S_IFMT {
+  case S_IFDIR: return "a directory"
+  case S_IFIFO: return "a FIFO"
+  case S_IFSOCK: return "a socket"
+  case S_IFLNK: return "a symbolic link"
+  case S_IFREG: return "a regular file"
+  case S_IFCHR: return "a character device"
+  default: return "something else"
+  }
+}
+
+/// The names in `directory`, sorted.
+func fileNames(in directory: URL) throws -> [String] {
+  try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+}
+
+/// Whether this process may make device nodes (root, without a container rule against it): probed
+/// once in a scratch folder.
+let canMakeDevices: Bool = {
+  guard let probe = try? ScratchDirectory("academy-mknod-probe") else { return false }
+  return makeNullDevice(at: probe.path("null"))
+}()
+
+/// A character device with the null device's numbers (1, 3) at `path` — a stand-in for
+/// `/dev/null` inside a scratch folder, so no test ever names a system path. True on success.
+func makeNullDevice(at path: String) -> Bool {
+  mknod(path, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0
+}

@@ -15,10 +15,23 @@ import SudokuCore
 public enum ProgressDelta: Hashable, Sendable {
   /// A drill of `technique` counted as attempted and is now over: `attempted` goes up by one; when
   /// `firstTry` is true, `firstTry` goes up by one and the meter by one step (at most 5).
-  /// `lastPractised` becomes `at`, to the whole second.
+  /// `lastPractised` becomes `at`, to the whole second. The step that brings the meter to 5 starts
+  /// the review schedule: interval 1 day, due a day later.
   case drillFinished(Technique, firstTry: Bool, at: Date)
-  /// The technique's meter, counters and date go back to zero and nothing.
+  /// A first answer given without help took `milliseconds`: appended to the technique's recent
+  /// times (the last 20 are kept); a time over 10 minutes, or negative, is not kept.
+  case answerTimed(Technique, milliseconds: Int)
+  /// A review drill of `technique` ended. First try while the review is due: the interval doubles
+  /// (at most 60 days) and the next review is that far from `at`; first try before it is due: the
+  /// schedule stays; a miss, hint, show or skip: the interval goes back to 1 day, due a day later.
+  case reviewed(Technique, firstTry: Bool, at: Date)
+  /// A study game of `level` was solved in `seconds` with `hints` hints: one more solved, and the
+  /// best time and fewest hints kept.
+  case studySolved(Difficulty, seconds: Int, hints: Int)
+  /// The technique's meter, counters, times, date and review schedule go back to zero and nothing.
   case reset(Technique)
-  /// Every technique's meter, counters and date go back to zero and nothing.
+  /// Every technique's meter, counters, times, date and review schedule go back to zero and nothing.
   case resetAll
+  /// The study records are cleared.
+  case resetStudy
 }

@@ -2,11 +2,9 @@ import Foundation
 
 /// Why a progress file cannot be used, worded to follow "progress file <path> …".
 ///
-/// A file with any of these problems is never overwritten: the store keeps it aside and starts from
-/// empty progress.
+/// A file with any of these problems is never overwritten: at the default path the store keeps it
+/// aside and starts from empty progress; at a path the learner gave, it is left where it is.
 enum ProgressFileProblem: Error, Hashable, Sendable {
-  /// Nothing but whitespace (or nothing at all).
-  case empty
   /// Not JSON text.
   case notJSON(JSONSyntaxError)
   /// JSON, but not shaped like a progress file; the detail names the place and what it should be.
@@ -15,23 +13,15 @@ enum ProgressFileProblem: Error, Hashable, Sendable {
   case outOfRange(String)
   /// A `version` above the one this build reads.
   case newerVersion(Int)
-  /// The file exists but reading it failed with this `errno`.
-  case unreadable(Int32)
 
   /// The problem as the middle of a message: `is not valid JSON (line 3)`.
   var phrase: String {
     switch self {
-    case .empty:
-      return "is empty"
     case .notJSON(let error):
-      switch error.kind {
-      case .endsEarly: return "is not valid JSON (it ends early, line \(error.line))"
-      case .unexpected: return "is not valid JSON (line \(error.line))"
-      case .duplicateKey(let key):
-        return "is not valid JSON (the key \"\(key)\" appears twice, line \(error.line))"
-      case .notUTF8: return "is not valid JSON (it is not UTF-8 text, line \(error.line))"
-      case .tooDeep: return "is not valid JSON (it is nested too deeply, line \(error.line))"
-      }
+      let line = error.line.map { "line \($0)" }
+      let detail = ([error.endsEarly ? "it ends early" : nil, line].compactMap { $0 })
+        .joined(separator: ", ")
+      return "is not valid JSON" + (detail.isEmpty ? "" : " (\(detail))")
     case .unexpectedShape(let detail):
       return "has an unexpected shape (\(detail))"
     case .outOfRange(let detail):
@@ -39,8 +29,6 @@ enum ProgressFileProblem: Error, Hashable, Sendable {
     case .newerVersion(let version):
       return "was written by a newer Sudoku Academy (file version \(version); this one reads "
         + "version \(ProgressState.fileVersion))"
-    case .unreadable(let code):
-      return "could not be read (\(String(cString: strerror(code))))"
     }
   }
 }

@@ -25,31 +25,59 @@ extension ProgressState {
   private static let dateStyle = Date.ISO8601FormatStyle()
 
   /// The progress file's text for this state.
-  var fileText: String {
+  var fileText: String { document(everyTechnique: false).prettyPrinted }
+
+  /// The `progress --json` line: the file's document on one line, with every technique (zeros for
+  /// one never practised) and `next`, the next lesson's key or null.
+  public var jsonLine: String {
+    guard case .object(var top) = document(everyTechnique: true) else { return "" }
+    top["next"] = nextLesson.map { .string($0.rawValue) } ?? .null
+    return JSONValue.object(top).compact
+  }
+
+  /// The one writer of progress JSON: what this version knows, over what the file held that it
+  /// does not. A technique never practised is left out unless `everyTechnique`.
+  private func document(everyTechnique: Bool) -> JSONValue {
     var techniquesJSON = preserved.unknownTechniques
     for technique in Technique.allCases {
       let progress = self[technique]
       let extra = preserved.fields[technique] ?? [:]
-      guard progress != .zero || !extra.isEmpty else { continue }
+      guard everyTechnique || progress != .zero || !extra.isEmpty else { continue }
       var entry = extra
       entry["mastery"] = .number(String(progress.mastery))
       entry["attempted"] = .number(String(progress.attempted))
       entry["firstTry"] = .number(String(progress.firstTry))
       entry["lastPractised"] = progress.lastPractised.map { .string(Self.dateStyle.format($0)) }
+      entry["answerTimes"] =
+        progress.answerTimes.isEmpty ? nil : .array(progress.answerTimes.map { .number("\($0)") })
+      entry["reviewInterval"] = progress.reviewInterval.map { .number("\($0)") }
+      entry["reviewDue"] = progress.reviewDue.map { .string(Self.dateStyle.format($0)) }
       techniquesJSON[technique.rawValue] = .object(entry)
+    }
+    var studyJSON = preserved.unknownLevels
+    for level in Difficulty.allCases {
+      let extra = preserved.studyFields[level] ?? [:]
+      guard let record = study[level] ?? (extra.isEmpty ? nil : .zero) else { continue }
+      var entry = extra
+      entry["solved"] = .number("\(record.solved)")
+      entry["bestSeconds"] = record.bestSeconds.map { .number("\($0)") }
+      entry["fewestHints"] = record.fewestHints.map { .number("\($0)") }
+      studyJSON[level.rawValue] = .object(entry)
     }
     var top = preserved.topLevel
     top["version"] = .number(String(Self.fileVersion))
     top["techniques"] = .object(techniquesJSON)
-    return JSONValue.object(top).prettyPrinted
+    top["study"] = studyJSON.isEmpty ? nil : .object(studyJSON)
+    return .object(top)
   }
 
-  /// Reads a progress file's bytes.
+  /// Reads a progress file's bytes; an empty file (or only whitespace) is a new one.
   ///
   /// - Throws: `ProgressFileProblem` when the bytes are not a progress file this version can use.
   init(fileBytes bytes: [UInt8]) throws(ProgressFileProblem) {
     guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-      throw .empty
+      self = .empty
+      return
     }
     let document: JSONValue
     do {
@@ -81,6 +109,30 @@ extension ProgressState {
       if progress != .zero { techniques[technique] = progress }
       if !extra.isEmpty { preserved.fields[technique] = extra }
     }
+    guard let studyValue = preserved.topLevel.removeValue(forKey: "study") else { return }
+    guard case .object(let levels) = studyValue else {
+      throw .unexpectedShape("study should be an object, found \(Self.describe(studyValue))")
+    }
+    for (key, value) in levels {
+      guard let level = Difficulty(rawValue: key) else {
+        preserved.unknownLevels[key] = value
+        continue
+      }
+      guard case .object(var members) = value else {
+        throw .unexpectedShape("study.\(key) should be an object, found \(Self.describe(value))")
+      }
+      let path = "study.\(key)"
+      let record = StudyRecord(
+        solved: try Self.count(
+          members.removeValue(forKey: "solved"), at: "\(path).solved", range: 0...Int.max),
+        bestSeconds: try Self.optionalCount(
+          members.removeValue(forKey: "bestSeconds"), at: "\(path).bestSeconds", range: 0...Int.max),
+        fewestHints: try Self.optionalCount(
+          members.removeValue(forKey: "fewestHints"), at: "\(path).fewestHints", range: 0...Int.max)
+      )
+      if record != .zero { study[level] = record }
+      if !members.isEmpty { preserved.studyFields[level] = members }
+    }
   }
 
   /// One technique's entry and the members it has beyond the four this version reads.
@@ -100,18 +152,47 @@ extension ProgressState {
     guard firstTry <= attempted else {
       throw .outOfRange("\(path).firstTry is \(firstTry), more than attempted (\(attempted))")
     }
-    var lastPractised: Date?
-    if let dateValue = members.removeValue(forKey: "lastPractised"), dateValue != .null {
-      guard case .string(let text) = dateValue, let date = try? dateStyle.parse(text) else {
-        throw .unexpectedShape(
-          "\(path).lastPractised should be a UTC time like 2026-11-30T08:00:00Z, found "
-            + describe(dateValue))
+    var times: [Int] = []
+    if let value = members.removeValue(forKey: "answerTimes"), value != .null {
+      guard case .array(let elements) = value else {
+        throw .unexpectedShape("\(path).answerTimes should be a list, found \(describe(value))")
       }
-      lastPractised = date
+      for element in elements {
+        times.append(
+          try count(
+            element, at: "\(path).answerTimes", range: 0...TechniqueProgress.longestAnswerTime))
+      }
     }
     let progress = TechniqueProgress(
-      mastery: mastery, attempted: attempted, firstTry: firstTry, lastPractised: lastPractised)
+      mastery: mastery, attempted: attempted, firstTry: firstTry,
+      lastPractised: try date(
+        members.removeValue(forKey: "lastPractised"), at: "\(path).lastPractised"),
+      answerTimes: times,
+      reviewInterval: try optionalCount(
+        members.removeValue(forKey: "reviewInterval"), at: "\(path).reviewInterval",
+        range: 1...TechniqueProgress.maximumReviewInterval),
+      reviewDue: try date(members.removeValue(forKey: "reviewDue"), at: "\(path).reviewDue"))
     return (progress, members)
+  }
+
+  /// An optional UTC time (absent or null is nil).
+  private static func date(_ value: JSONValue?, at path: String) throws(ProgressFileProblem)
+    -> Date?
+  {
+    guard let value, value != .null else { return nil }
+    guard case .string(let text) = value, let date = try? dateStyle.parse(text) else {
+      throw .unexpectedShape(
+        "\(path) should be a UTC time like 2026-11-30T08:00:00Z, found \(describe(value))")
+    }
+    return date
+  }
+
+  /// An optional whole number within `range` (absent or null is nil).
+  private static func optionalCount(
+    _ value: JSONValue?, at path: String, range: ClosedRange<Int>
+  ) throws(ProgressFileProblem) -> Int? {
+    guard let value, value != .null else { return nil }
+    return try count(value, at: path, range: range)
   }
 
   /// A required whole number within `range` (an upper bound of `Int.max` reads "or more").

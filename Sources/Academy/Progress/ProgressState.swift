@@ -1,7 +1,8 @@
 import Foundation
 import SudokuCore
 
-/// The learner's progress: one mastery meter and its counters per technique.
+/// The learner's progress: one mastery meter, its counters, recent answer times and a review
+/// schedule per technique, and the study records per level.
 ///
 /// A value; the only ways to change it are `applying(_:)` a `ProgressDelta` and reading it from a
 /// progress file (`ProgressState+JSON.swift`). Anything in a file that this version does not know
@@ -10,6 +11,8 @@ import SudokuCore
 public struct ProgressState: Hashable, Sendable {
   /// Progress of the techniques that have any; a technique missing here has never been practised.
   var techniques: [Technique: TechniqueProgress]
+  /// Study records of the levels with a solved game.
+  var study: [Difficulty: StudyRecord] = [:]
   /// What the file held that this version does not understand, kept to be written back.
   var preserved: PreservedJSON
 
@@ -19,6 +22,11 @@ public struct ProgressState: Hashable, Sendable {
   /// The technique's meter and counters (all zero when it has never been practised).
   public subscript(technique: Technique) -> TechniqueProgress {
     techniques[technique] ?? .zero
+  }
+
+  /// The study records of `level` (zero when no game of it was solved).
+  public func studyRecord(_ level: Difficulty) -> StudyRecord {
+    study[level] ?? .zero
   }
 
   /// The first technique in curriculum order whose meter is below 5, or nil when every meter is full.
@@ -33,20 +41,46 @@ public struct ProgressState: Hashable, Sendable {
     case .drillFinished(let technique, let firstTry, let date):
       var progress = self[technique]
       progress.attempted += 1
+      let maximum = TechniqueProgress.maximumMastery
       if firstTry {
         progress.firstTry += 1
-        progress.mastery = min(progress.mastery + 1, TechniqueProgress.maximumMastery)
+        if progress.mastery == maximum - 1, progress.reviewDue == nil {
+          progress.schedule(days: 1, from: date)
+        }
+        progress.mastery = min(progress.mastery + 1, maximum)
       }
-      // The file keeps whole seconds; dropping the fraction here keeps memory and file equal.
-      progress.lastPractised = Date(
-        timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+      progress.lastPractised = date.wholeSeconds
       next.techniques[technique] = progress
+    case .answerTimed(let technique, let milliseconds):
+      guard (0...TechniqueProgress.longestAnswerTime).contains(milliseconds) else { break }
+      var progress = self[technique]
+      progress.answerTimes = Array(
+        (progress.answerTimes + [milliseconds]).suffix(TechniqueProgress.keptAnswerTimes))
+      next.techniques[technique] = progress
+    case .reviewed(let technique, let firstTry, let date):
+      var progress = self[technique]
+      if !firstTry {
+        progress.schedule(days: 1, from: date)
+      } else if progress.isReviewDue(at: date) {
+        let doubled = 2 * (progress.reviewInterval ?? 1)
+        progress.schedule(days: min(doubled, TechniqueProgress.maximumReviewInterval), from: date)
+      }
+      next.techniques[technique] = progress
+    case .studySolved(let level, let seconds, let hints):
+      var record = studyRecord(level)
+      record.solved += 1
+      record.bestSeconds = min(record.bestSeconds ?? seconds, seconds)
+      record.fewestHints = min(record.fewestHints ?? hints, hints)
+      next.study[level] = record
     case .reset(let technique):
       next.techniques[technique] = nil
       next.preserved.fields[technique] = nil
     case .resetAll:
       next.techniques = [:]
       next.preserved.fields = [:]
+    case .resetStudy:
+      next.study = [:]
+      next.preserved.studyFields = [:]
     }
     return next
   }
@@ -63,6 +97,24 @@ struct PreservedJSON: Hashable, Sendable {
   var topLevel: [String: JSONValue] = [:]
   /// Members of `techniques` whose key is not a `Technique`.
   var unknownTechniques: [String: JSONValue] = [:]
-  /// Members of a known technique's entry other than the four fields this version reads.
+  /// Members of a known technique's entry other than the fields this version reads.
   var fields: [Technique: [String: JSONValue]] = [:]
+  /// Members of `study` whose key is not a level.
+  var unknownLevels: [String: JSONValue] = [:]
+  /// Members of a level's study record other than the three this version reads.
+  var studyFields: [Difficulty: [String: JSONValue]] = [:]
+}
+
+extension TechniqueProgress {
+  /// Sets the review interval to `days` and the next review that many days after `date`.
+  fileprivate mutating func schedule(days: Int, from date: Date) {
+    reviewInterval = days
+    reviewDue = date.wholeSeconds + Double(days) * 86_400
+  }
+}
+
+extension Date {
+  /// The date without its fraction of a second: the file keeps whole seconds, and dropping the
+  /// fraction here keeps memory and file equal.
+  var wholeSeconds: Date { Date(timeIntervalSince1970: timeIntervalSince1970.rounded(.down)) }
 }

@@ -10,27 +10,34 @@ import SudokuCore
 /// The learner's progress file: reads it, and saves each change as a delta under a lock so that no
 /// session's progress is lost to another's.
 ///
-/// `apply(_:)` takes an exclusive `flock` on `progress.json.lock` beside the file (a lock on the
-/// data file itself would be lost when the new file is renamed over it), re-reads the file, applies
-/// the delta, writes `progress.json.tmp`, fsyncs it, renames it over `progress.json` and fsyncs the
-/// directory. So two shells that each add a step from 2 end at 4, and the file on disk is always
-/// either the old or the new complete JSON, even if the process is killed mid-write.
+/// The file is a `DurableFile`: only a regular file is opened, symbolic links are followed, reading
+/// locks and creates nothing, and `apply(_:)` takes the lock, re-reads the file, applies the delta
+/// and replaces the file atomically. So two shells that each add a step from 2 end at 4, and the
+/// file on disk is always either the old or the new complete JSON, even if the process is killed
+/// mid-write.
 ///
-/// Nothing is ever lost or overwritten:
-/// - a file that is not a progress file this version can use (not JSON, truncated, wrong shape,
-///   a number out of range, unreadable, or written by a newer version) is renamed aside to
-///   `progress.json.corrupt-20261130T080000Z`, and the store starts from empty progress;
+/// What is done with a file that cannot be used depends on whose it is:
+/// - a regular file that is not a progress file (not JSON, the wrong shape, a number out of range)
+///   at the **default path** (`ownsPath`, inside our own XDG folder) is ours: it is renamed aside to
+///   `progress.json.corrupt-20261130T080000Z` and progress starts afresh;
+/// - the same at a path the learner **gave** is left exactly where it is: `open()` refuses it
+///   (the shell does not start), and a save that finds it goes on in memory;
+/// - a directory, FIFO, socket or device is never opened, renamed or written: `open()` refuses it;
+/// - a file of a newer version, or one that cannot be read, is left untouched and the session runs
+///   in memory;
 /// - when the file cannot be saved (the directory cannot be created, the lock, write or rename
-///   fails, the disk is full) the old file stays as it was, and the session goes on in memory:
-///   later deltas still apply, to the in-memory state only.
+///   fails, the disk is full) the old file stays as it was and the session goes on in memory.
 ///
-/// Each of these is reported once, as one line, through the `warnings` callback; the store itself
-/// never prints. Safe to share between threads: calls are serialised, and each takes the file lock.
+/// Each of these is reported once, as one line, through the `warnings` callback or as the error
+/// `open()` throws; the store itself never prints. Safe to share between threads: calls are
+/// serialised, and each save takes the file lock.
 public final class ProgressStore: @unchecked Sendable {
-  /// The progress file.
+  /// The progress file, as given.
   public let url: URL
+  /// Whether the path is our own (the default one): a damaged file there is kept aside.
+  public let ownsPath: Bool
 
-  private let path: String
+  private let file: DurableFile
   private let warnings: @Sendable (String) -> Void
   private let now: @Sendable () -> Date
   private let write: WriteCall
@@ -42,23 +49,30 @@ public final class ProgressStore: @unchecked Sendable {
   /// Set once saving has failed: from then on, the session's progress lives only here.
   private var inMemory: ProgressState?
 
-  /// A store for the progress file at `url`; nothing is read or created until `load()` or `apply(_:)`.
+  /// A store for the progress file at `url`; nothing is read or created until used.
   ///
-  /// - Parameter warnings: called with each one-line message about the file (a damaged file kept
-  ///   aside, progress that cannot be saved), never while the file is locked.
-  public convenience init(url: URL, warnings: @escaping @Sendable (String) -> Void) {
-    self.init(url: url, warnings: warnings, now: { Date() }, write: systemWrite)
+  /// - Parameters:
+  ///   - ownsPath: true for the default path in our own folder, where a damaged file may be kept
+  ///     aside; false for a path the learner gave, where nothing but a progress file is touched.
+  ///   - warnings: called with each one-line message about the file (a damaged file kept aside,
+  ///     progress that cannot be saved), never while the file is locked.
+  public convenience init(
+    url: URL, ownsPath: Bool = false, warnings: @escaping @Sendable (String) -> Void
+  ) {
+    self.init(
+      url: url, ownsPath: ownsPath, warnings: warnings, now: { Date() }, write: systemWrite)
   }
 
   /// - Parameters:
   ///   - now: the clock used to name a file kept aside.
   ///   - write: the `write(2)` call for the file's bytes, so tests can make it fail.
   init(
-    url: URL, warnings: @escaping @Sendable (String) -> Void, now: @escaping @Sendable () -> Date,
-    write: @escaping WriteCall
+    url: URL, ownsPath: Bool, warnings: @escaping @Sendable (String) -> Void,
+    now: @escaping @Sendable () -> Date, write: @escaping WriteCall
   ) {
     self.url = url
-    self.path = url.path
+    self.ownsPath = ownsPath
+    self.file = DurableFile(path: url.path)
     self.warnings = warnings
     self.now = now
     self.write = write
@@ -66,58 +80,116 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// `$XDG_DATA_HOME/sudoku-academy/progress.json`, or `$HOME/.local/share/sudoku-academy/progress.json`
   /// when `XDG_DATA_HOME` is unset, empty or relative (the XDG Base Directory rule).
-  ///
-  /// Without a usable `HOME` the home directory comes from the password database.
   public static func defaultURL(environment: [String: String]) -> URL {
-    let dataHome: String
-    if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-      dataHome = xdg
-    } else {
-      let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? passwordHome()
-      dataHome = (home as NSString).appendingPathComponent(".local/share")
-    }
-    return URL(fileURLWithPath: dataHome, isDirectory: true)
-      .appendingPathComponent("sudoku-academy", isDirectory: true)
+    DurableFile.folder(.data, environment: environment)
       .appendingPathComponent("progress.json", isDirectory: false)
   }
 
-  private static func passwordHome() -> String {
-    var entry = passwd()
-    var result: UnsafeMutablePointer<passwd>?
-    var buffer = [CChar](repeating: 0, count: 16 * 1024)
-    guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
-      let directory = entry.pw_dir
-    else { return "/" }
-    return String(cString: directory)
+  private var path: String { url.path }
+
+  // MARK: - Reading
+
+  /// The progress on file, changing nothing on disk (no lock file, no directory, nothing renamed):
+  /// what the read-only `progress` subcommand shows. No file, or an empty one, is no progress.
+  ///
+  /// - Throws: `ProgressStoreError`, one line naming the file and its problem.
+  public func read() throws(ProgressStoreError) -> ProgressState {
+    let bytes: [UInt8]?
+    do {
+      bytes = try file.read()
+    } catch {
+      throw ProgressStoreError(refusal(error))
+    }
+    do {
+      return try ProgressState(fileBytes: bytes ?? [])
+    } catch {
+      throw ProgressStoreError("progress file \(path) \(error.phrase); nothing was changed.")
+    }
   }
 
-  /// The progress on file now (empty when there is no file yet).
+  /// The progress to start a shell session with; what is wrong with the file decides whether the
+  /// session can start at all.
   ///
-  /// A file this version cannot use is kept aside and reported, and empty progress is returned.
-  public func load() -> ProgressState {
-    let (state, messages) = mutex.withLock { () -> (ProgressState, [String]) in
+  /// A damaged file at our own path is kept aside (reported) and progress starts afresh; a newer
+  /// version or an unreadable file is left alone and the session runs in memory (reported).
+  ///
+  /// - Throws: `ProgressStoreError` when the path is not a regular file, or is a file at a path the
+  ///   learner gave that is not a progress file; it was left exactly as it was, and the message
+  ///   says how to go on.
+  public func open() throws(ProgressStoreError) -> ProgressState {
+    let (result, messages) = mutex.withLock {
+      () -> (Result<ProgressState, ProgressStoreError>, [String]) in
       var messages: [String] = []
-      if let inMemory { return (inMemory, messages) }
-      do {
-        let fd: Int32
-        do {
-          fd = try ProgressFiles.lock(lockPath)
-        } catch let error as FileOperationError where [ENOENT, ENOTDIR].contains(error.code) {
-          // Reading never creates the directory: with no directory there is no file.
-          lastKnown = .empty
-          return (.empty, messages)
-        }
-        defer { ProgressFiles.unlock(fd) }
-        let state = try readForUpdate(messages: &messages)
-        lastKnown = state
-        return (state, messages)
+      if let inMemory { return (.success(inMemory), messages) }
+      do throws(ProgressStoreError) {
+        return (.success(try readForStart(messages: &messages)), messages)
       } catch {
-        return (keepInMemory(after: error, applying: nil, messages: &messages), messages)
+        return (.failure(error), messages)
       }
     }
     messages.forEach(warnings)
-    return state
+    return try result.get()
   }
+
+  /// Like `open()`, but a refusal is reported as a warning and the session goes on in memory:
+  /// for a store used without the shell's start-up check.
+  public func load() -> ProgressState {
+    do {
+      return try open()
+    } catch {
+      let state = mutex.withLock {
+        let state = inMemory ?? lastKnown ?? .empty
+        inMemory = state
+        return state
+      }
+      warnings(error.message + " Progress is kept in memory for this session.")
+      return state
+    }
+  }
+
+  /// Under the mutex: the first read of a session.
+  private func readForStart(messages: inout [String]) throws(ProgressStoreError) -> ProgressState {
+    let bytes: [UInt8]?
+    do {
+      bytes = try file.read()
+    } catch {
+      if case .notRegularFile = error.reason { throw ProgressStoreError(refusal(error)) }
+      return goInMemory(
+        from: .empty,
+        message: "cannot read progress file \(path) (\(error)); "
+          + "it was left as it is and progress is kept in memory for this session.",
+        messages: &messages)
+    }
+    do {
+      let state = try ProgressState(fileBytes: bytes ?? [])
+      lastKnown = state
+      return state
+    } catch {
+      if case .newerVersion = error {
+        return goInMemory(
+          from: .empty,
+          message: "progress file \(path) \(error.phrase); it was left as it is and progress is "
+            + "kept in memory for this session.", messages: &messages)
+      }
+      guard ownsPath else {
+        throw ProgressStoreError(
+          "progress file \(path) \(error.phrase); it was left where it is. Give another path "
+            + "with --progress, or move the file away yourself and start again.")
+      }
+    }
+    // Ours and damaged: keep it aside under the lock (a writer may have replaced it meanwhile).
+    do {
+      let lock = try file.lock()
+      defer { lock.release() }
+      let state = try readForUpdate(lock, messages: &messages)
+      lastKnown = state
+      return state
+    } catch {
+      return failedSave(error, applying: nil, messages: &messages)
+    }
+  }
+
+  // MARK: - Saving
 
   /// Applies `delta` to the progress on file and saves the result; returns the new progress.
   ///
@@ -131,21 +203,16 @@ public final class ProgressStore: @unchecked Sendable {
         self.inMemory = next
         return (next, messages)
       }
-      var current: ProgressState?
       do {
-        let directory = (path as NSString).deletingLastPathComponent
-        try ProgressFiles.makeDirectories(directory.isEmpty ? "." : directory)
-        let fd = try ProgressFiles.lock(lockPath)
-        defer { ProgressFiles.unlock(fd) }
-        let onFile = try readForUpdate(messages: &messages)
-        current = onFile
-        let next = onFile.applying(delta)
-        try ProgressFiles.replace(path, with: Array(next.fileText.utf8), write: write)
+        try file.createDirectory(mode: 0o755)
+        let lock = try file.lock()
+        defer { lock.release() }
+        let next = try readForUpdate(lock, messages: &messages).applying(delta)
+        try lock.replace(with: Array(next.fileText.utf8), write: write)
         lastKnown = next
         return (next, messages)
       } catch {
-        lastKnown = current ?? lastKnown
-        return (keepInMemory(after: error, applying: delta, messages: &messages), messages)
+        return (failedSave(error, applying: delta, messages: &messages), messages)
       }
     }
     messages.forEach(warnings)
@@ -154,82 +221,104 @@ public final class ProgressStore: @unchecked Sendable {
 
   // MARK: - Under the lock
 
-  private var lockPath: String { path + ".lock" }
-
-  /// The file's progress; a file that cannot be used is renamed aside (and reported) and empty
-  /// progress is returned in its place.
-  private func readForUpdate(messages: inout [String]) throws(KeepAsideFailure) -> ProgressState {
-    let problem: ProgressFileProblem
-    switch ProgressFiles.readFile(path) {
-    case .absent:
-      return .empty
-    case .contents(let bytes):
+  /// The file's progress, read under the lock; a damaged file at our own path is renamed aside (and
+  /// reported) and empty progress is returned in its place.
+  private func readForUpdate(
+    _ lock: FileLock, messages: inout [String]
+  ) throws(SaveFailure) -> ProgressState {
+    let bytes: [UInt8]?
+    do {
+      bytes = try file.read()
+    } catch {
+      throw .file(error)
+    }
+    do {
+      return try ProgressState(fileBytes: bytes ?? [])
+    } catch {
+      guard ownsPath, error.canBeKeptAside else { throw .unusable(error) }
       do {
-        return try ProgressState(fileBytes: bytes)
-      } catch {
-        problem = error
+        let kept = try lock.keepAside(tag: "corrupt", now: now())
+        messages.append(
+          "progress file \(path) \(error.phrase); it was kept as \(kept) and a new one started.")
+        return .empty
+      } catch let failure {
+        throw .keepAside(error, failure)
       }
-    case .failed(let code):
-      problem = .unreadable(code)
     }
-    let kept = keptAsidePath()
-    guard rename(path, kept) == 0 else {
-      throw KeepAsideFailure(
-        problem: problem,
-        error: FileOperationError("renaming it to \((kept as NSString).lastPathComponent)"))
-    }
-    // The rename is already done; if it were undone by a crash the file would simply be kept
-    // aside again next time, so a failure to sync is not worth a message.
-    try? ProgressFiles.syncDirectory(of: path)
-    messages.append(
-      "progress file \(path) \(problem.phrase); it was kept as "
-        + "\((kept as NSString).lastPathComponent) and a new one started.")
-    return .empty
   }
 
-  /// `progress.json.corrupt-20261130T080000Z`, with `-2`, `-3`… if that name is taken.
-  private func keptAsidePath() -> String {
-    let stamp = now().formatted(
-      Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted))
-    let base = "\(path).corrupt-\(stamp)"
-    var candidate = base
-    var number = 1
-    while ProgressFiles.exists(candidate) {
-      number += 1
-      candidate = "\(base)-\(number)"
-    }
-    return candidate
-  }
-
-  /// Switches the session to in-memory progress after `error`, with the one message saying so.
-  private func keepInMemory(
-    after error: any Error, applying delta: ProgressDelta?, messages: inout [String]
+  /// Switches the session to in-memory progress after a failed save, with the one line saying so.
+  private func failedSave(
+    _ error: any Error, applying delta: ProgressDelta?, messages: inout [String]
   ) -> ProgressState {
-    var base = lastKnown ?? .empty
-    if lastKnown == nil, case .contents(let bytes) = ProgressFiles.readFile(path),
-      let onFile = try? ProgressState(fileBytes: bytes)
-    {
-      base = onFile
+    var base = lastKnown
+    if base == nil, let bytes = try? file.read() {
+      base = try? ProgressState(fileBytes: bytes)
     }
-    let state = delta.map { base.applying($0) } ?? base
+    let state = delta.map { (base ?? .empty).applying($0) } ?? base ?? .empty
+    let message: String
+    switch error as? SaveFailure {
+    case .keepAside(let problem, let failure):
+      message =
+        "progress file \(path) \(problem.phrase) and could not be kept aside (\(failure)); it was "
+        + "left as it is and progress is kept in memory for this session."
+    case .unusable(let problem):
+      message =
+        "progress file \(path) \(problem.phrase); it was left as it is and progress is kept in "
+        + "memory for this session."
+    case .file, nil:
+      let cause: any Error =
+        if case .file(let inner) = error as? SaveFailure { inner } else { error }
+      message =
+        "cannot save progress to \(path) (\(cause)); progress is kept in memory for this session."
+    }
+    return goInMemory(from: state, message: message, messages: &messages)
+  }
+
+  private func goInMemory(
+    from state: ProgressState, message: String, messages: inout [String]
+  ) -> ProgressState {
     inMemory = state
-    switch error {
-    case let error as KeepAsideFailure:
-      messages.append(
-        "progress file \(path) \(error.problem.phrase) and could not be kept aside "
-          + "(\(error.error)); it was left as it is and progress is kept in memory for this "
-          + "session.")
-    default:
-      messages.append(
-        "cannot save progress to \(path) (\(error)); progress is kept in memory for this session."
-      )
-    }
+    messages.append(message)
     return state
+  }
+
+  /// The one line for a path that cannot be opened at all.
+  private func refusal(_ error: DurableFileError) -> String {
+    if case .notRegularFile(let kind) = error.reason {
+      return
+        "progress file \(path) is \(kind), not a progress file; it was left as it is. Give the "
+        + "path of a file with --progress."
+    }
+    return "cannot read progress file \(path) (\(error)); nothing was changed."
   }
 }
 
-/// A file that cannot be used and could not be renamed aside either.
-private struct KeepAsideFailure: Error {
-  var problem: ProgressFileProblem
-  var error: FileOperationError
+/// Why the progress file cannot be used, as one line: the `progress` subcommand prints it and exits
+/// 1; the shell prints it and does not start.
+public struct ProgressStoreError: Error, Sendable, CustomStringConvertible {
+  public var message: String
+
+  init(_ message: String) { self.message = message }
+
+  public var description: String { message }
+}
+
+/// Why a save under the lock did not happen.
+private enum SaveFailure: Error {
+  /// A step on the file failed (or the path is not a regular file).
+  case file(DurableFileError)
+  /// The file is not a progress file this version may overwrite, and is not ours to keep aside.
+  case unusable(ProgressFileProblem)
+  /// Ours and damaged, but renaming it aside failed.
+  case keepAside(ProgressFileProblem, DurableFileError)
+}
+
+extension ProgressFileProblem {
+  /// Whether a file with this problem may be renamed aside at our own path: not a newer version,
+  /// which is left for the program that wrote it.
+  fileprivate var canBeKeptAside: Bool {
+    if case .newerVersion = self { return false }
+    return true
+  }
 }

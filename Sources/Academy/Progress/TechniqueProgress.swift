@@ -1,11 +1,19 @@
 import Foundation
 
-/// One technique's line in the progress file: the mastery meter and the counters behind it.
+/// One technique's line in the progress file: the mastery meter, the counters behind it, recent
+/// answer times and the spaced-review schedule.
 ///
-/// A technique never practised has every field at zero and no date; the file may leave it out.
+/// A technique never practised has every field at zero, no times and no dates; the file may leave
+/// it out.
 public struct TechniqueProgress: Hashable, Sendable {
   /// The highest value of the mastery meter.
   public static let maximumMastery = 5
+  /// How many recent answer times are kept.
+  public static let keptAnswerTimes = 20
+  /// The longest answer time kept, in milliseconds: past 10 minutes the learner had left.
+  public static let longestAnswerTime = 600_000
+  /// The longest review interval, in days.
+  public static let maximumReviewInterval = 60
 
   /// The meter, `0...5`: one step for each drill solved on its first answer with no help.
   public internal(set) var mastery: Int
@@ -15,6 +23,12 @@ public struct TechniqueProgress: Hashable, Sendable {
   public internal(set) var firstTry: Int
   /// When a drill of this technique was last finished, to the whole second.
   public internal(set) var lastPractised: Date?
+  /// The last (at most 20) first-answer times without help, in milliseconds, oldest first.
+  public internal(set) var answerTimes: [Int] = []
+  /// Days between reviews, `1...60`; nil until the meter first reaches 5.
+  public internal(set) var reviewInterval: Int?
+  /// When the next review is due, to the whole second; nil until the meter first reaches 5.
+  public internal(set) var reviewDue: Date?
 
   /// Whether the numbers are ones this version can have written: mastery in `0...5`, counters not
   /// negative, first-try drills no more than attempted ones.
@@ -23,6 +37,32 @@ public struct TechniqueProgress: Hashable, Sendable {
       && firstTry <= attempted
   }
 
+  /// When the technique is due for review: its `reviewDue`, or for a file from the first version
+  /// (mastery 5, no schedule) one day after it was last practised; nil when not mastered yet.
+  public var dueDate: Date? {
+    if let reviewDue { return reviewDue }
+    guard mastery == Self.maximumMastery, let lastPractised else { return nil }
+    return lastPractised + 86_400
+  }
+
+  /// Whether a review is due at `date`.
+  public func isReviewDue(at date: Date) -> Bool {
+    dueDate.map { $0 <= date } ?? false
+  }
+
   /// A technique never practised.
   static let zero = TechniqueProgress(mastery: 0, attempted: 0, firstTry: 0, lastPractised: nil)
+}
+
+/// The records of solved study games at one level: the progress file's `study` section.
+public struct StudyRecord: Hashable, Sendable {
+  /// Games of this level solved.
+  public internal(set) var solved = 0
+  /// The fastest solve, in seconds; nil before the first.
+  public internal(set) var bestSeconds: Int?
+  /// The fewest hints a solve needed; nil before the first.
+  public internal(set) var fewestHints: Int?
+
+  /// No game of the level solved yet.
+  static let zero = StudyRecord()
 }

@@ -29,20 +29,4 @@ enum ProgressView {
     formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
     return formatter
   }()
-
-  /// One JSON object: the file's numbers plus the next lesson.
-  static func json(_ state: ProgressState) -> [String: Any] {
-    var techniques: [String: Any] = [:]
-    for technique in Technique.allCases {
-      let entry = state[technique]
-      var object: [String: Any] = [
-        "mastery": entry.mastery, "attempted": entry.attempted, "firstTry": entry.firstTry,
-      ]
-      if let date = entry.lastPractised {
-        object["lastPractised"] = ISO8601DateFormatter().string(from: date)
-      }
-      techniques[technique.rawValue] = object
-    }
-    return ["techniques": techniques, "next": state.nextLesson?.rawValue ?? NSNull()]
-  }
 }

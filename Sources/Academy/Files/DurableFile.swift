@@ -1,0 +1,400 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One of the program's own files — the progress file, the shell history, the study save — and
+/// the few POSIX steps that keep it whole.
+///
+/// Every file the program writes goes through here, so the rules cannot drift apart:
+/// - **Only a regular file is ever opened.** The path is examined with `stat` before anything opens
+///   it and re-checked with `fstat` on a descriptor opened with `O_NONBLOCK`, so a directory, FIFO,
+///   socket or device is reported (`DurableFileError.Reason.notRegularFile`) without blocking and is
+///   never renamed or written.
+/// - **Symbolic links are followed.** The lock, the temp file and the rename all happen beside the
+///   link's final target (`target()`), so a link stays a link and its target gets the new content.
+/// - **Reading needs no lock and creates nothing**: a writer replaces the file by renaming a
+///   complete temp file over it, so a reader sees either the old or the new file, never half of one.
+/// - **Writing** happens under an exclusive `flock` on `<target>.lock` (a lock on the data file
+///   itself would be lost when the new file is renamed over it): write `<target>.tmp`, fsync it,
+///   rename it over the target, fsync the directory.
+/// - **Keeping aside** (renaming a damaged file to `<target>.<tag>-20261130T080000Z`) is only for
+///   the caller to decide — it is for files that are ours — and also happens under the lock.
+public struct DurableFile: Sendable {
+  /// The path as given (it may be a symbolic link).
+  public let path: String
+  /// Permission bits for a new file and its lock; an existing file keeps its own.
+  public let mode: mode_t
+
+  public init(path: String, mode: mode_t = 0o644) {
+    self.path = path
+    self.mode = mode
+  }
+
+  // MARK: - Where our files live
+
+  /// An XDG base directory the program keeps files in.
+  public enum BaseDirectory: Sendable {
+    /// `$XDG_DATA_HOME`, else `~/.local/share`: the progress file and the study save.
+    case data
+    /// `$XDG_STATE_HOME`, else `~/.local/state`: the shell history.
+    case state
+  }
+
+  /// The program's folder in `base`: `$XDG_DATA_HOME/sudoku-academy`, or
+  /// `$HOME/.local/share/sudoku-academy` when the variable is unset, empty or relative (the XDG
+  /// rule). Without a usable `HOME` the home directory comes from the password database.
+  public static func folder(_ base: BaseDirectory, environment: [String: String]) -> URL {
+    let (variable, fallback) =
+      switch base {
+      case .data: ("XDG_DATA_HOME", ".local/share")
+      case .state: ("XDG_STATE_HOME", ".local/state")
+      }
+    let root: String
+    if let value = environment[variable], value.hasPrefix("/") {
+      root = value
+    } else {
+      let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? passwordHome()
+      root = (home as NSString).appendingPathComponent(fallback)
+    }
+    return URL(fileURLWithPath: root, isDirectory: true)
+      .appendingPathComponent("sudoku-academy", isDirectory: true)
+  }
+
+  private static func passwordHome() -> String {
+    var entry = passwd()
+    var result: UnsafeMutablePointer<passwd>?
+    var buffer = [CChar](repeating: 0, count: 16 * 1024)
+    guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
+      let directory = entry.pw_dir
+    else { return "/" }
+    return String(cString: directory)
+  }
+
+  // MARK: - Looking
+
+  /// The path after following symbolic links to their end: where the data lives, and beside which
+  /// the lock, the temp file and a kept-aside file go. A link to nothing yet resolves to the path
+  /// the link names, so the first save creates the link's target.
+  public func target() throws(DurableFileError) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      if lstat(current, &status) != 0 {
+        // Nothing there (perhaps no directory either): the path is where a file would go.
+        if errno == ENOENT || errno == ENOTDIR { return current }
+        throw DurableFileError("examining \(current)", path: current)
+      }
+      guard status.st_mode & S_IFMT == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count >= 0 else { throw DurableFileError("reading link \(current)", path: current) }
+      let destination = String(
+        decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current =
+        destination.hasPrefix("/")
+        ? destination
+        : (Self.directory(of: current) as NSString).appendingPathComponent(destination)
+    }
+    throw DurableFileError("following links from \(path)", path: path, code: ELOOP)
+  }
+
+  /// The file's contents, or nil when there is no file (nor its directory); never blocks and never
+  /// creates anything.
+  ///
+  /// - Throws: `.notRegularFile` for anything but a regular file (checked before it is opened and
+  ///   again on the open descriptor), or the failed step with `errno`.
+  public func read() throws(DurableFileError) -> [UInt8]? {
+    let target = try target()
+    var status = stat()
+    guard stat(target, &status) == 0 else {
+      // ENOTDIR: a file stands where a directory on the way should be, so there is no file.
+      if errno == ENOENT || errno == ENOTDIR { return nil }
+      throw DurableFileError("examining \(target)", path: target)
+    }
+    try Self.requireRegular(status, at: target)
+    let fd = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT { return nil }
+      throw DurableFileError("reading \(target)", path: target)
+    }
+    defer { close(fd) }
+    guard fstat(fd, &status) == 0 else { throw DurableFileError("reading \(target)", path: target) }
+    try Self.requireRegular(status, at: target)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw DurableFileError("reading \(target)", path: target)
+      }
+      bytes += chunk[..<count]
+    }
+  }
+
+  // MARK: - Preparing to write
+
+  /// Creates the directory that holds the target, and any missing parents, with `mode` (`mkdir -p`).
+  public func createDirectory(mode: mode_t) throws(DurableFileError) {
+    try Self.makeDirectories(Self.directory(of: try target()), mode: mode)
+  }
+
+  private static func makeDirectories(_ path: String, mode: mode_t) throws(DurableFileError) {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        throw DurableFileError("creating directory \(path)", path: path, code: ENOTDIR)
+      }
+      return
+    }
+    guard errno == ENOENT else { throw DurableFileError("creating directory \(path)", path: path) }
+    let parent = (path as NSString).deletingLastPathComponent
+    if !parent.isEmpty, parent != path { try makeDirectories(parent, mode: mode) }
+    guard mkdir(path, mode) == 0 || errno == EEXIST else {
+      throw DurableFileError("creating directory \(path)", path: path)
+    }
+  }
+
+  /// Takes the exclusive lock that every change to the file happens under, waiting for another
+  /// holder (another shell) to finish; creates the lock file `<target>.lock` when needed.
+  ///
+  /// Each call opens its own file description, so two holders in one process exclude each other
+  /// just as two processes do.
+  public func lock() throws(DurableFileError) -> FileLock {
+    // Never nil when waiting is allowed.
+    try takeLock(wait: true)!
+  }
+
+  /// Takes the lock if no one holds it; nil when another holder (a second shell with the same
+  /// study save open) has it.
+  public func tryLock() throws(DurableFileError) -> FileLock? {
+    try takeLock(wait: false)
+  }
+
+  private func takeLock(wait: Bool) throws(DurableFileError) -> FileLock? {
+    let target = try target()
+    // Nothing is created beside a directory, FIFO, socket or device.
+    var status = stat()
+    if stat(target, &status) == 0 { try Self.requireRegular(status, at: target) }
+    let lockPath = target + ".lock"
+    let fd = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode)
+    guard fd >= 0 else { throw DurableFileError("opening lock file \(lockPath)", path: lockPath) }
+    do throws(DurableFileError) {
+      guard fstat(fd, &status) == 0 else {
+        throw DurableFileError("opening lock file \(lockPath)", path: lockPath)
+      }
+      try Self.requireRegular(status, at: lockPath)
+      while flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
+        if errno == EINTR { continue }
+        if errno == EWOULDBLOCK, !wait {
+          close(fd)
+          return nil
+        }
+        throw DurableFileError("locking \(lockPath)", path: lockPath)
+      }
+    } catch {
+      close(fd)
+      throw error
+    }
+    return FileLock(fd: fd, target: target, mode: mode)
+  }
+
+  // MARK: - Helpers
+
+  static func directory(of path: String) -> String {
+    let directory = (path as NSString).deletingLastPathComponent
+    return directory.isEmpty ? "." : directory
+  }
+
+  static func requireRegular(_ status: stat, at path: String) throws(DurableFileError) {
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG else {
+      let name =
+        switch kind {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "a special file"
+        }
+      throw DurableFileError(notRegular: path, kind: name)
+    }
+  }
+
+  /// `20261130T080000Z`: UTC, sorts by time, safe in a file name.
+  public static func stamp(_ date: Date) -> String {
+    date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted))
+  }
+}
+
+/// `read(2)`, under a name `DurableFile.read()` does not hide.
+private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}
+
+/// The `write(2)` call used for a file's bytes, replaceable so tests can make it fail.
+///
+/// Returns the number of bytes written, or -1 with `errno` set.
+public typealias WriteCall = @Sendable (_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int
+
+public let systemWrite: WriteCall = { fd, bytes in write(fd, bytes.baseAddress, bytes.count) }
+
+/// The exclusive lock on one durable file, and the two changes made only while holding it:
+/// replacing the file and keeping it aside. Released by `release()` or when the value goes away.
+public final class FileLock {
+  private var fd: Int32
+  /// The file the lock guards, symbolic links followed.
+  public let target: String
+  private let mode: mode_t
+
+  init(fd: Int32, target: String, mode: mode_t) {
+    self.fd = fd
+    self.target = target
+    self.mode = mode
+  }
+
+  deinit { release() }
+
+  public func release() {
+    guard fd >= 0 else { return }
+    flock(fd, LOCK_UN)
+    close(fd)
+    fd = -1
+  }
+
+  /// Replaces the file with `bytes` so that its path always names either the old complete file or
+  /// the new one: write `<target>.tmp`, fsync it, rename it over the target, fsync the directory.
+  ///
+  /// The lock makes the fixed temp name safe; one left by a killed writer is removed first. On
+  /// failure the temp file is removed and the old file is left as it was. An existing file's
+  /// permission bits carry over to the new one.
+  public func replace(with bytes: [UInt8], write: WriteCall = systemWrite) throws(DurableFileError)
+  {
+    try replace { fd, temporary throws(DurableFileError) in
+      var offset = 0
+      while offset < bytes.count {
+        let count = bytes.withUnsafeBytes {
+          write(fd, UnsafeRawBufferPointer(rebasing: $0[offset...]))
+        }
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw DurableFileError("writing \(temporary)", path: temporary)
+        }
+        offset += count
+      }
+    }
+  }
+
+  /// Replaces the file, as `replace(with:write:)` does, with what `fill` writes to the temp file's
+  /// descriptor (for a writer that needs a stream, like libedit's `H_SAVE_FP`). `fill` gets the
+  /// descriptor and the temp file's path, and must not close the descriptor.
+  public func replace(
+    filling fill: (_ fd: Int32, _ temporary: String) throws(DurableFileError) -> Void
+  ) throws(DurableFileError) {
+    let temporary = target + ".tmp"
+    unlink(temporary)
+    var status = stat()
+    let existingMode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? mode)
+    guard fd >= 0 else { throw DurableFileError("creating \(temporary)", path: temporary) }
+    do throws(DurableFileError) {
+      if let existingMode, fchmod(fd, existingMode) != 0 {
+        throw DurableFileError("setting the mode of \(temporary)", path: temporary)
+      }
+      try fill(fd, temporary)
+      guard fsync(fd) == 0 else { throw DurableFileError("syncing \(temporary)", path: temporary) }
+    } catch {
+      close(fd)
+      unlink(temporary)
+      throw error
+    }
+    guard close(fd) == 0 else {
+      let error = DurableFileError("closing \(temporary)", path: temporary)
+      unlink(temporary)
+      throw error
+    }
+    guard rename(temporary, target) == 0 else {
+      let error = DurableFileError("renaming \(temporary) to \(target)", path: target)
+      unlink(temporary)
+      throw error
+    }
+    // The new file is in place; a failure here means only that it may not survive a power cut,
+    // which is still reported, as the caller cannot promise the data was saved.
+    try syncDirectory()
+  }
+
+  /// Renames the file (one that is ours but cannot be used) to `<target>.<tag>-20261130T080000Z`,
+  /// with `-2`, `-3`… if that name is taken; returns the new name (without its directory).
+  public func keepAside(tag: String, now: Date) throws(DurableFileError) -> String {
+    let base = "\(target).\(tag)-\(DurableFile.stamp(now))"
+    var kept = base
+    var number = 1
+    var status = stat()
+    while lstat(kept, &status) == 0 {
+      number += 1
+      kept = "\(base)-\(number)"
+    }
+    let name = (kept as NSString).lastPathComponent
+    guard rename(target, kept) == 0 else {
+      throw DurableFileError("renaming it to \(name)", path: target)
+    }
+    // If a crash undid the rename the file would simply be kept aside again next time.
+    try? syncDirectory()
+    return name
+  }
+
+  private func syncDirectory() throws(DurableFileError) {
+    let directory = DurableFile.directory(of: target)
+    let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard fd >= 0 else { throw DurableFileError("opening directory \(directory)", path: directory) }
+    defer { close(fd) }
+    guard fsync(fd) == 0 else {
+      throw DurableFileError("syncing directory \(directory)", path: directory)
+    }
+  }
+}
+
+/// A failed step on a durable file, worded for the end of a sentence.
+public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Why the step failed.
+  public enum Reason: Hashable, Sendable {
+    /// The path names something other than a regular file: `a directory`, `a FIFO`, `a socket`,
+    /// `a character device`…; it was neither opened for reading nor written.
+    case notRegularFile(kind: String)
+    /// A system call failed with this `errno`.
+    case system(Int32)
+  }
+
+  /// What was being done: `creating directory /x`, `writing /x/progress.json.tmp`.
+  public var action: String
+  /// The path the step was about.
+  public var path: String
+  public var reason: Reason
+
+  /// A failed system call; captures `errno` unless `code` is given.
+  public init(_ action: String, path: String, code: Int32 = errno) {
+    self.action = action
+    self.path = path
+    self.reason = .system(code)
+  }
+
+  init(notRegular path: String, kind: String) {
+    self.action = "opening \(path)"
+    self.path = path
+    self.reason = .notRegularFile(kind: kind)
+  }
+
+  /// `creating directory /x: Not a directory`, or `/x is a FIFO, not a regular file`.
+  public var description: String {
+    switch reason {
+    case .notRegularFile(let kind): "\(path) is \(kind), not a regular file"
+    case .system(let code): "\(action): \(String(cString: strerror(code)))"
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import Academy
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The durable-file component on its own: the rules progress, history and the study save share.
+@Suite struct DurableFileTests {
+  @Test(arguments: [
+    (DurableFile.BaseDirectory.data, ["XDG_DATA_HOME": "/d", "HOME": "/h"], "/d/sudoku-academy"),
+    (.data, ["XDG_DATA_HOME": "d", "HOME": "/h"], "/h/.local/share/sudoku-academy"),
+    (.state, ["XDG_STATE_HOME": "/s", "HOME": "/h"], "/s/sudoku-academy"),
+    (.state, ["XDG_STATE_HOME": "", "HOME": "/h"], "/h/.local/state/sudoku-academy"),
+  ])
+  func folderFollowsXDG(
+    base: DurableFile.BaseDirectory, environment: [String: String], path: String
+  ) {
+    #expect(DurableFile.folder(base, environment: environment).path == path)
+  }
+
+  @Test func readOfNothingIsNilAndCreatesNothing() throws {
+    try withTemporaryDirectory { directory throws in
+      let file = DurableFile(path: directory.appendingPathComponent("a/b/save.json").path)
+      #expect(try file.read() == nil)
+      #expect(try fileNames(in: directory) == [])
+    }
+  }
+
+  @Test func createDirectoryUsesTheMode() throws {
+    try withTemporaryDirectory { directory throws in
+      let file = DurableFile(path: directory.appendingPathComponent("a/b/save.json").path)
+      try file.createDirectory(mode: 0o700)
+      for folder in ["a", "a/b"] {
+        var status = stat()
+        #expect(stat(directory.appendingPathComponent(folder).path, &status) == 0)
+        #expect(status.st_mode & 0o777 == 0o700)
+      }
+    }
+  }
+
+  /// A FIFO is refused before it is opened (an open for reading would wait for a writer).
+  @Test func aFIFOIsRefusedWithoutBlocking() throws {
+    try withTemporaryDirectory { directory throws in
+      let path = directory.appendingPathComponent("save.json").path
+      try makeSpecialFile("a FIFO", at: path)
+      let file = DurableFile(path: path)
+      #expect(throws: DurableFileError(notRegular: path, kind: "a FIFO")) { try file.read() }
+      #expect(throws: DurableFileError(notRegular: path, kind: "a FIFO")) { try file.lock() }
+      #expect(try fileNames(in: directory) == ["save.json"])
+    }
+  }
+
+  /// The study save's "open elsewhere": while one holder has the lock, `tryLock()` is nil; after it
+  /// is released, the lock is free again.
+  @Test func tryLockSaysWhenTheFileIsHeldElsewhere() throws {
+    try withTemporaryDirectory { directory throws in
+      let file = DurableFile(path: directory.appendingPathComponent("study.json").path)
+      let held = try #require(try file.tryLock())
+      #expect(try file.tryLock() == nil)
+      held.release()
+      let again = try #require(try file.tryLock())
+      again.release()
+    }
+  }
+
+  /// Replacing writes the target of a link, keeps the file's own mode, and leaves no temp file.
+  @Test func replaceWritesTheLinkTargetAndKeepsItsMode() throws {
+    try withTemporaryDirectory { directory throws in
+      let target = directory.appendingPathComponent("real.json")
+      try Data("old".utf8).write(to: target)
+      chmod(target.path, 0o640)
+      let link = directory.appendingPathComponent("save.json")
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path, withDestinationPath: "real.json")
+      let file = DurableFile(path: link.path)
+      #expect(try file.target() == target.path)
+      let lock = try file.lock()
+      try lock.replace(with: Array("new".utf8))
+      lock.release()
+      #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.json")
+      var status = stat()
+      #expect(stat(target.path, &status) == 0 && status.st_mode & 0o777 == 0o640)
+      #expect(try fileNames(in: directory) == ["real.json", "real.json.lock", "save.json"])
+    }
+  }
+
+  /// A failed write leaves the old file and no temp file, and says which step failed.
+  @Test func aFailedWriteLeavesTheOldFile() throws {
+    try withTemporaryDirectory { directory throws in
+      let path = directory.appendingPathComponent("save.json").path
+      try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+      let lock = try DurableFile(path: path).lock()
+      #expect(throws: DurableFileError("writing \(path).tmp", path: path + ".tmp", code: ENOSPC)) {
+        try lock.replace(with: Array("new".utf8)) { _, _ in
+          errno = ENOSPC
+          return -1
+        }
+      }
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+      #expect(try fileNames(in: directory) == ["save.json", "save.json.lock"])
+    }
+  }
+
+  @Test func keepAsideNamesByTimeAndNeverOverwrites() throws {
+    try withTemporaryDirectory { directory throws in
+      let path = directory.appendingPathComponent("save.json").path
+      let file = DurableFile(path: path)
+      let monday = Date(timeIntervalSince1970: 1_796_025_600)
+      var names: [String] = []
+      for text in ["one", "two"] {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let lock = try file.lock()
+        names.append(try lock.keepAside(tag: "corrupt", now: monday))
+      }
+      #expect(
+        names == ["save.json.corrupt-20261130T080000Z", "save.json.corrupt-20261130T080000Z-2"])
+      #expect(
+        try String(
+          contentsOf: directory.appendingPathComponent(names[1]), encoding: .utf8) == "two")
+    }
+  }
+}
