@@ -33,13 +33,21 @@ import Testing
               "attempted": 3,
               "firstTry": 2,
               "lastPractised": "2026-11-30T08:00:00Z",
-              "mastery": 2
+              "mastery": 2,
+              "recentResults": [
+                true,
+                true,
+                false
+              ]
             },
             "x-wing": {
               "attempted": 1,
               "firstTry": 0,
               "lastPractised": "2026-11-30T08:00:00Z",
-              "mastery": 0
+              "mastery": 0,
+              "recentResults": [
+                false
+              ]
             }
           },
           "version": 1
@@ -112,6 +120,9 @@ import Testing
               "firstTry": 2,
               "lastPractised": "2026-11-30T08:00:00Z",
               "mastery": 2,
+              "recentResults": [
+                true
+              ],
               "reviewDue": "2026-12-03T08:00:00Z",
               "reviewInterval": 4,
               "streak": [
@@ -281,6 +292,13 @@ import Testing
               "firstTry": 5,
               "lastPractised": "2026-11-30T08:00:00Z",
               "mastery": 5,
+              "recentResults": [
+                true,
+                true,
+                true,
+                true,
+                true
+              ],
               "reviewDue": "2026-12-01T08:00:00Z",
               "reviewInterval": 1
             }

@@ -11,7 +11,8 @@ import Testing
     let state = ProgressState.empty.applying(.drillFinished(.pointing, firstTry: true, at: monday))
     #expect(
       state[.pointing]
-        == TechniqueProgress(mastery: 1, attempted: 1, firstTry: 1, lastPractised: monday))
+        == TechniqueProgress(
+          mastery: 1, attempted: 1, firstTry: 1, lastPractised: monday, recentResults: [true]))
     #expect(state[.claiming] == .zero)
   }
 
@@ -21,7 +22,25 @@ import Testing
       .applying(.drillFinished(.xWing, firstTry: false, at: monday + 60))
     #expect(
       state[.xWing]
-        == TechniqueProgress(mastery: 1, attempted: 2, firstTry: 1, lastPractised: monday + 60))
+        == TechniqueProgress(
+          mastery: 1, attempted: 2, firstTry: 1, lastPractised: monday + 60,
+          recentResults: [true, false]))
+  }
+
+  @Test func recentResultsKeepTheLastTenDrillsForTheWeakestChoice() {
+    var deltas = Array(
+      repeating: ProgressDelta.drillFinished(.claiming, firstTry: false, at: monday), count: 6)
+    deltas += Array(repeating: .drillFinished(.claiming, firstTry: true, at: monday), count: 8)
+    let state = ProgressState.empty.applying(deltas)
+    #expect(state[.claiming].recentResults == [false, false] + Array(repeating: true, count: 8))
+    #expect(state[.claiming].recentFirstTryRate == 0.8, "the last ten, not all fourteen")
+  }
+
+  @Test func aReviewMovesOnlyATechniqueOnTheSchedule() {
+    let state = ProgressState.empty
+      .applying(.drillFinished(.pointing, firstTry: true, at: monday))
+      .applying(.reviewed(.pointing, firstTry: false, at: monday))
+    #expect(state[.pointing].reviewDue == nil, "a miss in review of a technique not mastered")
   }
 
   @Test func masteryStopsAtFiveWhileCountersGoOn() {

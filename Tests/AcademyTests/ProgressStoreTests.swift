@@ -66,7 +66,11 @@ import Testing
                 "attempted": 2,
                 "firstTry": 1,
                 "lastPractised": "2026-11-30T08:00:00Z",
-                "mastery": 1
+                "mastery": 1,
+                "recentResults": [
+                  true,
+                  false
+                ]
               }
             },
             "version": 1

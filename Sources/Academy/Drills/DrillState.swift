@@ -51,15 +51,7 @@ public struct DrillState: Sendable {
 
   /// The instance `hint`, `show` and `skip` talk about: one whose eliminations an earlier lesson can't
   /// make, when there is one.
-  public var featuredInstance: Step {
-    let earlier = Set(
-      checker.allSteps.filter { drill.technique.earlier.contains($0.key) }.values.flatMap { $0 }
-        .flatMap(\.eliminations))
-    return drill.instances.first {
-      $0.eliminations.isEmpty || !Set($0.eliminations).isSubset(of: earlier)
-    }
-      ?? drill.instances[0]
-  }
+  public var featuredInstance: Step { checker.featuredInstance }
 
   /// The rungs of the hint ladder.
   public enum HintRung: Int, Sendable {

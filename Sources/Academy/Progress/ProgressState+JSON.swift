@@ -50,6 +50,8 @@ extension ProgressState {
       entry["lastPractised"] = progress.lastPractised.map { .string(Self.dateStyle.format($0)) }
       entry["answerTimes"] =
         progress.answerTimes.isEmpty ? nil : .array(progress.answerTimes.map { .number("\($0)") })
+      entry["recentResults"] =
+        progress.recentResults.isEmpty ? nil : .array(progress.recentResults.map { .bool($0) })
       entry["reviewInterval"] = progress.reviewInterval.map { .number("\($0)") }
       entry["reviewDue"] = progress.reviewDue.map { .string(Self.dateStyle.format($0)) }
       techniquesJSON[technique.rawValue] = .object(entry)
@@ -163,11 +165,24 @@ extension ProgressState {
             element, at: "\(path).answerTimes", range: 0...TechniqueProgress.longestAnswerTime))
       }
     }
+    var results: [Bool] = []
+    if let value = members.removeValue(forKey: "recentResults"), value != .null {
+      guard case .array(let elements) = value else {
+        throw .unexpectedShape("\(path).recentResults should be a list, found \(describe(value))")
+      }
+      for element in elements {
+        guard case .bool(let flag) = element else {
+          throw .unexpectedShape(
+            "\(path).recentResults should hold true or false, found \(describe(element))")
+        }
+        results.append(flag)
+      }
+    }
     let progress = TechniqueProgress(
       mastery: mastery, attempted: attempted, firstTry: firstTry,
       lastPractised: try date(
         members.removeValue(forKey: "lastPractised"), at: "\(path).lastPractised"),
-      answerTimes: times,
+      answerTimes: times, recentResults: results,
       reviewInterval: try optionalCount(
         members.removeValue(forKey: "reviewInterval"), at: "\(path).reviewInterval",
         range: 1...TechniqueProgress.maximumReviewInterval),

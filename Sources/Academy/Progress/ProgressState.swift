@@ -50,6 +50,8 @@ public struct ProgressState: Hashable, Sendable {
         progress.mastery = min(progress.mastery + 1, maximum)
       }
       progress.lastPractised = date.wholeSeconds
+      progress.recentResults = Array(
+        (progress.recentResults + [firstTry]).suffix(TechniqueProgress.keptResults))
       next.techniques[technique] = progress
     case .answerTimed(let technique, let milliseconds):
       guard (0...TechniqueProgress.longestAnswerTime).contains(milliseconds) else { break }
@@ -59,6 +61,8 @@ public struct ProgressState: Hashable, Sendable {
       next.techniques[technique] = progress
     case .reviewed(let technique, let firstTry, let date):
       var progress = self[technique]
+      // Only a technique on the schedule (mastered) has a review to move.
+      guard progress.dueDate != nil else { break }
       if !firstTry {
         progress.schedule(days: 1, from: date)
       } else if progress.isReviewDue(at: date) {

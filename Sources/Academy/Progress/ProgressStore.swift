@@ -195,11 +195,16 @@ public final class ProgressStore: @unchecked Sendable {
   ///
   /// Once saving has failed in this session, the delta is applied to the in-memory progress only.
   @discardableResult
-  public func apply(_ delta: ProgressDelta) -> ProgressState {
+  public func apply(_ delta: ProgressDelta) -> ProgressState { apply([delta]) }
+
+  /// Applies `deltas` in order under one lock and one write: a drill's several changes (its
+  /// result, its time, its review) are saved together or not at all.
+  @discardableResult
+  public func apply(_ deltas: [ProgressDelta]) -> ProgressState {
     let (state, messages) = mutex.withLock { () -> (ProgressState, [String]) in
       var messages: [String] = []
       if let inMemory {
-        let next = inMemory.applying(delta)
+        let next = inMemory.applying(deltas)
         self.inMemory = next
         return (next, messages)
       }
@@ -207,12 +212,12 @@ public final class ProgressStore: @unchecked Sendable {
         try file.createDirectory(mode: 0o755)
         let lock = try file.lock()
         defer { lock.release() }
-        let next = try readForUpdate(lock, messages: &messages).applying(delta)
+        let next = try readForUpdate(lock, messages: &messages).applying(deltas)
         try lock.replace(with: Array(next.fileText.utf8), write: write)
         lastKnown = next
         return (next, messages)
       } catch {
-        return (failedSave(error, applying: delta, messages: &messages), messages)
+        return (failedSave(error, applying: deltas, messages: &messages), messages)
       }
     }
     messages.forEach(warnings)
@@ -249,13 +254,13 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// Switches the session to in-memory progress after a failed save, with the one line saying so.
   private func failedSave(
-    _ error: any Error, applying delta: ProgressDelta?, messages: inout [String]
+    _ error: any Error, applying deltas: [ProgressDelta]?, messages: inout [String]
   ) -> ProgressState {
     var base = lastKnown
     if base == nil, let bytes = try? file.read() {
       base = try? ProgressState(fileBytes: bytes)
     }
-    let state = delta.map { (base ?? .empty).applying($0) } ?? base ?? .empty
+    let state = deltas.map { (base ?? .empty).applying($0) } ?? base ?? .empty
     let message: String
     switch error as? SaveFailure {
     case .keepAside(let problem, let failure):

@@ -12,6 +12,8 @@ public struct TechniqueProgress: Hashable, Sendable {
   public static let keptAnswerTimes = 20
   /// The longest answer time kept, in milliseconds: past 10 minutes the learner had left.
   public static let longestAnswerTime = 600_000
+  /// How many recent drill results are kept (for the weakest technique: review's choice).
+  public static let keptResults = 10
   /// The longest review interval, in days.
   public static let maximumReviewInterval = 60
 
@@ -25,6 +27,8 @@ public struct TechniqueProgress: Hashable, Sendable {
   public internal(set) var lastPractised: Date?
   /// The last (at most 20) first-answer times without help, in milliseconds, oldest first.
   public internal(set) var answerTimes: [Int] = []
+  /// The last (at most 10) finished drills: true for a first-try success, oldest first.
+  public internal(set) var recentResults: [Bool] = []
   /// Days between reviews, `1...60`; nil until the meter first reaches 5.
   public internal(set) var reviewInterval: Int?
   /// When the next review is due, to the whole second; nil until the meter first reaches 5.
@@ -43,6 +47,15 @@ public struct TechniqueProgress: Hashable, Sendable {
     if let reviewDue { return reviewDue }
     guard mastery == Self.maximumMastery, let lastPractised else { return nil }
     return lastPractised + 86_400
+  }
+
+  /// The first-try rate of the recent drills (`recentResults`), or of all drills for a file that
+  /// has no recent results yet; nil when none was attempted.
+  public var recentFirstTryRate: Double? {
+    if !recentResults.isEmpty {
+      return Double(recentResults.filter { $0 }.count) / Double(recentResults.count)
+    }
+    return attempted == 0 ? nil : Double(firstTry) / Double(attempted)
   }
 
   /// Whether a review is due at `date`.
