@@ -220,7 +220,9 @@ enum CompletionScript {
       )
     }
     for option in CommandLineDeclaration.options {
-      var line = "\(complete) -n \(fishQuoted(fishCondition(option.commands))) -l \(option.name)"
+      // --version completes only before a subcommand, as in bash and zsh.
+      let commands = option.name == "version" ? [.shell] : option.commands
+      var line = "\(complete) -n \(fishQuoted(fishCondition(commands))) -l \(option.name)"
       if let short = option.short { line += " -s \(short)" }
       switch option.value {
       case .none: break
@@ -240,9 +242,10 @@ enum CompletionScript {
           condition += "; and __fish_seen_subcommand_from \(seen.joined(separator: " "))"
         }
         if index + 1 < spec.arguments.count || !argument.repeats {
+          // The command's own name is not one of its arguments (`help help` is still offered).
           condition +=
             "; and not __fish_seen_subcommand_from "
-            + argument.kind.completions.joined(separator: " ")
+            + argument.kind.completions.filter { $0 != command.rawValue }.joined(separator: " ")
         }
         lines.append(
           "\(complete) -n \(fishQuoted(condition)) -a \(fishQuoted(argument.kind.completions.joined(separator: " ")))"

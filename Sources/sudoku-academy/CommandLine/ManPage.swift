@@ -8,6 +8,7 @@ enum ManPage {
   static func render() -> String {
     var page: [String] = [
       ".TH \(program.uppercased()) 1 \"\" \"\(program) \(CommandLineDeclaration.version)\" \"User Commands\"",
+      ".nh",
       ".SH NAME",
       "\(program) \\- learn six Sudoku solving techniques by drilling them",
       ".SH SYNOPSIS",
