@@ -50,11 +50,12 @@ public struct DrillState: Sendable {
   /// The instance `hint`, `show` and `skip` talk about: one whose eliminations an earlier lesson can't
   /// make, when there is one.
   public var featuredInstance: Step {
-    let earlier = Set(
-      checker.allSteps.filter { drill.technique.earlier.contains($0.key) }.values.flatMap { $0 }
-        .flatMap(\.eliminations))
-    return drill.instances.first {
-      $0.eliminations.isEmpty || !Set($0.eliminations).isSubset(of: earlier)
+    let steps = checker.allSteps
+    return drill.instances.first { instance in
+      instance.eliminations.isEmpty
+        || !EarlierLessons.beyondEarlierLessons(Set(instance.eliminations), of: drill.technique) {
+          steps[$0, default: []]
+        }.isEmpty
     }
       ?? drill.instances[0]
   }
