@@ -127,6 +127,36 @@ import Testing
     #expect(Set(words) == Set(expected))
   }
 
+  /// Drives an interactive zsh through a pseudo-terminal (zsh/zpty): loads the script, wraps
+  /// `compadd` to print what each call offers, types the line and Tab, and reads until the
+  /// completion system has finished. Markers are split in the typed text (`RE''ADY`) so the echo of
+  /// the input never matches them.
+  static let zshHarness = #"""
+    zmodload zsh/zpty
+    zpty z zsh -f -i
+    zpty -w z "PROMPT=''; autoload -U compinit; compinit -u -D; source ${(q)1}"
+    zpty -w z "compadd() { builtin compadd \"\$@\"; local -a m; builtin compadd -O m \"\$@\"; print -r -- '<<' \${(j: :)m} '>>' > /dev/tty }"
+    zpty -w z "_end() { print -r -- '<<''END>>' > /dev/tty }; comppostfuncs=(_end); echo RE''ADY"
+    zpty -r z out '*READY*'
+    zpty -n -w z "$2"$'\t'
+    zpty -r z out '*<<END>>*'
+    print -r -- "$out" | tr -d '\r' | grep -oE '<< [^<>]* >>'
+    zpty -d z
+    """#
+
+  @Test(arguments: cases)
+  func zshCompletes(line: String, expected: [String]) throws {
+    let directory = try ScratchDirectory("academy-zsh")
+    let script = try Self.script(.zsh, in: directory)
+    let result = try Self.run(
+      "zsh", ["-f", "-c", Self.zshHarness, "zsh", script, line], in: directory)
+    #expect(result.status == 0 && !result.timedOut, "\(result.errors)")
+    let offered = result.output.split(separator: "\n").flatMap {
+      $0.dropFirst(3).dropLast(3).split(separator: " ").map(String.init)
+    }
+    #expect(Set(offered) == Set(expected), "\(result.output)")
+  }
+
   @Test func zshLoadsAndRegistersTheScript() throws {
     let directory = try ScratchDirectory("academy-zsh")
     let script = try Self.script(.zsh, in: directory)
