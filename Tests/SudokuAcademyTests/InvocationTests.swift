@@ -36,6 +36,14 @@ import Testing
     ),
     (["drill", "3"], Invocation(command: .drill, positional: ["3"])),
     (
+      ["drill", "pointing", "--color", "NEVER"],
+      Invocation(command: .drill, positional: ["pointing"], options: ["color": "never"])
+    ),
+    (
+      ["generate", "--difficulty", "Hard"],
+      Invocation(command: .generate, options: ["difficulty": "hard"])
+    ),
+    (
       ["--seed", "1", "--seed", "2", "drill", "x-wing"],
       Invocation(command: .drill, positional: ["x-wing"], options: ["seed": "2"])
     ),

@@ -116,7 +116,12 @@ struct Invocation: Equatable, Sendable {
       guard spec.applies(to: command) else { throw Invocation.notApplicable(spec, to: command) }
       if let value {
         try Invocation.check(value, of: spec)
-        options[spec.name] = value
+        // Choices are read in any case (`--color NEVER`) and kept as declared.
+        if case .choice = spec.value {
+          options[spec.name] = value.lowercased()
+        } else {
+          options[spec.name] = value
+        }
       } else {
         flags.insert(spec.name)
       }
