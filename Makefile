@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test build release install deps lint format bench check-drills check-generator kill-test fuzz sanitize clean
+.PHONY: run test test-all test-deps record-snapshots build release install uninstall deps lint format bench check-drills check-generator kill-test fuzz sanitize clean
 
 # libedit is the one system library we need (headers at build time, libedit2 at run time).
 deps:
@@ -24,9 +24,36 @@ run: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 	./.build/release/sudoku-academy $(ARGS)
 
-test: deps
+# The tests of the man page and the completion scripts run groff, bash, zsh and fish.
+TEST_TOOLS = groff bash zsh fish
+test-deps:
+	@missing=""; for tool in $(TEST_TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing what the tests need:$$missing (groff-base zsh fish bash) with apt-get"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq --no-install-recommends groff-base zsh fish bash >/dev/null || exit 1; \
+	  else \
+	    echo "the tests need$$missing: install them (macOS: brew install groff zsh fish bash) and run make again." >&2; \
+	    exit 1; \
+	  fi; \
+	fi
+
+# `make test` is the quick suite (aim: under 3 minutes on two cores). Tests tagged `soak` (3,000 drills
+# against the reference, 10^5 fuzzed lines, 200 SIGKILLs) run only with SUDOKU_ACADEMY_SOAK=1, as
+# `make test-all` sets it.
+test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+test-all: deps test-deps
+	$(SWIFT) build --build-tests
+	SUDOKU_ACADEMY_SOAK=1 $(SWIFT) test --skip-build
+
+# Rewrites the golden files (Tests/SudokuAcademyTests/Snapshots) after a deliberate change to drills,
+# puzzles or rendering; review the diff and commit it with the change.
+record-snapshots: deps
+	$(SWIFT) build --build-tests
+	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter 'GoldenOutputTests|RenderingTests'
 
 build: deps
 	$(SWIFT) build
@@ -34,9 +61,33 @@ build: deps
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
+# Where `make install` puts things under PREFIX (and DESTDIR, for packaging).
+BINDIR = $(PREFIX)/bin
+MANDIR = $(PREFIX)/share/man/man1
+BASHDIR = $(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(PREFIX)/share/zsh/site-functions
+FISHDIR = $(PREFIX)/share/fish/vendor_completions.d
+BUILT = .build/release/sudoku-academy
+GENERATED = .build/release/share
+
+# The man page and the completion scripts are written by the binary from its option declaration.
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 .build/release/sudoku-academy $(DESTDIR)$(PREFIX)/bin/sudoku-academy
+	mkdir -p $(GENERATED)
+	$(BUILT) manpage > $(GENERATED)/sudoku-academy.1
+	$(BUILT) completions bash > $(GENERATED)/sudoku-academy.bash
+	$(BUILT) completions zsh > $(GENERATED)/_sudoku-academy
+	$(BUILT) completions fish > $(GENERATED)/sudoku-academy.fish
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASHDIR) $(DESTDIR)$(ZSHDIR) $(DESTDIR)$(FISHDIR)
+	install -m 0755 $(BUILT) $(DESTDIR)$(BINDIR)/sudoku-academy
+	install -m 0644 $(GENERATED)/sudoku-academy.1 $(DESTDIR)$(MANDIR)/sudoku-academy.1
+	install -m 0644 $(GENERATED)/sudoku-academy.bash $(DESTDIR)$(BASHDIR)/sudoku-academy
+	install -m 0644 $(GENERATED)/_sudoku-academy $(DESTDIR)$(ZSHDIR)/_sudoku-academy
+	install -m 0644 $(GENERATED)/sudoku-academy.fish $(DESTDIR)$(FISHDIR)/sudoku-academy.fish
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/sudoku-academy $(DESTDIR)$(MANDIR)/sudoku-academy.1 \
+	  $(DESTDIR)$(BASHDIR)/sudoku-academy $(DESTDIR)$(ZSHDIR)/_sudoku-academy \
+	  $(DESTDIR)$(FISHDIR)/sudoku-academy.fish
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Tests Plugins Benchmarks Scripts

@@ -19,11 +19,11 @@ log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 echo "== $kills kills of $binary, then two shells at once"
 status=0
-SUDOKU_ACADEMY_BINARY="$binary" \
+SUDOKU_ACADEMY_BINARY="$binary" SUDOKU_ACADEMY_SOAK=1 \
   RELIABILITY_KILLS="$kills" RELIABILITY_SESSION_KILLS="$((kills / 4))" \
   RELIABILITY_CONCURRENT_DRILLS=20 \
   swift test "${flags[@]}" --skip-build \
-  --filter 'ReliabilityKillTests|ReliabilityProgressTests/twoShellsAnsweringAtOnceLoseNoUpdate' \
+  --filter 'ReliabilityKillTests/progressFileSurvivesManySigkills|ReliabilityProgressTests/twoShellsAnsweringAtOnceLoseNoUpdate' \
   >"$log" 2>&1 || status=$?
 grep -E '^(kill test|concurrent shells):' "$log" || true
 grep -E '✘' "$log" || true

@@ -5,26 +5,18 @@ import SudokuCore
 /// Starts the shell: interactive with libedit when stdin and stdout are terminals, otherwise scripted
 /// (plain lines, no prompt, no echo, no history).
 enum ShellLauncher {
-  static let usage = mainUsage
-
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let args = try ArgumentList(
-      arguments, valued: ["progress", "seed", "color", "lessons"], flags: ["ascii", "help"],
-      usage: usage)
-    if let stray = args.positional.first {
-      throw UsageError(message: "unexpected argument '\(stray)'", usage: usage)
-    }
+  static func run(_ args: Invocation) throws -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let interactive = LineEditor.standardStreamsAreTerminals
     // Scripted mode (stdin or stdout not a terminal) has no color unless --color always.
-    let style = try RenderStyle(arguments: args, usage: usage, stdoutIsTerminal: interactive)
+    let style = RenderStyle(mode: args.colorMode, ascii: args.ascii, stdoutIsTerminal: interactive)
     let lessons = try loadLessons(args.options["lessons"])
     let progress = progressStore(path: args.options["progress"], environment: environment)
     // A path that is not a progress file stops the shell here, before anything is written.
     _ = try progress.open()
     let configuration = Shell.Configuration(
       style: style, interactive: interactive,
-      sessionSeed: try args.seed(usage: usage) ?? randomSeed())
+      sessionSeed: args.seed ?? randomSeed())
     let shell = Shell(
       configuration: configuration, lessons: lessons, progress: progress,
       size: { interactive ? TerminalSize.of(STDOUT_FILENO) : nil },

@@ -5,44 +5,6 @@ import SudokuCore
 
 /// The scriptable subcommands: one result per input line, `--json` for one JSON object per line.
 enum Subcommands {
-  static let usage: [String: String] = [
-    "drill": """
-    Usage: sudoku-academy drill <technique> [--count N] [--seed S] [--json]
-      Prints N drills (default 1) for the technique: a header with the drill's
-      seed, its HoDoKu library line and its board. With --json, one object per
-      drill: technique, seed, position, puzzle, solution and every valid answer.
-      A drill's seed rebuilds it: drill <technique> --seed D --count 1.
-    """,
-    "find": """
-    Usage: sudoku-academy find <technique|all> <position|->... [--json]
-      Lists every instance of the technique (or of all six) in each position:
-      a puzzle, a HoDoKu library line, a 729-character candidate string or 81
-      candidate lists. - reads one per line from stdin.
-    """,
-    "grade": """
-    Usage: sudoku-academy grade <puzzle|->... [--json]
-      Solves each puzzle simplest-first with the six techniques and prints the
-      hardest one it needs (or "beyond x-wing"), the number of steps and the
-      step path.
-    """,
-    "solve": """
-    Usage: sudoku-academy solve <puzzle|->... [--json]
-      Prints the unique solution of each puzzle (81 digits), or says on stderr
-      that it has none or several.
-    """,
-    "generate": """
-    Usage: sudoku-academy generate [--difficulty easy|medium|hard|expert]
-                                   [--count N] [--seed S] [--symmetric] [--json]
-      Unique puzzles, one per line. easy (~40 clues) and medium (~32) need
-      singles only; hard (~26) needs pointing, claiming or a naked pair; expert
-      (<= 25) needs an X-Wing. Default: medium, 1 puzzle.
-    """,
-    "progress": """
-    Usage: sudoku-academy progress [--json] [--progress PATH]
-      Mastery (0-5), drills attempted and first-try rate per technique.
-    """,
-  ]
-
   /// One input to process: a puzzle or position with where it came from.
   struct Input {
     let text: String
@@ -93,15 +55,9 @@ enum Subcommands {
 
   // MARK: solve
 
-  static func solve(_ arguments: [String]) throws -> Int32 {
-    let usage = Self.usage["solve"]!
-    let args = try ArgumentList(arguments, valued: [], flags: ["json", "help"], usage: usage)
-    if args.flags.contains("help") { return printUsage(usage) }
-    guard !args.positional.isEmpty else {
-      throw UsageError(message: "solve needs a puzzle or -", usage: usage)
-    }
+  static func solve(_ args: Invocation) throws -> Int32 {
     return forEachInput(args.positional) { input in
-      let grid = try Grid(puzzle: input.text)
+      let grid = try Position(parsing: input.text).grid
       let digits = grid.allDigits
       let count = Solver.countSolutions(digits, limit: 2)
       let solution = count == 1 ? Solver.solve(digits) : nil
@@ -124,13 +80,7 @@ enum Subcommands {
 
   // MARK: grade
 
-  static func grade(_ arguments: [String]) throws -> Int32 {
-    let usage = Self.usage["grade"]!
-    let args = try ArgumentList(arguments, valued: [], flags: ["json", "help"], usage: usage)
-    if args.flags.contains("help") { return printUsage(usage) }
-    guard !args.positional.isEmpty else {
-      throw UsageError(message: "grade needs a puzzle or -", usage: usage)
-    }
+  static func grade(_ args: Invocation) throws -> Int32 {
     return forEachInput(args.positional) { input in
       let grid = try Position(parsing: input.text).grid
       let path = LogicalSolver.solve(grid)
@@ -150,29 +100,9 @@ enum Subcommands {
 
   // MARK: find
 
-  static func find(_ arguments: [String]) throws -> Int32 {
-    let usage = Self.usage["find"]!
-    let args = try ArgumentList(arguments, valued: [], flags: ["json", "help"], usage: usage)
-    if args.flags.contains("help") { return printUsage(usage) }
-    guard let key = args.positional.first else {
-      throw UsageError(message: "find needs a technique (or all) and a position", usage: usage)
-    }
-    let techniques: [Technique]
-    if key.lowercased() == "all" {
-      techniques = Technique.allCases
-    } else if let technique = Technique(argument: key) {
-      techniques = [technique]
-    } else {
-      let suggestion =
-        nearest(to: key, in: Technique.allCases.map(\.rawValue) + ["all"]).map {
-          " Did you mean '\($0)'?"
-        } ?? ""
-      throw UsageError(message: "unknown technique '\(key)'.\(suggestion)", usage: usage)
-    }
+  static func find(_ args: Invocation) throws -> Int32 {
+    let techniques = args.techniques
     let positions = Array(args.positional.dropFirst())
-    guard !positions.isEmpty else {
-      throw UsageError(message: "find needs a position or -", usage: usage)
-    }
     return forEachInput(positions) { input in
       let position = try Position(parsing: input.text)
       let found = Finder.steps(techniques, in: position.grid)
@@ -214,25 +144,10 @@ enum Subcommands {
 
   // MARK: generate
 
-  static func generate(_ arguments: [String]) throws -> Int32 {
-    let usage = Self.usage["generate"]!
-    let args = try ArgumentList(
-      arguments, valued: ["difficulty", "count", "seed"], flags: ["json", "symmetric", "help"],
-      usage: usage)
-    if args.flags.contains("help") { return printUsage(usage) }
-    guard args.positional.isEmpty else {
-      throw UsageError(
-        message: "generate takes no arguments, only options (got '\(args.positional[0])')",
-        usage: usage)
-    }
-    let difficultyName = args.options["difficulty"] ?? "medium"
-    guard let difficulty = Difficulty(rawValue: difficultyName.lowercased()) else {
-      throw UsageError(
-        message: "--difficulty is easy, medium, hard or expert, not '\(difficultyName)'",
-        usage: usage)
-    }
-    let count = try args.integer("count", usage: usage, range: 1...1_000_000) ?? 1
-    let seed = try args.seed(usage: usage) ?? randomSeed()
+  static func generate(_ args: Invocation) throws -> Int32 {
+    let difficulty = args.difficulty
+    let count = args.count ?? 1
+    let seed = args.seed ?? randomSeed()
     let symmetric = args.flags.contains("symmetric")
     parallelForEach(count: count) { index in
       var generator = SplitMix64(seed: SplitMix64.derive(seed, index))
@@ -255,25 +170,13 @@ enum Subcommands {
 
   // MARK: drill
 
-  static func drill(_ arguments: [String]) throws -> Int32 {
-    let usage = Self.usage["drill"]!
-    let args = try ArgumentList(
-      arguments, valued: ["count", "seed", "color", "progress", "lessons"],
-      flags: ["json", "ascii", "help"],
-      usage: usage)
-    if args.flags.contains("help") { return printUsage(usage) }
-    guard let key = args.positional.first else {
-      throw UsageError(message: "drill needs a technique, e.g. drill pointing", usage: usage)
+  static func drill(_ args: Invocation) throws -> Int32 {
+    guard let technique = args.techniques.first else {
+      throw UsageError("drill needs a technique, e.g. drill pointing", command: .drill)
     }
-    guard let technique = Technique(argument: key) else {
-      let suggestion =
-        nearest(to: key, in: Technique.allCases.map(\.rawValue)).map { " Did you mean '\($0)'?" }
-        ?? ""
-      throw UsageError(message: "unknown technique '\(key)'.\(suggestion)", usage: usage)
-    }
-    let count = try args.integer("count", usage: usage, range: 1...100_000) ?? 1
-    let seed = try args.seed(usage: usage) ?? randomSeed()
-    let style = try RenderStyle(arguments: args, usage: usage)
+    let count = args.count ?? 1
+    let seed = args.seed ?? randomSeed()
+    let style = RenderStyle(mode: args.colorMode, ascii: args.ascii)
     parallelForEach(count: count) { index in
       DrillFactory.make(technique, seed: DrillFactory.drillSeed(seed, index: index))
     } emit: { index, drill in
@@ -296,15 +199,7 @@ enum Subcommands {
 
   // MARK: progress
 
-  static func progress(_ arguments: [String]) throws -> Int32 {
-    let usage = Self.usage["progress"]!
-    let args = try ArgumentList(
-      arguments, valued: ["progress"], flags: ["json", "ascii", "help"], usage: usage)
-    if args.flags.contains("help") { return printUsage(usage) }
-    guard args.positional.isEmpty else {
-      throw UsageError(
-        message: "progress takes no arguments (got '\(args.positional[0])')", usage: usage)
-    }
+  static func progress(_ args: Invocation) throws -> Int32 {
     let store = ShellLauncher.progressStore(
       path: args.options["progress"], environment: ProcessInfo.processInfo.environment)
     // Read-only: nothing is created, locked, moved or written; a problem is one line and exit 1.
@@ -319,10 +214,6 @@ enum Subcommands {
     return 0
   }
 
-  static func printUsage(_ usage: String) -> Int32 {
-    print(usage)
-    return 0
-  }
 }
 
 /// A seed from the system's generator, for runs without `--seed`.

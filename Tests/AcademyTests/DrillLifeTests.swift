@@ -4,7 +4,7 @@ import Testing
 
 @testable import Academy
 
-/// DESIGN.md, *The life of a drill*: what counts as the first answer, what forfeits the step, and the one
+/// docs/checking.md, *The life of a drill*: what counts as the first answer, what forfeits the step, and the one
 /// progress change each drill makes.
 @Suite struct DrillLifeTests {
   static let date = Date(timeIntervalSince1970: 1_800_000_000)

@@ -9,7 +9,7 @@ import Testing
   /// A singles position early in a solve path: 7 hidden-single placements, 2 naked singles.
   static let singlesPuzzle =
     "...1.6...4....3.81....2.943...3......36.95...12.6.4....5..6...2.1..7...82.4....5."
-  /// DESIGN.md's pointing position: no single; in box 7 the 3s and 4s sit only in r7c1 and r8c1.
+  /// A pointing position: no single; in box 7 the 3s and 4s sit only in r7c1 and r8c1.
   static let pointingPosition =
     ":0100:x:.....+2.....+25.7...7853.9+2..6.125+87..+82.7+9...6+59+7..+68...+786..9...59+82.6..21+6+9+7...8::::"
 

@@ -1,7 +1,7 @@
 import Academy
 import SudokuCore
 
-/// Checks drills against `Reference` and their own solution: the drill rules of DESIGN.md, the answer
+/// Checks drills against `Reference` and their own solution: the drill rules of docs/drills.md, the answer
 /// list, and the answer checker's verdicts.
 public enum DrillAudit {
   /// Every problem with `drill`; empty when it is right.
@@ -42,7 +42,7 @@ public enum DrillAudit {
     return problems
   }
 
-  /// How `grid` breaks DESIGN.md's drill rules for `technique`, judged by the reference; empty when it
+  /// How `grid` breaks docs/drills.md's drill rules for `technique`, judged by the reference; empty when it
   /// makes a good drill.
   ///
   /// Elimination lessons: no naked or hidden single, and at least one of the technique's eliminations made

@@ -1,7 +1,7 @@
 import SudokuCore
 
-/// A slow, obviously-correct implementation of the six techniques, written straight from DESIGN.md's
-/// definitions (HoDoKu semantics), to check the fast finders against.
+/// A slow, obviously-correct implementation of the six techniques, written straight from the
+/// definitions in docs/techniques.md (HoDoKu semantics), to check the fast finders against.
 ///
 /// It shares nothing with SudokuCore's finders, `CandidateMap`, `House` tables or `Notation`: it reads the
 /// grid's digits and candidates into plain arrays and loops over rows, columns and boxes by brute force.

@@ -14,22 +14,43 @@ import Testing
 /// keep a property on the lines it accepts (answers and positions survive a round trip through
 /// their canonical text, a correct verdict names only valid candidates).
 ///
-/// `FUZZ_LINES` (default 100,000) is the total across the targets; `FUZZ_SEED` changes the
-/// stream. `Scripts/fuzz.sh` runs 1,000,000 in a release build.
+/// The quick suite fuzzes 5,000 lines across the targets; the soak suite 100,000, or `FUZZ_LINES`.
+/// `FUZZ_SEED` changes the stream. `Scripts/fuzz.sh` runs 1,000,000 in a release build.
 @Suite(.serialized) struct FuzzParserTests {
+  static let total = 5_000
+
+  @Test func answerParser() { FuzzTargets.answerParser(total: Self.total) }
+  @Test func puzzleParser() { FuzzTargets.puzzleParser(total: Self.total) }
+  @Test func positionParser() { FuzzTargets.positionParser(total: Self.total) }
+  @Test func answerChecker() throws { try FuzzTargets.answerChecker(total: Self.total) }
+  @Test func shellLineHandler() throws { try FuzzTargets.shellLineHandler(total: Self.total) }
+}
+
+@Suite(.serialized, .tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+struct FuzzParserSoakTests {
   static let total =
     ProcessInfo.processInfo.environment["FUZZ_LINES"].flatMap { Int($0) } ?? 100_000
+
+  @Test func answerParser() { FuzzTargets.answerParser(total: Self.total) }
+  @Test func puzzleParser() { FuzzTargets.puzzleParser(total: Self.total) }
+  @Test func positionParser() { FuzzTargets.positionParser(total: Self.total) }
+  @Test func answerChecker() throws { try FuzzTargets.answerChecker(total: Self.total) }
+  @Test func shellLineHandler() throws { try FuzzTargets.shellLineHandler(total: Self.total) }
+}
+
+/// The fuzz targets, each given the total number of lines of the run.
+enum FuzzTargets {
   static let seed =
     ProcessInfo.processInfo.environment["FUZZ_SEED"].flatMap { UInt64($0) } ?? 0xF0CC
   /// Shares of the total in percent: answers are the most common input, the shell the slowest
   /// target (40 answers, 15 puzzles, 15 positions, 20 checked answers, 10 shell lines).
-  static func lines(_ share: Int) -> Int { max(1, total * share / 100) }
+  static func lines(_ share: Int, of total: Int) -> Int { max(1, total * share / 100) }
 
-  @Test func answerParser() {
+  static func answerParser(total: Int) {
     var fuzz = FuzzLines(seed: Self.seed ^ 1, shape: .answer)
     var failures = FailureLog()
     var accepted = 0
-    for _ in 0..<Self.lines(40) {
+    for _ in 0..<lines(40, of: total) {
       let line = fuzz.next()
       let answer: Answer
       do {
@@ -47,14 +68,14 @@ import Testing
         failures.add(line, "its canonical form \(answer) does not read back the same")
       }
     }
-    failures.report("Answer(parsing:)", lines: Self.lines(40), "\(accepted) read as answers")
+    failures.report("Answer(parsing:)", lines: lines(40, of: total), "\(accepted) read as answers")
   }
 
-  @Test func puzzleParser() {
+  static func puzzleParser(total: Int) {
     var fuzz = FuzzLines(seed: Self.seed ^ 2, shape: .puzzle)
     var failures = FailureLog()
     var accepted = 0
-    for _ in 0..<Self.lines(15) {
+    for _ in 0..<lines(15, of: total) {
       let line = fuzz.next()
       let grid: Grid
       do {
@@ -69,14 +90,14 @@ import Testing
         failures.add(line, "the grid does not read back the same")
       }
     }
-    failures.report("Grid(puzzle:)", lines: Self.lines(15), "\(accepted) read as puzzles")
+    failures.report("Grid(puzzle:)", lines: lines(15, of: total), "\(accepted) read as puzzles")
   }
 
-  @Test func positionParser() {
+  static func positionParser(total: Int) {
     var fuzz = FuzzLines(seed: Self.seed ^ 3, shape: .position)
     var failures = FailureLog()
     var accepted = 0
-    for _ in 0..<Self.lines(15) {
+    for _ in 0..<lines(15, of: total) {
       let line = fuzz.next()
       let position: Position
       do {
@@ -95,10 +116,11 @@ import Testing
         failures.add(line, "its library line \(libraryLine) cannot be read back: \(error)")
       }
     }
-    failures.report("Position(parsing:)", lines: Self.lines(15), "\(accepted) read as positions")
+    failures.report(
+      "Position(parsing:)", lines: lines(15, of: total), "\(accepted) read as positions")
   }
 
-  @Test func answerChecker() throws {
+  static func answerChecker(total: Int) throws {
     let checkers = [Technique.hiddenSingle, .nakedSingle].map { technique in
       AnswerChecker(drill: DrillFactory.make(technique, seed: Self.seed))
     }
@@ -111,7 +133,7 @@ import Testing
     }
     var failures = FailureLog()
     var correct = 0
-    for number in 0..<Self.lines(20) {
+    for number in 0..<lines(20, of: total) {
       let line = fuzz.next()
       let checker = checkers[number % checkers.count]
       let verdict = checker.check(line)
@@ -124,14 +146,14 @@ import Testing
         }
       }
     }
-    failures.report("AnswerChecker.check", lines: Self.lines(20), "\(correct) judged correct")
+    failures.report("AnswerChecker.check", lines: lines(20, of: total), "\(correct) judged correct")
   }
 
   /// The shell answers every line that is not blank (and not `quit`) with at least one non-empty
   /// line. Lines that would build a new drill (`drill`, `lesson 1`) or close the open one (`skip`)
   /// are counted but not run, to keep the drill open and the run fast; a drill closed by a correct
   /// answer is replaced.
-  @Test func shellLineHandler() throws {
+  static func shellLineHandler(total: Int) throws {
     let scratch = try ScratchDirectory("academy-fuzz")
     let progress = ProgressStore(
       url: scratch.url.appendingPathComponent("progress.json"), warnings: { _ in })
@@ -145,7 +167,7 @@ import Testing
     var failures = FailureLog()
     var run = 0
     var reopened = 0
-    for _ in 0..<Self.lines(10) {
+    for _ in 0..<lines(10, of: total) {
       let line = fuzz.next()
       switch ShellInput(Shell.sanitize(line)) {
       case .command(.drill, _), .command(.skip, _):
@@ -169,7 +191,7 @@ import Testing
     }
     failures.report(
       "Shell.handle", lines: run,
-      "\(Self.lines(10) - run) more that open or close a drill not run, \(reopened) drills reopened"
+      "\(lines(10, of: total) - run) more that open or close a drill not run, \(reopened) drills reopened"
     )
   }
 }

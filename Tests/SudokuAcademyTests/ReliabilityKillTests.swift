@@ -19,14 +19,23 @@ import Testing
 /// - *drill sessions*: `lesson 1`, then a correct first answer (attempted, first try and the
 ///   meter each go up by one) or `hint` and `skip` (attempted only), with saves around them.
 ///
-/// `RELIABILITY_KILLS` (default 200) sets the number of kills, `RELIABILITY_SESSION_KILLS`
-/// (default a tenth of them) how many of those are drill sessions; `Scripts/kill-test.sh` runs
-/// 1,000 against a release build.
+/// The quick suite kills 20 times, the soak test 200; `RELIABILITY_KILLS` sets the number of
+/// kills, `RELIABILITY_SESSION_KILLS` (default a tenth of them) how many of those are drill
+/// sessions; `Scripts/kill-test.sh` runs 1,000 against a release build.
 @Suite(.serialized) struct ReliabilityKillTests {
   @Test func progressFileSurvivesSigkillAtRandomMoments() throws {
+    try Self.killAtRandomMoments(kills: 20)
+  }
+
+  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+  func progressFileSurvivesManySigkills() throws {
+    try Self.killAtRandomMoments(kills: 200)
+  }
+
+  static func killAtRandomMoments(kills defaultKills: Int) throws {
     let binary = try AcademyBinary.require()
     let environment = ProcessInfo.processInfo.environment
-    let kills = max(2, environment["RELIABILITY_KILLS"].flatMap { Int($0) } ?? 200)
+    let kills = max(2, environment["RELIABILITY_KILLS"].flatMap { Int($0) } ?? defaultKills)
     let sessionKills = min(
       kills - 1, max(1, environment["RELIABILITY_SESSION_KILLS"].flatMap { Int($0) } ?? kills / 10))
     let scratch = try ScratchDirectory("academy-kill")

@@ -28,7 +28,6 @@ import Testing
     ["generate", "--seed", "4"],
     ["drill", "pointing", "--seed", "7", "--json"],
     ["drill", "pointing", "--seed", "7"],
-    ["drill", "pointing", "--seed", "7", "--progress", "given/progress.json"],
   ]
 
   /// A good progress file at the default path and at a given one: each read-only command leaves the
@@ -42,6 +41,18 @@ import Testing
     #expect(result.status == 0 && result.exitedNormally, "\(arguments): \(result.errors)")
     #expect(result.errors.isEmpty, "\(arguments): \(result.errors)")
     #expect(try snapshot(scratch) == before, "\(arguments) changed the folder")
+  }
+
+  /// An option refused for a subcommand (`drill` has no progress file) touches nothing either.
+  @Test func aRefusedOptionChangesNothingOnDisk() throws {
+    let scratch = try ScratchDirectory("academy-readonly-refused")
+    try writeGoodFiles(in: scratch)
+    let before = try snapshot(scratch)
+    let result = try runAcademy(
+      ["drill", "pointing", "--seed", "7", "--progress", "given/progress.json"], input: "",
+      in: scratch, timeout: 60)
+    #expect(result.status == 2)
+    #expect(try snapshot(scratch) == before)
   }
 
   /// `progress` on a damaged file — at the default path too, where the shell would keep it aside —

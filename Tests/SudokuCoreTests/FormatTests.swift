@@ -25,6 +25,20 @@ import Testing
     #expect(position.libraryLine() == line)
   }
 
+  /// Every code HoDoKu writes is read, variants included; only our six name a technique.
+  @Test(
+    arguments: [
+      ("0100", Technique.pointing), ("0110-1", .nakedPair), ("0000", .hiddenSingle),
+      ("0200", .nakedPair), ("0300", .xWing), ("0901", nil), ("0606-x", nil), ("03111", nil),
+      ("", nil),
+    ] as [(String, Technique?)])
+  func readsEveryHoDoKuCode(code: String, technique: Technique?) throws {
+    let line = ":\(code)" + Self.libraryLine.dropFirst(":0100".count)
+    let position = try Position(parsing: line)
+    #expect(position.technique == technique)
+    #expect(position.grid == (try Position(parsing: Self.libraryLine)).grid)
+  }
+
   @Test func candidateFormatsRoundTrip() throws {
     let position = try Position(parsing: Self.libraryLine)
     let fromString = try Position(parsing: position.candidateString)
@@ -57,7 +71,10 @@ import Testing
     (String(repeating: ".", count: 82), "more than 81 cells"),
     ("+" + String(repeating: ".", count: 81), "+ must be followed by a digit"),
     ("\u{0}" + String(repeating: ".", count: 80), "is “U+0000”"),
-    (":0999:x:" + String(repeating: ".", count: 81) + "::::", "library code 0999"),
+    (
+      ":lp:x:" + String(repeating: ".", count: 81) + "::::",
+      "library code “lp” is not a HoDoKu code"
+    ),
     (":0100:x:" + String(repeating: ".", count: 81) + ":1000:::", "“1000” is not a candidate"),
     (":0100", "a library line has the form"),
     ("", "empty puzzle"),

@@ -2,8 +2,8 @@ import Testing
 
 @testable import SudokuCore
 
-/// Generated puzzles are unique and have the grade of the level they were made for (DESIGN.md,
-/// *Subcommands*): easy and medium need singles only, hard needs pointing, claiming or a naked pair and
+/// Generated puzzles are unique and have the grade of the level they were made for
+/// (docs/techniques.md, *Grading and levels*): easy and medium need singles only, hard needs pointing, claiming or a naked pair and
 /// those suffice, expert needs an X-Wing and the six suffice. `Scripts/check-generator.sh` runs 1,000
 /// per level in release.
 @Suite struct GeneratorTests {

@@ -1,4 +1,4 @@
-// academy-bench: the speed figures of DESIGN.md ("Speed"), printed, never asserted.
+// academy-bench: the speed figures of Benchmarks/README.md, printed, never asserted.
 //
 //   swift run -c release --package-path Benchmarks academy-bench [DATA_DIR] [--only SECTION] [--runs N]
 //     [--drills N] [--binary PATH]

@@ -64,12 +64,9 @@ public enum DrillFactory {
   static func hasPureElimination(_ grid: Grid, for technique: Technique) -> Bool {
     let mine = Set(Finder.steps(technique, in: grid).flatMap(\.eliminations))
     guard !mine.isEmpty else { return false }
-    var remaining = mine
-    for earlier in technique.earlier where !earlier.placesDigits {
-      remaining.subtract(Finder.steps(earlier, in: grid).flatMap(\.eliminations))
-      if remaining.isEmpty { return false }
-    }
-    return true
+    return !EarlierLessons.beyondEarlierLessons(mine, of: technique) {
+      Finder.steps($0, in: grid)
+    }.isEmpty
   }
 
   /// Whether `grid` makes a good drill for `technique` (see the type's documentation).
@@ -92,10 +89,9 @@ public enum DrillFactory {
       }
       let mine = Set(found[technique, default: []].flatMap(\.eliminations))
       guard !mine.isEmpty else { return false }
-      let earlier = Set(
-        technique.earlier.filter { !$0.placesDigits }.flatMap { found[$0, default: []] }.flatMap(
-          \.eliminations))
-      return !mine.isSubset(of: earlier)
+      return !EarlierLessons.beyondEarlierLessons(mine, of: technique) {
+        found[$0, default: []]
+      }.isEmpty
     }
   }
 }

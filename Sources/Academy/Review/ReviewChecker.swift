@@ -92,11 +92,11 @@ extension AnswerChecker {
   /// The instance hints and `show` talk about: one whose eliminations an earlier lesson can't
   /// make, when there is one.
   var featuredInstance: Step {
-    let earlier = Set(
-      allSteps.filter { technique.earlier.contains($0.key) }.values.flatMap { $0 }
-        .flatMap(\.eliminations))
-    return instances.first {
-      $0.eliminations.isEmpty || !Set($0.eliminations).isSubset(of: earlier)
+    instances.first { instance in
+      instance.eliminations.isEmpty
+        || !EarlierLessons.beyondEarlierLessons(Set(instance.eliminations), of: technique) {
+          allSteps[$0, default: []]
+        }.isEmpty
     } ?? instances[0]
   }
 }

@@ -55,16 +55,16 @@ public struct Position: Hashable, Sendable {
         "a library line has the form :code:digits:givens:deleted candidates:eliminations:placements: — this one has \(max(0, fields.count - 1)) fields"
       )
     }
+    // Any code HoDoKu writes is read: digits, optionally a variant after a dash (`0110-1`, or
+    // `0606-x` for a case that must find nothing). Only our six techniques' codes name a technique.
     let code = fields[1]
-    var technique: Technique?
-    if !code.isEmpty {
-      guard let known = Technique(libraryCode: code) else {
-        throw FormatError(
-          "library code \(code) is not one of ours (0002 hidden single, 0003 naked single, 0100 pointing, 0101 claiming, 0200 naked pair, 0300 X-Wing)"
-        )
-      }
-      technique = known
+    let base = code.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    guard base.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      throw FormatError(
+        "library code “\(code)” is not a HoDoKu code: digits such as 0100, optionally with a variant such as 0110-1"
+      )
     }
+    let technique = Technique(libraryCode: String(base))
     var grid: Grid
     do {
       grid = try Grid(puzzle: fields[3])

@@ -63,17 +63,6 @@ struct RenderStyle: Sendable {
     unicode = !ascii && RenderStyle.localeIsUTF8(environment)
   }
 
-  init(
-    arguments: ArgumentList, usage: String, stdoutIsTerminal: Bool = isatty(STDOUT_FILENO) == 1
-  ) throws {
-    let name = arguments.options["color"] ?? "auto"
-    guard let mode = ColorMode(rawValue: name) else {
-      throw UsageError(message: "--color is auto, always or never, not '\(name)'", usage: usage)
-    }
-    self.init(
-      mode: mode, ascii: arguments.flags.contains("ascii"), stdoutIsTerminal: stdoutIsTerminal)
-  }
-
   /// The locale's character set is UTF-8 (LC_ALL, then LC_CTYPE, then LANG, as POSIX orders them).
   static func localeIsUTF8(_ environment: [String: String]) -> Bool {
     let value =

@@ -1,0 +1,59 @@
+import Foundation
+
+extension CommandLine {
+  /// Runs the program with `arguments` (without the program name) and returns the exit status:
+  /// 0 success, 1 a runtime failure with a message, 2 bad usage.
+  static func run(_ arguments: [String]) -> Int32 {
+    do {
+      let invocation = try Invocation(parsing: arguments)
+      switch invocation.action {
+      case .version:
+        print("\(CommandLineDeclaration.program) \(CommandLineDeclaration.version)")
+        return 0
+      case .help:
+        print(HelpText.help(invocation.command))
+        return 0
+      case .run:
+        return try dispatch(invocation)
+      }
+    } catch let error as UsageError {
+      let program = CommandLineDeclaration.program
+      printError("\(program): \(error.message)")
+      for line in HelpText.usage(error.command) { printError(line) }
+      let topic = error.command == .shell ? "--help" : "help \(error.command.rawValue)"
+      printError("See '\(program) \(topic)'.")
+      return 2
+    } catch {
+      printError("\(CommandLineDeclaration.program): \(error)")
+      return 1
+    }
+  }
+
+  private static func dispatch(_ invocation: Invocation) throws -> Int32 {
+    switch invocation.command {
+    case .shell: return try ShellLauncher.run(invocation)
+    case .drill: return try Subcommands.drill(invocation)
+    case .find: return try Subcommands.find(invocation)
+    case .grade: return try Subcommands.grade(invocation)
+    case .solve: return try Subcommands.solve(invocation)
+    case .generate: return try Subcommands.generate(invocation)
+    case .progress: return try Subcommands.progress(invocation)
+    case .completions:
+      guard let shell = invocation.positional.first.flatMap(CompletionScript.Shell.init) else {
+        throw UsageError("completions needs a shell: bash, zsh or fish", command: .completions)
+      }
+      print(CompletionScript.script(for: shell))
+      return 0
+    case .manpage:
+      print(ManPage.render(), terminator: "")
+      return 0
+    case .help:
+      print(HelpText.help(.shell))
+      return 0
+    }
+  }
+}
+
+func printError(_ line: String) {
+  FileHandle.standardError.write(Data((line + "\n").utf8))
+}

@@ -1,0 +1,109 @@
+/// `--help`, `help <subcommand>` and the usage lines of error messages, written from
+/// `CommandLineDeclaration` and fitted to 80 columns.
+enum HelpText {
+  static let width = 80
+  private static let program = CommandLineDeclaration.program
+
+  /// The synopsis of a command: program, command name, arguments, then its options (without
+  /// `--help` and `--version`), wrapped under the first argument.
+  ///
+  /// `Usage: sudoku-academy generate [--seed S] [--count N] [--difficulty LEVEL]` …
+  static func usage(_ command: Command) -> [String] {
+    let spec = command.spec
+    let head = "Usage: \(program)" + (command == .shell ? "" : " \(spec.name)")
+    let words =
+      spec.arguments.map(\.synopsis)
+      + spec.options.filter { $0.name != "help" }.map { "[\($0.synopsis)]" }
+    var lines = wrapWords(words, first: head, indent: String(repeating: " ", count: head.count + 1))
+    if command == .shell {
+      lines.append("       \(program) <subcommand> [arguments] [options]")
+    }
+    return lines
+  }
+
+  /// The whole help of a command; the shell's is the program's.
+  static func help(_ command: Command) -> String {
+    command == .shell ? programHelp() : commandHelp(command)
+  }
+
+  private static func commandHelp(_ command: Command) -> String {
+    let spec = command.spec
+    var lines = usage(command)
+    lines += wrap(spec.details, indent: "  ")
+    lines += ["", "Options:"] + optionLines(spec.options)
+    if spec.arguments.contains(where: { $0.kind == .input || $0.kind == .technique(all: false) }) {
+      lines += [""] + wrap(CommandLineDeclaration.formats, indent: "")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func programHelp() -> String {
+    let shell = Command.shell.spec
+    var lines = usage(.shell) + [""] + wrap(shell.details, indent: "")
+    lines += ["", "Subcommands (\(program) help <subcommand> for details):"]
+    for command in Command.subcommands {
+      let spec = command.spec
+      let name = ([spec.name] + spec.arguments.map(\.synopsis)).joined(separator: " ")
+      lines += entry("  " + name, spec.summary)
+    }
+    lines += [""] + wrap(CommandLineDeclaration.formats, indent: "")
+    lines += [
+      "",
+      "Options (before or after the subcommand; each names the commands it applies to):",
+    ]
+    lines += optionLines(CommandLineDeclaration.options, naming: true)
+    lines.append("Exit status: \(CommandLineDeclaration.exitStatus)")
+    return lines.joined(separator: "\n")
+  }
+
+  /// `  --count N         how many to make (default 1)`, with `[drill, generate]` when `naming`.
+  private static func optionLines(_ options: [OptionSpec], naming: Bool = false) -> [String] {
+    options.flatMap { option in
+      var name = option.synopsis
+      if let short = option.short { name += ", -\(short)" }
+      var help = option.help
+      if naming && option.commands.count < Command.allCases.count {
+        help += " [\(option.commands.map(\.spoken).joined(separator: ", "))]"
+      }
+      return entry("  " + name, help)
+    }
+  }
+
+  /// A name and its description: on one line when the name fits in 20 columns, else the
+  /// description starts on the next line; either way it wraps at column 22.
+  private static func entry(_ name: String, _ text: String) -> [String] {
+    let column = 22
+    let indent = String(repeating: " ", count: column)
+    var described = wrap(text, indent: indent)
+    if name.count <= column - 2, let first = described.first {
+      described[0] =
+        name.padding(toLength: column, withPad: " ", startingAt: 0)
+        + first.dropFirst(column)
+      return described
+    }
+    return [name] + described
+  }
+
+  /// Words of `text` filled into lines of at most `width` columns, each starting with `indent`.
+  static func wrap(_ text: String, indent: String) -> [String] {
+    wrapWords(text.split(separator: " ").map(String.init), first: indent, indent: indent)
+  }
+
+  private static func wrapWords(_ words: [String], first: String, indent: String) -> [String] {
+    var lines: [String] = []
+    var line = first
+    var onlyPrefix = true
+    for word in words {
+      if !onlyPrefix && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = indent
+        onlyPrefix = true
+      }
+      let separator = onlyPrefix && (line.isEmpty || line.hasSuffix(" ")) ? "" : " "
+      line += separator + word
+      onlyPrefix = false
+    }
+    lines.append(line)
+    return lines
+  }
+}

@@ -1,0 +1,314 @@
+import SudokuCore
+
+/// A command line read against `CommandLineDeclaration`: which command, its positional arguments
+/// and the options given, every value already checked.
+///
+/// `["--seed", "5", "generate", "--json"]` reads as `generate` with `options == ["seed": "5"]` and
+/// `flags == ["json"]`; `["drill", "pointing", "--lessons", "/x"]` throws
+/// `UsageError("--lessons does not apply to drill (only to the shell)")`.
+struct Invocation: Equatable, Sendable {
+  enum Action: Equatable, Sendable {
+    /// Run the command.
+    case run
+    /// Print the command's help (`--help`, `-h`, `help <subcommand>`).
+    case help
+    /// Print the version.
+    case version
+  }
+
+  var command: Command
+  var action: Action = .run
+  var positional: [String] = []
+  /// Valued options by name (without dashes); a repeated option keeps its last value.
+  var options: [String: String] = [:]
+  /// Flags given, by name.
+  var flags: Set<String> = []
+
+  init(
+    command: Command, action: Action = .run, positional: [String] = [],
+    options: [String: String] = [:], flags: Set<String> = []
+  ) {
+    self.command = command
+    self.action = action
+    self.positional = positional
+    self.options = options
+    self.flags = flags
+  }
+
+  /// Reads `arguments` (without the program name).
+  ///
+  /// The first word that is not an option (or an option's value) names the subcommand; `--` makes
+  /// every later word positional. `--help` and `--version` win over every other problem, so
+  /// `drill --help` works without a technique.
+  /// - Throws: `UsageError` with the message a person reads.
+  init(parsing arguments: [String]) throws(UsageError) {
+    var command: Command?
+    var words: [String] = []
+    var given: [(spec: OptionSpec, value: String?)] = []
+    var problem: UsageError?
+    var index = 0
+    var onlyPositional = false
+
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositional || argument == "-" || !argument.hasPrefix("-") {
+        if command == nil {
+          if let named = Command(rawValue: argument), named != .shell {
+            command = named
+            continue
+          }
+          command = .shell
+        }
+        words.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositional = true
+        continue
+      }
+      let (name, attached) = Invocation.split(argument)
+      guard let spec = Invocation.option(name, dashes: argument.hasPrefix("--")) else {
+        problem = problem ?? Invocation.unknownOption(argument, command: command)
+        continue
+      }
+      if spec.value == .none {
+        if attached != nil { problem = problem ?? UsageError("\(spec.flag) takes no value") }
+        given.append((spec, nil))
+      } else if let value = attached ?? (index < arguments.count ? arguments[index] : nil),
+        !value.isEmpty
+      {
+        if attached == nil { index += 1 }
+        given.append((spec, value))
+      } else {
+        problem = problem ?? UsageError("\(spec.flag) needs a value (\(spec.synopsis))")
+      }
+    }
+
+    self.command = command ?? .shell
+    let names = Set(given.map(\.spec.name))
+    do throws(UsageError) {
+      if names.contains("version") {
+        action = .version
+      } else if names.contains("help") {
+        action = .help
+        if self.command == .shell, let stray = words.first {
+          throw Invocation.unknownCommand(stray)
+        }
+      } else {
+        if let problem { throw problem }
+        try take(given, positional: words)
+      }
+    } catch {
+      var located = error
+      located.command = self.command
+      throw located
+    }
+  }
+
+  /// Checks the options and positional words against the command and keeps them.
+  private mutating func take(
+    _ given: [(spec: OptionSpec, value: String?)], positional words: [String]
+  )
+    throws(UsageError)
+  {
+    for (spec, value) in given {
+      guard spec.applies(to: command) else { throw Invocation.notApplicable(spec, to: command) }
+      if let value {
+        try Invocation.check(value, of: spec)
+        // Choices are read in any case (`--color NEVER`) and kept as declared.
+        if case .choice = spec.value {
+          options[spec.name] = value.lowercased()
+        } else {
+          options[spec.name] = value
+        }
+      } else {
+        flags.insert(spec.name)
+      }
+    }
+    positional = words
+    try checkPositional(command.spec)
+    if command == .help {
+      action = .help
+      command = positional.first.flatMap(Command.init(rawValue:)) ?? .shell
+      positional = []
+    }
+  }
+
+  // MARK: Typed values (checked while parsing)
+
+  var json: Bool { flags.contains("json") }
+  var seed: UInt64? { options["seed"].flatMap { UInt64($0) } }
+  var count: Int? { options["count"].flatMap { Int($0) } }
+  var colorMode: ColorMode { options["color"].flatMap(ColorMode.init(rawValue:)) ?? .auto }
+  var ascii: Bool { flags.contains("ascii") }
+  var difficulty: Difficulty {
+    options["difficulty"].flatMap { Difficulty(rawValue: $0.lowercased()) } ?? .medium
+  }
+
+  /// The positional technique arguments read as techniques (`all` as all six).
+  var techniques: [Technique] {
+    guard let key = positional.first else { return [] }
+    if key.lowercased() == "all" { return Technique.allCases }
+    return Technique(argument: key).map { [$0] } ?? []
+  }
+
+  // MARK: Checks
+
+  /// `--name=value` → ("name", "value"); `-h` → ("h", nil).
+  private static func split(_ argument: String) -> (String, String?) {
+    let body = argument.drop(while: { $0 == "-" })
+    guard let equals = body.firstIndex(of: "=") else { return (String(body), nil) }
+    return (String(body[..<equals]), String(body[body.index(after: equals)...]))
+  }
+
+  private static func option(_ name: String, dashes double: Bool) -> OptionSpec? {
+    CommandLineDeclaration.options.first {
+      double ? $0.name == name : $0.short.map(String.init) == name
+    }
+  }
+
+  private static func unknownOption(_ argument: String, command: Command?) -> UsageError {
+    let written = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+    let known = CommandLineDeclaration.options.filter { spec in
+      command.map { spec.applies(to: $0) } ?? true
+    }.map(\.flag)
+    return UsageError("unknown option '\(written)'.", suggesting: nearest(to: written, in: known))
+  }
+
+  static func unknownCommand(_ word: String) -> UsageError {
+    UsageError(
+      "unknown subcommand '\(word)'.",
+      suggesting: nearest(to: word, in: Command.subcommands.map(\.rawValue)))
+  }
+
+  private static func notApplicable(_ spec: OptionSpec, to command: Command) -> UsageError {
+    let places = spec.commands.map(\.spoken)
+    return UsageError("\(spec.flag) does not apply to \(command.spoken) (only to \(list(places)))")
+  }
+
+  private static func check(_ value: String, of spec: OptionSpec) throws(UsageError) {
+    switch spec.value {
+    case .none, .file, .directory:
+      return
+    case .choice(_, let words):
+      guard !words.contains(value.lowercased()) else { return }
+      throw UsageError("\(spec.flag) is \(list(words, or: true)), not '\(value)'")
+    case .number(_, let range):
+      guard let number = Int(value), range.contains(number) else {
+        throw UsageError(
+          "\(spec.flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'"
+        )
+      }
+    case .seed:
+      guard UInt64(value) == nil else { return }
+      throw UsageError("\(spec.flag) takes a whole number 0 or more, not '\(value)'")
+    }
+  }
+
+  /// Checks the positional words against the command's declared arguments.
+  private func checkPositional(_ spec: CommandSpec) throws(UsageError) {
+    let words = positional
+    if spec.command == .shell, let stray = words.first {
+      throw Invocation.unknownCommand(stray)
+    }
+    for (position, argument) in spec.arguments.enumerated() {
+      let mine =
+        argument.repeats
+        ? Array(words.dropFirst(position)) : Array(words.dropFirst(position).prefix(1))
+      if mine.isEmpty {
+        if argument.optional { return }
+        throw UsageError(Invocation.missing(argument, of: spec, first: position == 0))
+      }
+      for word in mine { try Invocation.check(word, as: argument) }
+    }
+    if let extra = words.dropFirst(spec.arguments.count).first,
+      spec.arguments.last?.repeats != true
+    {
+      throw UsageError(
+        spec.arguments.isEmpty
+          ? "\(spec.name) takes no arguments, only options (got '\(extra)')"
+          : "\(spec.name) takes \(spec.arguments.count == 1 ? "one argument" : "\(spec.arguments.count) arguments") (got '\(extra)' too)"
+      )
+    }
+  }
+
+  private static func missing(_ argument: ArgumentSpec, of spec: CommandSpec, first: Bool) -> String
+  {
+    switch argument.kind {
+    case .technique(all: false): "\(spec.name) needs a technique, e.g. \(spec.name) pointing"
+    case .technique(all: true): "\(spec.name) needs a technique (or all) and a position"
+    case .input: "\(spec.name) needs a \(first ? "puzzle" : "position") or -"
+    case .choice(let words): "\(spec.name) needs a \(argument.name): \(list(words, or: true))"
+    case .command: "\(spec.name) needs a subcommand"
+    }
+  }
+
+  private static func check(_ word: String, as argument: ArgumentSpec) throws(UsageError) {
+    switch argument.kind {
+    case .input:
+      return
+    case .technique(let all):
+      if Technique(argument: word) != nil || all && word.lowercased() == "all" { return }
+      throw UsageError(
+        "unknown technique '\(word)'.", suggesting: nearest(to: word, in: argument.kind.completions)
+      )
+    case .choice(let words):
+      if words.contains(word) { return }
+      throw UsageError("\(argument.name) is \(list(words, or: true)), not '\(word)'")
+    case .command:
+      if let command = Command(rawValue: word), command != .shell { return }
+      throw unknownCommand(word)
+    }
+  }
+}
+
+/// `a`, `a and b`, `a, b and c` (or `or`).
+func list(_ words: [String], or: Bool = false) -> String {
+  guard let last = words.last else { return "" }
+  guard words.count > 1 else { return last }
+  return words.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
+}
+
+/// A command-line usage problem: printed with the command's usage line, exit status 2.
+struct UsageError: Error, Equatable, Sendable {
+  let message: String
+  /// The command whose usage goes with the message (the parser sets it).
+  var command: Command = .shell
+
+  init(_ message: String, command: Command = .shell) {
+    self.message = message
+    self.command = command
+  }
+
+  /// `message` followed by "Did you mean '…'?" when there is a likely correction.
+  init(_ message: String, suggesting suggestion: String?) {
+    self.message = message + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+  }
+}
+
+/// The candidate closest to `word` by edit distance, when close enough to be a likely typo.
+func nearest(to word: String, in candidates: [String]) -> String? {
+  func distance(_ a: [Character], _ b: [Character]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+  let word = Array(word.lowercased())
+  let scored = candidates.map { ($0, distance(word, Array($0.lowercased()))) }
+  guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+  let prefixMatch = candidates.first { $0.lowercased().hasPrefix(String(word)) && !word.isEmpty }
+  if let prefixMatch { return prefixMatch }
+  return best.1 <= (word.count >= 4 ? 2 : 1) ? best.0 : nil
+}
+
+/// `--color`'s modes.
+enum ColorMode: String, Sendable {
+  case auto, always, never
+}
