@@ -197,6 +197,36 @@ enum Subcommands {
     return 0
   }
 
+  // MARK: review
+
+  static func review(_ args: Invocation) throws -> Int32 {
+    let count = args.count ?? 1
+    let seed = args.seed ?? randomSeed()
+    let style = RenderStyle(mode: args.colorMode, ascii: args.ascii)
+    parallelForEach(count: count) { index in
+      let drillSeed = DrillFactory.drillSeed(seed, index: index)
+      return DrillFactory.make(ReviewChoice.technique(forSeed: drillSeed), seed: drillSeed)
+    } emit: { index, drill in
+      if args.flags.contains("json") {
+        print(
+          jsonLine([
+            "technique": drill.technique.rawValue, "seed": drill.seed,
+            "position": drill.reviewLibraryLine,
+            "puzzle": drill.puzzle.map { $0 == 0 ? "." : String($0) }.joined(),
+            "solution": drill.solution.map(String.init).joined(),
+            "answers": ReviewChecker(drill: drill).answers.map {
+              ["answer": $0.answer, "technique": $0.technique.rawValue]
+            },
+          ]))
+      } else {
+        print(DrillText.reviewHeader(drill, number: index + 1, style: style))
+        print(drill.reviewLibraryLine)
+        print(BoardRenderer(style: style).render(drill.grid))
+      }
+    }
+    return 0
+  }
+
   // MARK: progress
 
   static func progress(_ args: Invocation) throws -> Int32 {

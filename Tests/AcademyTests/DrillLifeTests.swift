@@ -23,28 +23,36 @@ import Testing
 
   @Test func aRightFirstAnswerEarnsAStep() throws {
     var state = Self.drill()
-    let (verdict, finished) = state.answer(try #require(state.drill.answers.first), at: Self.date)
+    let (verdict, changes) = state.answer(try #require(state.drill.answers.first), at: Self.date)
     #expect(verdict.kind == .correct)
-    #expect(finished == .drillFinished(.pointing, firstTry: true, at: Self.date))
+    #expect(
+      changes == [
+        .drillFinished(.pointing, firstTry: true, at: Self.date),
+        .reviewed(.pointing, firstTry: true, at: Self.date),
+      ])
     #expect(state.isClosed && state.earnedStep)
   }
 
   @Test func freeInputDoesNotCountAsTheFirstAnswer() throws {
     var state = Self.drill()
-    #expect(state.answer("nonsense", at: Self.date).finished == nil)
+    #expect(state.answer("nonsense", at: Self.date).changes.isEmpty)
     #expect(state.answer("r1c1=1", at: Self.date).verdict.kind == .wrongForm)
     #expect(!state.isAttempted)
-    let (_, finished) = state.answer(try #require(state.drill.answers.first), at: Self.date)
-    #expect(finished == .drillFinished(.pointing, firstTry: true, at: Self.date))
+    let (_, changes) = state.answer(try #require(state.drill.answers.first), at: Self.date)
+    #expect(
+      changes == [
+        .drillFinished(.pointing, firstTry: true, at: Self.date),
+        .reviewed(.pointing, firstTry: true, at: Self.date),
+      ])
   }
 
   @Test func aMissFirstMeansNoStep() throws {
     var state = Self.drill()
     #expect(state.answer(Self.nonAnswer(state), at: Self.date).verdict.kind == .miss)
     #expect(state.isAttempted && !state.isClosed)
-    let (verdict, finished) = state.answer(try #require(state.drill.answers.first), at: Self.date)
+    let (verdict, changes) = state.answer(try #require(state.drill.answers.first), at: Self.date)
     #expect(verdict.kind == .correct)
-    #expect(finished == .drillFinished(.pointing, firstTry: false, at: Self.date))
+    #expect(changes == [.drillFinished(.pointing, firstTry: false, at: Self.date)])
     #expect(state.noStepReason == "it wasn't your first answer")
   }
 
@@ -53,8 +61,8 @@ import Testing
       var state = Self.drill()
       if help == "hint" { _ = state.hint() } else { _ = state.show() }
       #expect(state.isAttempted)
-      let (_, finished) = state.answer(try #require(state.drill.answers.first), at: Self.date)
-      #expect(finished == .drillFinished(.pointing, firstTry: false, at: Self.date))
+      let (_, changes) = state.answer(try #require(state.drill.answers.first), at: Self.date)
+      #expect(changes == [.drillFinished(.pointing, firstTry: false, at: Self.date)])
       #expect(state.noStepReason == "you asked for help")
     }
   }
@@ -70,14 +78,14 @@ import Testing
 
   @Test func skipClosesOnceAndAbandoningCountsOnlyAttemptedDrills() {
     var state = Self.drill()
-    #expect(state.abandoned(at: Self.date) == nil, "an untouched drill counts for nothing")
+    #expect(state.abandoned(at: Self.date).isEmpty, "an untouched drill counts for nothing")
     _ = state.hint()
     #expect(
-      state.abandoned(at: Self.date) == .drillFinished(.pointing, firstTry: false, at: Self.date))
-    let (_, finished) = state.skip(at: Self.date)
-    #expect(finished == .drillFinished(.pointing, firstTry: false, at: Self.date))
-    #expect(state.skip(at: Self.date).finished == nil, "a closed drill reports nothing more")
-    #expect(state.abandoned(at: Self.date) == nil)
+      state.abandoned(at: Self.date) == [.drillFinished(.pointing, firstTry: false, at: Self.date)])
+    let (_, changes) = state.skip(at: Self.date)
+    #expect(changes == [.drillFinished(.pointing, firstTry: false, at: Self.date)])
+    #expect(state.skip(at: Self.date).changes.isEmpty, "a closed drill reports nothing more")
+    #expect(state.abandoned(at: Self.date).isEmpty)
   }
 
   @Test func theFeaturedInstanceTeachesTheLesson() {

@@ -96,18 +96,21 @@ import Testing
     ),
     (
       ["progress", "--color", "never"],
-      "--color does not apply to progress (only to the shell and drill)", .progress
+      "--color does not apply to progress (only to the shell, drill and review)", .progress
     ),
     (
       ["solve", "p", "--seed", "3"],
-      "--seed does not apply to solve (only to the shell, drill and generate)", .solve
+      "--seed does not apply to solve (only to the shell, drill, review and generate)", .solve
     ),
     (
       ["--json"],
-      "--json does not apply to the shell (only to drill, find, grade, solve, generate and progress)",
+      "--json does not apply to the shell (only to drill, review, find, grade, solve, generate and progress)",
       .shell
     ),
-    (["--count", "3"], "--count does not apply to the shell (only to drill and generate)", .shell),
+    (
+      ["--count", "3"], "--count does not apply to the shell (only to drill, review and generate)",
+      .shell
+    ),
     (["drill"], "drill needs a technique, e.g. drill pointing", .drill),
     (["drill", "x-wnig"], "unknown technique 'x-wnig'. Did you mean 'x-wing'?", .drill),
     (["drill", "pointing", "claiming"], "drill takes one argument (got 'claiming' too)", .drill),

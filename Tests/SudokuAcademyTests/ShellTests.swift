@@ -1,8 +1,8 @@
-import Academy
 import Foundation
 import SudokuCore
 import Testing
 
+@testable import Academy
 @testable import sudoku_academy
 
 /// The shell fed lines directly (a scripted line reader), its output captured.
@@ -90,6 +90,8 @@ import Testing
         "naked-single": {"mastery": 2, "attempted": 4, "firstTry": 2, "lastPractised": "2026-11-30T08:00:00Z"}}}
       """
     let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    // Hidden singles reached 5 in a first-version file: due a day after 2026-11-29 10:00.
+    shell.now = { Date(timeIntervalSince1970: 1_796_029_200) }  // 2026-11-30T09:00:00Z
     _ = shell.handle("lessons")
     #expect(
       transcript.text == """
@@ -104,14 +106,15 @@ import Testing
     _ = shell.handle("progress")
     #expect(
       transcript.text == """
-           #  Technique       Mastery   Drills  First try  Last practised
-           1  Hidden single   ■■■■■          6        83%  2026-11-29 10:00 UTC
-           2  Naked single    ■■□□□          4        50%  2026-11-30 08:00 UTC
-           3  Pointing        □□□□□          0          -  never
-           4  Claiming        □□□□□          0          -  never
-           5  Naked pair      □□□□□          0          -  never
-           6  X-Wing          □□□□□          0          -  never
+           #  Technique       Mastery  Drills  First try  Time  Trend       Last
+           1  Hidden single   ■■■■■         6        83%     -              2026-11-29
+           2  Naked single    ■■□□□         4        50%     -              2026-11-30
+           3  Pointing        □□□□□         0          -     -              never
+           4  Claiming        □□□□□         0          -     -              never
+           5  Naked pair      □□□□□         0          -     -              never
+           6  X-Wing          □□□□□         0          -     -              never
         Next: lesson 2, naked single.
+        Review: hidden single due within a day.
         """)
   }
 
@@ -290,5 +293,76 @@ import Testing
       _ = shell.handle("drill")
     }
     #expect(sawDeleted, "no naked-pair drill with deleted candidates in 30")
+  }
+}
+
+/// `review` in the shell, with the clock and the monotonic clock injected.
+@Suite struct ShellReviewTests {
+  static let start = Date(timeIntervalSince1970: 1_796_025_600)  // 2026-11-30T08:00:00Z
+
+  @Test func reviewNeedsALessonStarted() throws {
+    let (shell, transcript, _) = try ShellTests.makeShell()
+    _ = shell.handle("review")
+    #expect(transcript.text.contains("Start with lesson 1"))
+    #expect(shell.drill == nil)
+  }
+
+  @Test func aDueReviewIsFlaggedServedTimedAndRescheduled() throws {
+    let progress = """
+      {"version": 1, "techniques": {"pointing": {"mastery": 5, "attempted": 5, "firstTry": 5,
+      "lastPractised": "2026-11-30T08:00:00Z", "reviewInterval": 1,
+      "reviewDue": "2026-12-01T08:00:00Z"}, "claiming": {"mastery": 1, "attempted": 3,
+      "firstTry": 1, "lastPractised": "2026-11-30T08:00:00Z"}}}
+      """
+    let (shell, transcript, url) = try ShellTests.makeShell(seed: 77, progressFile: progress)
+    var clock: UInt64 = 5_000_000_000
+    shell.now = { Self.start + 2 * 86_400 }
+    shell.monotonic = { clock }
+    _ = shell.handle("lessons")
+    #expect(transcript.text.contains("3 Pointing       ■■■■■   ← review due"))
+    #expect(!transcript.text.contains("Claiming       ■□□□□   ← next   ← review due"))
+    transcript.lines = []
+    _ = shell.handle("review")
+    let header = try #require(transcript.lines.first)
+    #expect(header.hasPrefix("Review 1 · seed "))
+    #expect(!header.lowercased().contains("pointing"), "the header names no technique")
+    let drill = try #require(shell.drill)
+    #expect(drill.drill.technique == .pointing, "the due technique comes first")
+    clock += 3_500_000_000
+    let answer = try #require(
+      ReviewChecker(drill: drill.drill).answers.first { $0.technique == .pointing })
+    transcript.lines = []
+    _ = shell.handle(answer.answer)
+    #expect(transcript.text.contains("Correct — that's pointing"))
+    #expect(transcript.text.contains("Review 1 was cut for pointing; rebuild it with"))
+    let entry = shell.state[.pointing]
+    #expect(entry.answerTimes == [3500])
+    #expect(entry.reviewInterval == 2, "a first-try review that was due doubles the interval")
+    #expect(entry.reviewDue == Self.start + 4 * 86_400)
+    // The rebuild command really rebuilds it.
+    #expect(ReviewChoice.technique(forSeed: drill.drill.seed) == .pointing)
+    #expect(DrillFactory.make(.pointing, seed: drill.drill.seed).grid == drill.drill.grid)
+    transcript.lines = []
+    _ = shell.handle("progress")
+    #expect(transcript.text.contains("3.5s"))
+    #expect(transcript.text.contains("Review: pointing in 2 days."))
+    // The next review: nothing due, so the weakest started lesson (claiming, 1 of 3).
+    _ = shell.handle("drill")
+    #expect(shell.drill?.drill.technique == .claiming)
+    #expect(shell.drill?.mode == .review)
+    _ = shell.handle("lesson 2")
+    #expect(shell.drill?.mode == .lesson, "lesson leaves review")
+    let saved = try readProgressFile(url.path)
+    #expect(saved[.pointing].reviewInterval == 2)
+  }
+
+  @Test func progressShowsMedianAndTrend() throws {
+    var state = ProgressState.empty
+    let times = [9000, 8000, 7000, 6500, 6000, 5000]
+    state = state.applying(times.map { .answerTimed(.hiddenSingle, milliseconds: $0) })
+    let unicode = ProgressView.table(state, style: RenderStyle(color: false, unicode: true))
+    #expect(unicode.contains("6.8s  █▆▄▃▂▁"), "median of 7000 and 6500; low bars are fast")
+    let ascii = ProgressView.table(state, style: .plain)
+    #expect(ascii.contains("6.8s  faster"))
   }
 }

@@ -39,4 +39,11 @@ public struct Drill: Sendable {
     Position(grid: grid, technique: technique).libraryLine(hidingAnswer: true)
   }
 
+  /// The position as a library line for a review drill: coded for the simplest step on the board
+  /// (as a solver would code it), so the line does not tell which technique the drill was cut for.
+  public var reviewLibraryLine: String {
+    let next = LogicalSolver.nextStep(in: grid)?.technique ?? technique
+    return Position(grid: grid, technique: next).libraryLine(hidingAnswer: true)
+  }
+
 }

@@ -17,6 +17,7 @@ public final class DrillProvider: @unchecked Sendable {
   struct Key: Hashable {
     let technique: Technique
     let index: Int
+    var review = false
   }
 
   /// - Parameter background: build prefetched drills on a background thread (off for tests that want
@@ -31,10 +32,22 @@ public final class DrillProvider: @unchecked Sendable {
     DrillFactory.drillSeed(sessionSeed, index: index)
   }
 
+  /// The seed of the session's `index`-th drill when it is a review of `technique`: the session's
+  /// seed for that index, moved to one the seed-only choice maps to `technique`, so that
+  /// `sudoku-academy review --seed D --count 1` rebuilds it.
+  public func reviewSeed(forIndex index: Int, technique: Technique) -> UInt64 {
+    ReviewChoice.seed(seed(forIndex: index), for: technique)
+  }
+
+  private func seed(for key: Key) -> UInt64 {
+    key.review
+      ? reviewSeed(forIndex: key.index, technique: key.technique) : seed(forIndex: key.index)
+  }
+
   /// The drill at `index` for `technique`: from the buffer when ready, waiting when it is being built,
   /// otherwise built now.
-  public func drill(_ technique: Technique, index: Int) -> Drill {
-    let key = Key(technique: technique, index: index)
+  public func drill(_ technique: Technique, index: Int, review: Bool = false) -> Drill {
+    let key = Key(technique: technique, index: index, review: review)
     condition.lock()
     while building.contains(key) { condition.wait() }
     if let drill = ready.removeValue(forKey: key) {
@@ -46,13 +59,13 @@ public final class DrillProvider: @unchecked Sendable {
     }
     queue.removeAll { $0 == key }
     condition.unlock()
-    return DrillFactory.make(technique, seed: seed(forIndex: index))
+    return DrillFactory.make(technique, seed: seed(for: key))
   }
 
   /// Asks for drills to be built in the background, in order.
-  public func prefetch(_ technique: Technique, index: Int) {
+  public func prefetch(_ technique: Technique, index: Int, review: Bool = false) {
     guard background else { return }
-    let key = Key(technique: technique, index: index)
+    let key = Key(technique: technique, index: index, review: review)
     condition.lock()
     defer { condition.unlock() }
     guard ready[key] == nil, !building.contains(key), !queue.contains(key) else { return }
@@ -76,7 +89,7 @@ public final class DrillProvider: @unchecked Sendable {
       let key = queue.removeFirst()
       building.insert(key)
       condition.unlock()
-      let drill = DrillFactory.make(key.technique, seed: seed(forIndex: key.index))
+      let drill = DrillFactory.make(key.technique, seed: seed(for: key))
       condition.lock()
       building.remove(key)
       ready[key] = drill

@@ -54,6 +54,25 @@ public struct ReviewChecker: Sendable {
     return (Verdict(.correct, text, instances: checker.correct(candidates).instances), credited)
   }
 
+  /// Every correct one-part answer, in canonical form and sorted, each with the technique it is
+  /// credited to.
+  public var answers: [(answer: String, technique: Technique)] {
+    var credited: [Candidate: (placing: Bool, givers: [Technique])] = [:]
+    for technique in LogicalSolver.order {
+      for step in drilled.allSteps[technique, default: []] {
+        for candidate in step.placements + step.eliminations {
+          var entry = credited[candidate] ?? (technique.placesDigits, [])
+          if !entry.givers.contains(technique) { entry.givers.append(technique) }
+          credited[candidate] = entry
+        }
+      }
+    }
+    return credited.keys.sorted().map { candidate in
+      let entry = credited[candidate]!
+      return (Notation.canonical(candidate, placement: entry.placing), credit([entry.givers]))
+    }
+  }
+
   /// The technique an answer is credited to, given the techniques that give each of its parts.
   func credit(_ needed: [[Technique]]) -> Technique {
     let drilledTechnique = drilled.technique

@@ -33,6 +33,7 @@ extension CommandLine {
     switch invocation.command {
     case .shell: return try ShellLauncher.run(invocation)
     case .drill: return try Subcommands.drill(invocation)
+    case .review: return try Subcommands.review(invocation)
     case .find: return try Subcommands.find(invocation)
     case .grade: return try Subcommands.grade(invocation)
     case .solve: return try Subcommands.solve(invocation)

@@ -16,7 +16,7 @@ import SudokuCore
 enum Command: String, CaseIterable, Sendable {
   /// No subcommand: the line-oriented shell.
   case shell
-  case drill, find, grade, solve, generate, progress, completions, manpage, help
+  case drill, review, find, grade, solve, generate, progress, completions, manpage, help
 
   /// The subcommands a user types, in the order help lists them.
   static let subcommands: [Command] = allCases.filter { $0 != .shell }
@@ -130,14 +130,14 @@ enum CommandLineDeclaration {
   static let version = "0.1.0"
 
   private static let all = Command.allCases
-  private static let rendering: [Command] = [.shell, .drill]
+  private static let rendering: [Command] = [.shell, .drill, .review]
 
   static let options: [OptionSpec] = [
     OptionSpec(
       name: "progress", value: .file("PATH"), commands: [.shell, .progress],
       help: "progress file (default $XDG_DATA_HOME/sudoku-academy/progress.json)"),
     OptionSpec(
-      name: "seed", value: .seed("S"), commands: [.shell, .drill, .generate],
+      name: "seed", value: .seed("S"), commands: [.shell, .drill, .review, .generate],
       help: "reproducible drills and puzzles: the same seed gives the same output"),
     OptionSpec(
       name: "color", value: .choice("MODE", ["auto", "always", "never"]), commands: rendering,
@@ -149,7 +149,7 @@ enum CommandLineDeclaration {
       name: "lessons", value: .directory("DIR"), commands: [.shell],
       help: "read lesson texts from DIR instead of the built-in ones"),
     OptionSpec(
-      name: "count", value: .number("N", 1...1_000_000), commands: [.drill, .generate],
+      name: "count", value: .number("N", 1...1_000_000), commands: [.drill, .review, .generate],
       help: "how many to make (default 1)"),
     OptionSpec(
       name: "difficulty", value: .choice("LEVEL", Difficulty.allCases.map(\.rawValue)),
@@ -158,7 +158,8 @@ enum CommandLineDeclaration {
       name: "symmetric", value: .none, commands: [.generate],
       help: "givens placed with 180-degree rotational symmetry"),
     OptionSpec(
-      name: "json", value: .none, commands: [.drill, .find, .grade, .solve, .generate, .progress],
+      name: "json", value: .none,
+      commands: [.drill, .review, .find, .grade, .solve, .generate, .progress],
       help: "one JSON object per line"),
     OptionSpec(
       name: "help", value: .none, commands: all, help: "this help, or a subcommand's",
@@ -196,6 +197,13 @@ extension Command {
         summary: "drills: header with seed, HoDoKu library line, board",
         details:
           "Prints N drills for the technique: a header with the drill's seed, its HoDoKu library line and its board. With --json, one object per drill: technique, seed, position, puzzle, solution and every valid answer. A drill's seed rebuilds it: drill <technique> --seed D --count 1."
+      )
+    case .review:
+      CommandSpec(
+        command: .review, arguments: [],
+        summary: "review drills: mixed, of a technique the seed chooses",
+        details:
+          "Prints N review drills like drill does, each cut for a technique its seed alone chooses; the header names no technique. With --json, one object per drill: the technique it was cut for, seed, position, puzzle, solution, and every step of all six as answers, each with the technique it is credited to. review --seed D --count 1 rebuilds the review drill whose seed is D (the shell's review drills print it when they close)."
       )
     case .find:
       CommandSpec(

@@ -11,6 +11,20 @@ enum DrillText {
       + task(drill.technique)
   }
 
+  /// `Review 3 · seed 8812 · find a step (answer like r1c7<>5 or r3c5=7)`: no technique named.
+  static func reviewHeader(_ drill: Drill, number: Int, style: RenderStyle = .plain) -> String {
+    let dot = style.dot
+    return "Review \(number) \(dot) seed \(drill.seed) \(dot) find a step "
+      + "(answer like r1c7<>5 or r3c5=7)"
+  }
+
+  /// The review header completed once the drill is closed: what it was cut for and how to
+  /// rebuild it.
+  static func reviewClosing(_ drill: Drill, number: Int) -> String {
+    "Review \(number) was cut for \(drill.technique.phrase); rebuild it with "
+      + "sudoku-academy review --seed \(drill.seed) --count 1".keptTogether + "."
+  }
+
   static func task(_ technique: Technique) -> String {
     // "answer like": the example shows the form; read bare, it looked like the drill's answer.
     technique.placesDigits

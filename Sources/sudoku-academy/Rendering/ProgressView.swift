@@ -2,31 +2,112 @@ import Academy
 import Foundation
 import SudokuCore
 
-/// The progress table shown by the shell's `progress` and the `progress` subcommand.
+/// The progress table shown by the shell's `progress` and the `progress` subcommand: per technique
+/// the meter, drills, first-try rate, the median of the recent answer times with their trend, and
+/// when it was last practised; then the review schedule and the study records.
 enum ProgressView {
-  static func table(_ state: ProgressState, style: RenderStyle) -> String {
-    var lines = ["   #  Technique       Mastery   Drills  First try  Last practised"]
+  static func table(_ state: ProgressState, style: RenderStyle, now: Date = Date()) -> String {
+    var lines = [
+      "   #  " + "Technique".padding(toLength: 14, withPad: " ", startingAt: 0) + "  "
+        + "Mastery" + "Drills".leftPadded(8) + "First try".leftPadded(11) + "Time".leftPadded(6)
+        + "  " + "Trend".padding(toLength: 10, withPad: " ", startingAt: 0) + "  Last"
+    ]
     for technique in Technique.allCases {
       let entry = state[technique]
       let rate = entry.attempted == 0 ? "-" : "\(entry.firstTry * 100 / entry.attempted)%"
       let last = entry.lastPractised.map { ProgressView.dateFormatter.string(from: $0) } ?? "never"
+      let time = median(entry.answerTimes).map(seconds) ?? "-"
+      let trend = self.trend(entry.answerTimes, style: style)
       lines.append(
-        "   \(technique.number)  \(technique.title.padding(toLength: 14, withPad: " ", startingAt: 0))  \(style.meter(entry.mastery).padding(toLength: 8, withPad: " ", startingAt: 0))  \(String(entry.attempted).leftPadded(6))  \(rate.leftPadded(9))  \(last)"
-      )
+        "   \(technique.number)  "
+          + technique.title.padding(toLength: 14, withPad: " ", startingAt: 0) + "  "
+          + style.meter(entry.mastery).padding(toLength: 7, withPad: " ", startingAt: 0)
+          + String(entry.attempted).leftPadded(8) + rate.leftPadded(11) + time.leftPadded(6)
+          + "  " + trend.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + last)
     }
     if let next = state.nextLesson {
       lines.append("Next: lesson \(next.number), \(next.title.lowercased()).")
     } else {
       lines.append("All six techniques mastered.")
     }
+    let scheduled = Technique.allCases.compactMap { technique in
+      state[technique].dueDate.map { (technique, $0) }
+    }
+    if !scheduled.isEmpty {
+      let parts = scheduled.map { technique, due in
+        "\(technique.title.lowercased()) \(dueText(due, now: now))"
+      }
+      lines.append("Review: " + parts.joined(separator: ", ") + ".")
+    }
+    let solved = Difficulty.allCases.filter { state.studyRecord($0).solved > 0 }
+    if !solved.isEmpty {
+      let parts = solved.map { level -> String in
+        let record = state.studyRecord(level)
+        let best = record.bestSeconds.map { "best \(clock($0))" } ?? ""
+        let hints = record.fewestHints.map { "fewest hints \($0)" } ?? ""
+        return
+          "\(level.rawValue) \(record.solved) (\([best, hints].filter { !$0.isEmpty }.joined(separator: ", ")))"
+      }
+      lines.append("Study: " + parts.joined(separator: "; ") + ".")
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// The middle of the times (the mean of the two middle ones for an even count).
+  static func median(_ times: [Int]) -> Int? {
+    guard !times.isEmpty else { return nil }
+    let sorted = times.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// `6.2s`, `41s`, `3m05s`.
+  static func seconds(_ milliseconds: Int) -> String {
+    if milliseconds < 10_000 {
+      return String(format: "%.1fs", Double(milliseconds) / 1000)
+    }
+    let whole = milliseconds / 1000
+    return whole < 60 ? "\(whole)s" : String(format: "%dm%02ds", whole / 60, whole % 60)
+  }
+
+  /// `1:05:12` or `6:52` for study times.
+  static func clock(_ seconds: Int) -> String {
+    seconds >= 3600
+      ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
+      : String(format: "%d:%02d", seconds / 60, seconds % 60)
+  }
+
+  /// The last ten times as a sparkline, low bars fast (`█▆▅▃▂`); in ASCII a word comparing the
+  /// older half with the newer: `faster`, `slower` or `steady`.
+  static func trend(_ times: [Int], style: RenderStyle) -> String {
+    let recent = Array(times.suffix(10))
+    guard recent.count >= 2 else { return "" }
+    guard style.unicode else {
+      let half = recent.count / 2
+      let older = median(Array(recent.prefix(half)))!
+      let newer = median(Array(recent.suffix(recent.count - half)))!
+      if newer * 10 < older * 9 { return "faster" }
+      if newer * 10 > older * 11 { return "slower" }
+      return "steady"
+    }
+    let bars = Array("▁▂▃▄▅▆▇█")
+    let low = recent.min()!
+    let span = max(recent.max()! - low, 1)
+    return String(recent.map { bars[($0 - low) * (bars.count - 1) / span] })
+  }
+
+  /// `due now`, `due within a day`, `in 3 days`.
+  static func dueText(_ due: Date, now: Date) -> String {
+    if due <= now { return "due now" }
+    let days = Int((due.timeIntervalSince(now) / 86_400).rounded(.up))
+    return days <= 1 ? "due within a day" : "in \(days) days"
   }
 
   static let dateFormatter: DateFormatter = {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+    formatter.dateFormat = "yyyy-MM-dd"
     return formatter
   }()
 }

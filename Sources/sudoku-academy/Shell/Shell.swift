@@ -24,6 +24,8 @@ final class Shell {
   /// Asks a yes/no question on the terminal (only called when interactive).
   var confirm: (String) -> Bool = { _ in false }
   var now: () -> Date = Date.init
+  /// A monotonic clock in nanoseconds, for answer times (injected in tests).
+  var monotonic: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
   private(set) var state: ProgressState
   private(set) var currentLesson: Technique?
@@ -33,6 +35,10 @@ final class Shell {
   /// Drills finished (or abandoned after an attempt) this session, and the mastery steps they earned.
   private(set) var drillsDone = 0
   private(set) var stepsEarned = 0
+  /// Whether `drill` opens review drills (after `review`, until `lesson`).
+  private(set) var reviewing = false
+  /// When the open drill's board was shown (`monotonic`), for its answer time.
+  private var shownAt: UInt64 = 0
   /// How boards are drawn this session (`board full|compact|auto`).
   private(set) var boardView: BoardView = .auto
   private var style: RenderStyle { configuration.style }
@@ -75,6 +81,7 @@ final class Shell {
 
   /// `academy > ` or `academy pointing ■■□□□ > `.
   var prompt: String {
+    if reviewing { return style.paint("academy", .prompt) + " review > " }
     guard let lesson = currentLesson else { return style.paint("academy", .prompt) + " > " }
     return style.paint("academy", .prompt) + " \(lesson.rawValue) "
       + style.paint(style.meter(state[lesson].mastery), .meter) + " > "
@@ -138,11 +145,17 @@ final class Shell {
     case .lesson:
       openLesson(arguments)
     case .drill:
+      if reviewing {
+        openReview()
+        break
+      }
       guard let lesson = currentLesson ?? state.nextLesson ?? Technique.allCases.first else {
         break
       }
       if currentLesson == nil { currentLesson = lesson }
       openDrill(lesson)
+    case .review:
+      openReview()
     case .board:
       board(arguments.first)
     case .hint:
@@ -152,7 +165,7 @@ final class Shell {
     case .skip:
       reveal(closing: true)
     case .export:
-      withDrill { show($0.drill.libraryLine) }
+      withDrill { show($0.mode == .review ? $0.drill.reviewLibraryLine : $0.drill.libraryLine) }
     case .progress:
       show(progressTable())
     case .reset:
@@ -225,10 +238,14 @@ final class Shell {
 
   func lessonList() -> String {
     let next = state.nextLesson
+    let date = now()
     return Technique.allCases.map { technique in
       let title = technique.title.padding(toLength: 14, withPad: " ", startingAt: 0)
       var line = "   \(technique.number) \(title) \(style.meter(state[technique].mastery))"
       if technique == next { line += "   " + style.paint("\(style.arrow) next", .flag) }
+      if state[technique].isReviewDue(at: date) {
+        line += "   " + style.paint("\(style.arrow) review due", .flag)
+      }
       return line
     }.joined(separator: "\n")
   }
@@ -250,6 +267,7 @@ final class Shell {
       return
     }
     currentLesson = technique
+    reviewing = false
     let lesson = lessons.lesson(technique)
     say(style.paint(lesson.title, .heading) + " \(style.dash) \(lesson.summary)", hanging: "")
     for text in [lesson.idea, lesson.spotting] {
@@ -313,12 +331,38 @@ final class Shell {
     }
     say(DrillText.header(next, number: drillsOpened, style: style))
     show(boardText(next.grid))
+    shownAt = monotonic()
+  }
+
+  /// A mixed drill whose header names no technique: cut for a due technique first, then the
+  /// weakest, then the least recently practised, among the lessons started.
+  func openReview() {
+    // The open drill counts first: a lesson just begun is a lesson started.
+    closeDrill()
+    guard let technique = ReviewChoice.next(state, at: now()) else {
+      say("Review mixes the lessons you have started; none yet. Start with lesson 1.")
+      return
+    }
+    reviewing = true
+    let index = drillsOpened
+    let next = provider.drill(technique, index: index, review: true)
+    drillsOpened += 1
+    drill = DrillState(drill: next, mode: .review)
+    provider.prefetch(technique, index: drillsOpened, review: true)
+    say(DrillText.reviewHeader(next, number: drillsOpened, style: style))
+    show(boardText(next.grid))
+    shownAt = monotonic()
   }
 
   /// Records the open drill as finished if it was attempted and not yet recorded.
   func closeDrill() {
-    if let delta = drill?.abandoned(at: now()) { record(delta) }
+    if let changes = drill?.abandoned(at: now()) { record(changes) }
     drill = nil
+  }
+
+  /// Milliseconds since the open drill's board was shown.
+  private var elapsedMilliseconds: Int {
+    Int((monotonic() &- shownAt) / 1_000_000)
   }
 
   func answer(_ text: String) {
@@ -330,17 +374,21 @@ final class Shell {
       say("This drill is closed. Type drill for the next one.")
       return
     }
-    let (verdict, finished) = current.answer(text, at: now())
+    let (verdict, changes) = current.answer(
+      text, at: now(), elapsedMilliseconds: elapsedMilliseconds)
     drill = current
-    if let finished { record(finished) }
+    let before = state
+    record(changes)
     switch verdict.kind {
     case .correct:
       say(style.check + " " + verdict.line, paint: .correct)
-      let technique = current.drill.technique
+      let technique = current.resultTechnique
       if current.earnedStep {
         let level = state[technique].mastery
         say("  Mastery \(style.meter(level)) (\(level)/5). Type drill for the next one.")
-        if level == TechniqueProgress.maximumMastery {
+        if level == TechniqueProgress.maximumMastery,
+          before[technique].mastery < TechniqueProgress.maximumMastery
+        {
           let next = state.nextLesson.map {
             "Next up: lesson \($0.number), \($0.title.lowercased())."
           }
@@ -351,6 +399,14 @@ final class Shell {
         say(
           "  No mastery step this time: \(current.noStepReason ?? "not your first answer"). Type drill for the next one."
         )
+      }
+      if let due = state[technique].reviewDue, due != before[technique].reviewDue {
+        say(
+          "  Next review of \(technique.title.lowercased()) "
+            + ProgressView.dueText(due, now: now()) + ".")
+      }
+      if current.mode == .review {
+        say("  " + DrillText.reviewClosing(current.drill, number: drillsOpened))
       }
     case .miss:
       say(style.cross + " " + verdict.line, paint: .miss)
@@ -389,7 +445,7 @@ final class Shell {
     if closing {
       let skipped = current.skip(at: now())
       step = skipped.step
-      if let finished = skipped.finished { record(finished) }
+      record(skipped.changes)
     } else {
       step = current.show()
     }
@@ -404,6 +460,9 @@ final class Shell {
     }
     if closing && !wasClosed {
       say("Skipped. Type drill for the next one.")
+      if current.mode == .review {
+        say(DrillText.reviewClosing(current.drill, number: drillsOpened))
+      }
     } else if !wasClosed {
       say("  Answer when you're ready (no mastery step for this drill).")
     }
@@ -411,15 +470,18 @@ final class Shell {
 
   // MARK: Progress
 
-  func record(_ delta: ProgressDelta) {
-    if case .drillFinished(_, let firstTry, _) = delta {
+  func record(_ changes: [ProgressDelta]) {
+    guard !changes.isEmpty else { return }
+    let before = state
+    state = progress.apply(changes)
+    for case .drillFinished(let technique, _, _) in changes {
       drillsDone += 1
-      if firstTry { stepsEarned += 1 }
+      // A step is a meter that moved: a first try at mastery 5 adds none.
+      if state[technique].mastery > before[technique].mastery { stepsEarned += 1 }
     }
-    state = progress.apply(delta)
   }
 
-  func progressTable() -> String { ProgressView.table(state, style: style) }
+  func progressTable() -> String { ProgressView.table(state, style: style, now: now()) }
 
   func reset(_ arguments: [String]) {
     let words = arguments.filter { !$0.hasPrefix("--") }
@@ -446,7 +508,7 @@ final class Shell {
         return
       }
     }
-    record(technique.map { .reset($0) } ?? .resetAll)
+    record([technique.map { .reset($0) } ?? .resetAll])
     say("Reset \(what).")
   }
 

@@ -3,7 +3,8 @@ import SudokuCore
 
 /// The shell's commands, with their help texts; the single source for parsing, `help` and Tab.
 enum ShellCommand: String, CaseIterable {
-  case lessons, lesson, guide, drill, board, hint, show, skip, export, progress, reset, help, quit,
+  case lessons, lesson, guide, drill, review, board, hint, show, skip, export, progress, reset,
+    help, quit,
     exit
 
   var usage: String {
@@ -12,6 +13,7 @@ enum ShellCommand: String, CaseIterable {
     case .lesson: "lesson <technique|number>"
     case .guide: "guide [technique]"
     case .drill: "drill"
+    case .review: "review"
     case .board: "board [full|compact|auto|1-9]"
     case .hint: "hint"
     case .show: "show"
@@ -31,7 +33,9 @@ enum ShellCommand: String, CaseIterable {
     case .lesson:
       "read a lesson's introduction and open its first drill (lesson 3, lesson pointing)"
     case .guide: "the whole lesson: idea, worked example on its board, answering, mistakes"
-    case .drill: "open the next drill of the current lesson"
+    case .drill: "open the next drill of the current lesson (or the next review drill)"
+    case .review:
+      "a mixed drill that names no technique: due reviews first, then your weakest lesson"
     case .board:
       "the board again; board compact/full/auto sets the view; board 4 shows where 4 can go"
     case .hint:
@@ -51,7 +55,7 @@ enum ShellCommand: String, CaseIterable {
   /// takes none refuses one, so `quit now` is a typo, not a quit.
   var maximumArguments: Int? {
     switch self {
-    case .lessons, .drill, .hint, .show, .skip, .export, .progress, .quit, .exit: 0
+    case .lessons, .drill, .review, .hint, .show, .skip, .export, .progress, .quit, .exit: 0
     case .lesson, .guide, .board, .help: 1
     case .reset: nil
     }
