@@ -47,8 +47,24 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     #expect(game.digit(at: cell("r1c3")) == 0 && game.moves == 4)
     #expect(game.undo() == .applied("Undid r1c3=0.", solved: nil))
     #expect(game.digit(at: cell("r1c3")) == 8)
-    // Undo takes back moves, not the counters.
-    #expect(game.moves == 4)
+    // Undo takes back moves, not the counters: a mistake stays a mistake.
+    #expect(!game.enter("r1c4=8").isApplied)
+    #expect(game.undo() == .applied("Undid r1c3=8.", solved: nil))
+    #expect(game.moves == 4 && game.mistakes == 1)
+  }
+
+  /// Lines of moves, table-driven: what is applied, in order, echoed in canonical notation.
+  @Test(arguments: [
+    ("r1c3=8 r1c3=0", "r1c3=8 r1c3=0", 0),
+    ("r1c3 = 8; r1c3 : 0 r1c4=7", "r1c3=8 r1c3=0 r1c4=7", 7),
+    ("r1c4<>3,6", "r1c4<>3,6", 0),
+    ("-6r1c4 r1c6-6", "r1c46<>6", 0),
+    ("r1c4=7 r1c4=0 r1c4=7", "r1c4=7 r1c4=0 r1c4=7", 7),
+  ])
+  func linesOfMoves(_ input: String, _ echo: String, _ r1c4: Int) {
+    var game = StudyFixtures.game(StudyFixtures.easy, level: .easy)
+    #expect(game.enter(input) == .applied(echo, solved: nil))
+    #expect(game.digit(at: cell("r1c4")) == r1c4 && game.moves == 1)
   }
 
   @Test func severalMovesAtOnceAreOneMove() {

@@ -266,6 +266,45 @@ struct RevealRun {
     #expect(planted.digits >= puzzles.count / 4)
   }
 
+  /// Several mistakes at once: every wrong digit and every removed solution candidate is named, and
+  /// nothing else (a solution digit hidden by a wrong digit in a peer is that digit's fault).
+  @Test(arguments: levels)
+  func fixItFindsSeveralMistakes(_ level: String) throws {
+    let puzzles = StudyPuzzle.level(level)
+    try #require(puzzles.count >= 200)
+    var generator = SplitMix64(seed: 56)
+    var planted = 0
+    for puzzle in puzzles {
+      var grid = Grid(givens: puzzle.givens)
+      var wrong: [Cell] = []
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let choices = grid.emptyCells.filter {
+          !grid.candidates(at: $0).subtracting([puzzle.solution[$0.index]]).isEmpty
+        }
+        guard let cell = choices.randomElement(using: &generator) else { break }
+        let digit = Array(grid.candidates(at: cell).subtracting([puzzle.solution[cell.index]]))
+          .randomElement(using: &generator)!
+        grid.place(digit, at: cell)
+        wrong.append(cell)
+      }
+      var removed: [Cell] = []
+      for _ in 0..<Int.random(in: 0...3, using: &generator) {
+        let choices = grid.emptyCells.filter {
+          grid.candidates(at: $0).contains(puzzle.solution[$0.index])
+        }
+        guard let cell = choices.randomElement(using: &generator) else { break }
+        grid.eliminate(Candidate(cell, puzzle.solution[cell.index]))
+        removed.append(cell)
+      }
+      planted += wrong.count + removed.count
+      #expect(
+        HintPlanner.plan(board: grid, solution: puzzle.solution)
+          == .fixIt(wrongDigits: wrong.sorted(), removedCandidates: removed.sorted()),
+        "\(puzzle.testDescription)")
+    }
+    #expect(planted >= puzzles.count * 2)
+  }
+
   @Test func solvedBoardAndStalledWalk() throws {
     let puzzle = try #require(StudyPuzzle.level("easy").first)
     #expect(

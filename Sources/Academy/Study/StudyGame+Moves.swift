@@ -29,24 +29,49 @@ extension StudyGame {
       }
       return result
     }
-    // `r3c5=0` clears; everything else is the answer notation.
-    var clears: [Operation] = []
-    var rest: [String] = []
-    for word in words {
-      if word.count == 6, word.hasSuffix("=0") || word.hasSuffix(":0"),
-        let cell = Notation.parseCell(String(word.prefix(4)))
-      {
-        clears.append(.clear(cell))
-      } else {
-        rest.append(word)
-      }
+    // `r3c5=0` (or `r3c5:0`, spaces allowed) clears; the text between clears is the answer notation.
+    let characters = Array(text.lowercased())
+    func digit(_ index: Int) -> Int? {
+      guard index < characters.count, characters[index].isASCII,
+        let value = characters[index].wholeNumberValue, (1...9).contains(value)
+      else { return nil }
+      return value
     }
-    guard !rest.isEmpty else { return clears }
-    let answer = try Answer(parsing: rest.joined(separator: " "))
-    return clears
-      + answer.parts.flatMap { part in
+    func skipSpaces(_ index: Int) -> Int {
+      var index = index
+      while index < characters.count, characters[index] == " " || characters[index] == "\t" {
+        index += 1
+      }
+      return index
+    }
+    func answer(_ segment: ArraySlice<Character>) throws(NotationError) -> [Operation] {
+      guard segment.contains(where: { !" \t,;".contains($0) }) else { return [] }
+      return try Answer(parsing: String(segment)).parts.flatMap { part in
         part.candidates.map { part.kind == .placement ? .place($0) : .eliminate($0) }
       }
+    }
+    var result: [Operation] = []
+    var segmentStart = 0
+    var start = 0
+    while start < characters.count {
+      defer { start += 1 }
+      guard characters[start] == "r", let row = digit(start + 1), start + 2 < characters.count,
+        characters[start + 2] == "c", let column = digit(start + 3)
+      else { continue }
+      let sign = skipSpaces(start + 4)
+      guard sign < characters.count, characters[sign] == "=" || characters[sign] == ":" else {
+        continue
+      }
+      let zero = skipSpaces(sign + 1)
+      guard zero < characters.count, characters[zero] == "0",
+        zero + 1 == characters.count || characters[zero + 1].wholeNumberValue == nil
+      else { continue }
+      result += try answer(characters[segmentStart..<start])
+      result.append(.clear(Cell(row: row - 1, column: column - 1)))
+      segmentStart = zero + 1
+      start = zero
+    }
+    return result + (try answer(characters[segmentStart...]))
   }
 
   /// Plays a line of moves: all of it, or (when a part is refused) none of it.
