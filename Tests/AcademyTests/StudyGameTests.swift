@@ -280,6 +280,17 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
   }
 }
 
+@Suite struct StudyGeneratedTests {
+  @Test func sameSeedSameGame() {
+    let game = StudyGame.generated(.easy, seed: 77)
+    #expect(game == StudyGame.generated(.easy, seed: 77))
+    #expect(game.level == .easy && game.seed == 77 && game.revealsLeft == 3)
+    #expect(Solver.solve(game.givens) == game.solution)
+    #expect(StudyLevel.grade(givens: game.givens).level == .easy)
+    #expect(game.placed.allSatisfy { $0 == 0 } && game.eliminations.isEmpty && !game.isOver)
+  }
+}
+
 @Suite struct StudyPasteTests {
   @Test func exportReadsBack() throws {
     var game = StudyFixtures.game(StudyFixtures.hard, level: .hard)
