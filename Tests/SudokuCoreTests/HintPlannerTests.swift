@@ -80,6 +80,14 @@ struct RevealRun {
         run.beyondTheSix += 1
         return run
       case .next(let chain, let single):
+        // The single is the first one the simplest-first walk reaches.
+        var walk = grid
+        while let step = LogicalSolver.nextStep(in: walk), !step.technique.placesDigits {
+          LogicalSolver.apply(step, to: &walk)
+        }
+        if LogicalSolver.nextStep(in: walk)?.placements != single.step.placements {
+          run.problems.append("\(single.step) is not the walk's first single at \(line)")
+        }
         if !chain.isEmpty {
           run.chains += 1
           run.chainSteps += chain.count
@@ -303,6 +311,62 @@ struct RevealRun {
         "\(puzzle.testDescription)")
     }
     #expect(planted >= puzzles.count * 2)
+  }
+
+  /// DESIGN's example position: no single anywhere; the walk's eliminations (pointing in box 7 first)
+  /// never reach one, so the plan is "beyond the six".
+  @Test func designPositionIsBeyondTheSix() throws {
+    let line =
+      ":0100:x:.....+2.....+25.7...7853.9+2..6.125+87..+82.7+9...6+59+7..+68...+786..9...59+82.6..21+6+9+7...8::::"
+    let grid = try Position(parsing: line).grid
+    let solution = try #require(Solver.solve(grid.allDigits))
+    let path = LogicalSolver.solve(grid)
+    #expect(!path.isSolved && path.steps.first?.technique == .pointing)
+    #expect(!path.steps.contains { $0.technique.placesDigits })
+    #expect(HintPlanner.plan(board: grid, solution: solution) == .beyondTheSix)
+  }
+
+  /// Positions met while revealing stored puzzles, with the plan's lead and steps as golden text. The
+  /// walk from the first makes seven elimination steps before its single (r1c79<>5, r1c9<>6,
+  /// r6c46<>8, r6c3<>7, r6c4<>3, r1c4<>8, r6c2489,r7c89<>5); the chain keeps four eliminations.
+  @Test(arguments: [
+    (
+      ":0000:x:27+1....9.+9+3+4+71+28..5+6+8+934.....3+1+2.+9.8+1+964..2.7....9....6+1..+4+9...3...65.1+9..9.716..::::",
+      "pointing in box 2, then pointing in box 4, then pointing in box 8, then an X-Wing in columns 3 and 7, then a naked single in row 6",
+      [
+        "Locked Candidates Type 1 (Pointing): 5 in b2 => r1c7<>5",
+        "Locked Candidates Type 1 (Pointing): 8 in b4 => r6c4<>8",
+        "Locked Candidates Type 1 (Pointing): 3 in b8 => r6c4<>3",
+        "X-Wing: 5 c37 r67 => r6c4<>5",
+        "Naked Single: r6c4=6",
+      ]
+    ),
+    (
+      ":0000:x:.4+6...9.12+5...+4+637.1+76...+45+695+74+1..+37+23+8+65+4+1+9+4+8+1..2+756.+7...63+9..+3.4..1+6.1+6...3+5+7.::::",
+      "an X-Wing in columns 1 and 6, then a naked pair in row 8, then pointing in box 8, then a hidden single in row 2",
+      [
+        "X-Wing: 9 c16 r38 => r8c3<>9",
+        "Naked Pair: 2,8 in r8c39 => r8c6<>8",
+        "Locked Candidates Type 1 (Pointing): 8 in b8 => r2c5<>8",
+        "Hidden Single: 8 in r2 => r2c3=8",
+      ]
+    ),
+    (
+      ":0000:x:9.6...4.7.2.+4..6.....+98+6352...3.+41.5...7+58+9....52..7.41.........67.4......96..2..::::",
+      "pointing in box 6, then a naked single in row 1",
+      [
+        "Locked Candidates Type 1 (Pointing): 8 in b6 => r1c8<>8",
+        "Naked Single: r1c8=1",
+      ]
+    ),
+  ])
+  func goldenChains(_ line: String, _ lead: String, _ steps: [String]) throws {
+    let grid = try Position(parsing: line).grid
+    let solution = try #require(Solver.solve(grid.allDigits))
+    let plan = HintPlanner.plan(board: grid, solution: solution)
+    #expect(plan.lead == lead)
+    #expect(plan.steps.map(\.description) == steps)
+    #expect(plan.steps.last?.technique.placesDigits == true)
   }
 
   @Test func solvedBoardAndStalledWalk() throws {
