@@ -313,6 +313,19 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     #expect(game.enter(ignoring: "r1c1=0").isApplied)
   }
 
+  @Test func wrongPlusDigitsAreFoundByCheck() throws {
+    // r1c1's solution is 7; 3 is legal there.
+    var game = try StudyGame.pasted("+3" + StudyFixtures.hard.0.dropFirst())
+    #expect(game.check().wrongDigits == [cell("r1c1")])
+    #expect(game.hint() == .fixIt(wrongDigits: [cell("r1c1")], removedCandidates: []))
+  }
+
+  @Test func aHugePasteIsOneLine() throws {
+    let text = String(repeating: "1", count: 10_000)
+    let error = try #require(throws: StudyPasteProblem.self) { try StudyGame.pasted(text) }
+    #expect(!error.message.contains("\n") && error.message.count < 200, "\(error.message)")
+  }
+
   @Test(arguments: [
     (StudyFixtures.easy.0, StudyLevel.easy), (StudyFixtures.medium.0, .medium),
     (StudyFixtures.hard.0, .hard), (StudyFixtures.expert.0, .expert),
@@ -461,6 +474,23 @@ extension StudyGame {
         old, with: Self.summary(.hard, seconds: seconds, hints: hints, reveals: reveals)))
     #expect(update.record == new)
     #expect(update.newBestTime == bestTime && update.newFewestHints == fewestHints)
+  }
+
+  @Test(arguments: [
+    (
+      StudySummary(
+        level: .easy, seconds: 7.9, moves: 1, mistakes: 0, hints: 1, reveals: 0, techniques: []),
+      "Solved in 0:07 — 1 move, 0 mistakes, 1 hint, 0 reveals. Techniques needed: none."
+    ),
+    (
+      StudySummary(
+        level: .expert, seconds: 3_725, moves: 58, mistakes: 2, hints: 3, reveals: 1,
+        techniques: [.hiddenSingle, .nakedSingle, .xWing]),
+      "Solved in 62:05 — 58 moves, 2 mistakes, 3 hints, 1 reveal. Techniques needed: hidden single, naked single, x-wing."
+    ),
+  ])
+  func solvedLine(_ summary: StudySummary, _ message: String) {
+    #expect(summary.message == message)
   }
 
   @Test func beyondTheSixKeepsNoRecord() {
