@@ -1,0 +1,175 @@
+import SudokuCore
+
+/// The hint ladder, `check`, `steps`, `export` and the solve summary.
+extension StudyGame {
+  /// The planner's answer for the board as it is.
+  public var plan: HintPlan {
+    HintPlanner.plan(board: board, solution: solution)
+  }
+
+  /// `hint`: rung 1 (where to look, with what), or — right after a rung 1 with the board unchanged —
+  /// rung 2, the reveal, while reveals are left; past the cap it stays at rung 1. A mistake on the board
+  /// comes first and is named by cell. Rung 1 and fix-it hints count as hints, a reveal as a reveal.
+  public mutating func hint() -> StudyHint {
+    deliver(reveal: leadGiven)
+  }
+
+  /// `show`: rung 2 at once (while reveals are left).
+  public mutating func show() -> StudyHint {
+    deliver(reveal: true)
+  }
+
+  private mutating func deliver(reveal wantsReveal: Bool) -> StudyHint {
+    guard !isOver else { return .over }
+    let plan = self.plan
+    switch plan {
+    case .solved:
+      return .over
+    case .beyondTheSix:
+      return .beyondTheSix
+    case .fixIt(let wrong, let removed):
+      hints += 1
+      leadGiven = false
+      return .fixIt(wrongDigits: wrong, removedCandidates: removed)
+    case .next:
+      guard wantsReveal, revealsLeft > 0 else {
+        hints += 1
+        leadGiven = true
+        return .lead(plan, revealsLeft: revealsLeft, cap: level.revealCap)
+      }
+      var move = StudyMove(isReveal: true)
+      for step in plan.steps {
+        move.eliminated.formUnion(step.eliminations)
+        for placement in step.placements {
+          move.changes.append(
+            .init(cell: placement.cell, from: placed[placement.cell.index], to: placement.digit))
+        }
+      }
+      // Candidates the learner had removed already stay theirs, not the reveal's.
+      move.eliminated.subtract(eliminations)
+      apply(move)
+      record(move)
+      reveals += 1
+      return .reveal(plan, solved: isSolved ? summary : nil)
+    }
+  }
+
+  /// `check`: wrong placed digits and cells whose solution digit the learner removed, by cell (never
+  /// the digit). Counts as a hint.
+  public mutating func check() -> StudyCheck {
+    guard !isOver else { return StudyCheck(wrongDigits: [], removedCandidates: []) }
+    hints += 1
+    if case .fixIt(let wrong, let removed) = plan {
+      return StudyCheck(wrongDigits: wrong, removedCandidates: removed)
+    }
+    return StudyCheck(wrongDigits: [], removedCandidates: [])
+  }
+
+  /// `steps`: the simplest-first path. After the solve, a review from the givens; before it, the path
+  /// from the current board reasoning only from correct digits (wrong ones left out, removed solution
+  /// candidates put back) — and the game is given up.
+  public mutating func steps() -> SolvePath {
+    if isSolved { return LogicalSolver.solve(Grid(givens: givens)) }
+    gaveUp = true
+    let correct = placed.indices.map { placed[$0] == solution[$0] ? placed[$0] : 0 }
+    let kept = eliminations.filter { solution[$0.cell.index] != $0.digit }
+    return LogicalSolver.solve(
+      HintPlanner.board(givens: givens, placed: correct, eliminations: kept))
+  }
+
+  /// `export`: the position as a HoDoKu library line — the code of the planner's next step, `x` for the
+  /// digits, `+` before placed digits, the learner's eliminations as deleted candidates, and no answer.
+  /// `StudyGame.pasted` reads it back.
+  public func export() -> String {
+    Position(grid: board, technique: plan.steps.first?.technique).libraryLine(hidingAnswer: true)
+  }
+
+  /// The solve summary, once the puzzle is solved.
+  public var summary: StudySummary? {
+    guard isSolved else { return nil }
+    let needed = Set(LogicalSolver.solve(Grid(givens: givens)).steps.map(\.technique))
+    return StudySummary(
+      level: level, seconds: secondsPlayed, moves: moves, mistakes: mistakes, hints: hints,
+      reveals: reveals, techniques: needed.sorted())
+  }
+}
+
+/// What `hint` or `show` gave.
+public enum StudyHint: Hashable, Sendable {
+  /// Something to fix first, by cell.
+  case fixIt(wrongDigits: [Cell], removedCandidates: [Cell])
+  /// Rung 1: where to look and with what; nothing changed.
+  case lead(HintPlan, revealsLeft: Int, cap: Int)
+  /// Rung 2: the plan's steps, applied as one undoable move.
+  case reveal(HintPlan, solved: StudySummary?)
+  /// The six techniques stall here.
+  case beyondTheSix
+  /// The game is solved or given up.
+  case over
+
+  /// The steps to mark on the board and explain (rung 2), empty otherwise.
+  public var steps: [Step] {
+    if case .reveal(let plan, _) = self { return plan.steps }
+    return []
+  }
+
+  /// The hardest technique the hint named (what `practise` opens).
+  public var technique: Technique? {
+    switch self {
+    case .lead(let plan, _, _), .reveal(let plan, _): plan.hardestTechnique
+    default: nil
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case .fixIt(let wrong, let removed): StudyText.fixIt(wrong, removed)
+    case .lead(let plan, let left, let cap): StudyText.lead(plan, revealsLeft: left, cap: cap)
+    case .reveal(let plan, _): plan.steps.map(\.description).joined(separator: "\n")
+    case .beyondTheSix: StudyText.beyondTheSix
+    case .over: StudyText.gameOver
+    }
+  }
+}
+
+/// What `check` found: cells only.
+public struct StudyCheck: Hashable, Sendable {
+  public let wrongDigits: [Cell]
+  public let removedCandidates: [Cell]
+
+  public var isClean: Bool { wrongDigits.isEmpty && removedCandidates.isEmpty }
+
+  public var message: String {
+    isClean ? StudyText.checkClean : StudyText.fixIt(wrongDigits, removedCandidates)
+  }
+}
+
+/// The numbers of a solved game, for the `Solved` line and the record.
+public struct StudySummary: Hashable, Sendable {
+  public let level: StudyLevel
+  public let seconds: Double
+  public let moves: Int
+  public let mistakes: Int
+  public let hints: Int
+  public let reveals: Int
+  /// The techniques the puzzle's simplest-first solve uses, in curriculum order.
+  public let techniques: [Technique]
+
+  public init(
+    level: StudyLevel, seconds: Double, moves: Int, mistakes: Int, hints: Int, reveals: Int,
+    techniques: [Technique]
+  ) {
+    self.level = level
+    self.seconds = seconds
+    self.moves = moves
+    self.mistakes = mistakes
+    self.hints = hints
+    self.reveals = reveals
+    self.techniques = techniques
+  }
+
+  public var wholeSeconds: Int { Int(seconds.rounded(.down)) }
+
+  /// `Solved in 12:05 — 61 moves, 1 mistake, 2 hints, 1 reveal. Techniques needed: …`
+  public var message: String { StudyText.solved(self) }
+}

@@ -1,0 +1,164 @@
+import SudokuCore
+
+/// What a learner types while playing: placements and eliminations in the answer notation (several at
+/// once), `r3c5=0` or `clear r3c5` to clear a placed digit, `restore r3c5` to bring back the candidates
+/// the learner removed from a cell.
+extension StudyGame {
+  /// One change a learner asked for.
+  enum Operation: Hashable {
+    case place(Candidate)
+    case clear(Cell)
+    case eliminate(Candidate)
+    case restore(Cell)
+  }
+
+  /// Reads a line of moves.
+  /// - Throws: `NotationError` saying what was expected.
+  static func operations(_ text: String) throws(NotationError) -> [Operation] {
+    let words = text.lowercased().split(whereSeparator: { " \t,;".contains($0) }).map(String.init)
+    if let command = words.first, command == "clear" || command == "restore" {
+      guard words.count > 1 else {
+        throw NotationError("\(command) needs a cell, like \(command) r3c5")
+      }
+      var result: [Operation] = []
+      for word in words.dropFirst() {
+        guard let cell = Notation.parseCell(word) else {
+          throw NotationError("“\(word)” is not a cell: \(command) takes cells like r3c5")
+        }
+        result.append(command == "clear" ? .clear(cell) : .restore(cell))
+      }
+      return result
+    }
+    // `r3c5=0` (or `r3c5:0`, spaces allowed) clears; the text between clears is the answer notation.
+    let characters = Array(text.lowercased())
+    func digit(_ index: Int) -> Int? {
+      guard index < characters.count, characters[index].isASCII,
+        let value = characters[index].wholeNumberValue, (1...9).contains(value)
+      else { return nil }
+      return value
+    }
+    func skipSpaces(_ index: Int) -> Int {
+      var index = index
+      while index < characters.count, characters[index] == " " || characters[index] == "\t" {
+        index += 1
+      }
+      return index
+    }
+    func answer(_ segment: ArraySlice<Character>) throws(NotationError) -> [Operation] {
+      guard segment.contains(where: { !" \t,;".contains($0) }) else { return [] }
+      return try Answer(parsing: String(segment)).parts.flatMap { part in
+        part.candidates.map { part.kind == .placement ? .place($0) : .eliminate($0) }
+      }
+    }
+    var result: [Operation] = []
+    var segmentStart = 0
+    var start = 0
+    while start < characters.count {
+      defer { start += 1 }
+      guard characters[start] == "r", let row = digit(start + 1), start + 2 < characters.count,
+        characters[start + 2] == "c", let column = digit(start + 3)
+      else { continue }
+      let sign = skipSpaces(start + 4)
+      guard sign < characters.count, characters[sign] == "=" || characters[sign] == ":" else {
+        continue
+      }
+      let zero = skipSpaces(sign + 1)
+      guard zero < characters.count, characters[zero] == "0",
+        zero + 1 == characters.count || characters[zero + 1].wholeNumberValue == nil
+      else { continue }
+      result += try answer(characters[segmentStart..<start])
+      result.append(.clear(Cell(row: row - 1, column: column - 1)))
+      segmentStart = zero + 1
+      start = zero
+    }
+    return result + (try answer(characters[segmentStart...]))
+  }
+
+  /// Plays a line of moves: all of it, or (when a part is refused) none of it.
+  ///
+  /// A placement repeating a digit of its row, column or box is refused naming the cells and counts as
+  /// a mistake; a given can't be changed. Eliminations of candidates the board doesn't show are skipped;
+  /// a line that changes nothing is refused saying why.
+  public mutating func enter(_ text: String) -> StudyReply {
+    guard !isOver else { return .refused(StudyText.gameOver) }
+    let operations: [Operation]
+    do {
+      operations = try Self.operations(text)
+    } catch {
+      return .refused(error.message)
+    }
+    var move = StudyMove()
+    var problems: [String] = []
+    var skipped: [String] = []
+    var conflicts = 0
+    // Simulated as the line goes, so later parts see earlier ones.
+    var trial = self
+    for operation in operations {
+      switch operation {
+      case .place(let candidate):
+        let cell = candidate.cell
+        if givens[cell.index] != 0 {
+          problems.append(StudyText.given(cell))
+          continue
+        }
+        let clashes = cell.peers.filter { trial.digit(at: $0) == candidate.digit }
+        if !clashes.isEmpty {
+          problems.append(StudyText.conflict(candidate, clashes))
+          conflicts += 1
+          continue
+        }
+        guard trial.placed[cell.index] != candidate.digit else {
+          skipped.append("\(cell) already holds \(candidate.digit)")
+          continue
+        }
+        move.changes.append(.init(cell: cell, from: trial.placed[cell.index], to: candidate.digit))
+        trial.placed[cell.index] = candidate.digit
+      case .clear(let cell):
+        if givens[cell.index] != 0 {
+          problems.append(StudyText.given(cell))
+          continue
+        }
+        guard trial.placed[cell.index] != 0 else {
+          skipped.append("\(cell) is already empty")
+          continue
+        }
+        move.changes.append(.init(cell: cell, from: trial.placed[cell.index], to: 0))
+        trial.placed[cell.index] = 0
+      case .eliminate(let candidate):
+        let cell = candidate.cell
+        guard trial.digit(at: cell) == 0 else {
+          skipped.append("\(cell) is filled")
+          continue
+        }
+        guard trial.board.candidates(at: cell).contains(candidate.digit) else {
+          skipped.append("\(cell) shows no \(candidate.digit)")
+          continue
+        }
+        move.eliminated.insert(candidate)
+        trial.eliminations.insert(candidate)
+      case .restore(let cell):
+        let removed = trial.eliminations.filter { $0.cell == cell }
+        guard !removed.isEmpty else {
+          skipped.append("no candidate of \(cell) was removed")
+          continue
+        }
+        // A candidate removed earlier in this same line just stops being removed.
+        move.restored.formUnion(removed.subtracting(move.eliminated))
+        move.eliminated.subtract(removed)
+        trial.eliminations.subtract(removed)
+      }
+    }
+    guard problems.isEmpty else {
+      mistakes += conflicts
+      return .refused(
+        problems.joined(separator: " ") + (operations.count > 1 ? " Nothing was changed." : ""))
+    }
+    guard !move.isEmpty else {
+      return .refused("Nothing changed: \(skipped.joined(separator: ", ")).")
+    }
+    apply(move)
+    record(move)
+    moves += 1
+    return .applied(move.description, solved: isSolved ? summary : nil)
+  }
+}

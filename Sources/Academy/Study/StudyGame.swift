@@ -1,0 +1,173 @@
+import SudokuCore
+
+/// A whole puzzle played with the six techniques: the study game's state and rules, without any I/O.
+///
+/// The board shows every empty cell's candidates computed from the digits (givens and the learner's
+/// placements) minus the learner's eliminations. Placements that repeat a digit in a row, column or box
+/// are refused, naming the cells, and counted as mistakes; givens can't be changed; anything else is
+/// taken as written (like paper) until `check` or a hint finds it. Every accepted line is one move on the
+/// undo list (the last `undoLimit`), and so is a reveal; undo never refunds hints or reveals and never
+/// erases mistakes.
+public struct StudyGame: Hashable, Sendable {
+  /// The puzzle, 81 digits row by row, 0 for empty.
+  public let givens: [Int]
+  /// Its unique solution.
+  public let solution: [Int]
+  public let level: StudyLevel
+  /// The generator seed, nil for a pasted puzzle.
+  public let seed: UInt64?
+  /// The learner's digits, 81 entries, 0 where none (always 0 on a given).
+  public internal(set) var placed: [Int]
+  /// Candidates the learner removed (they stay recorded while the cell is filled).
+  public internal(set) var eliminations: Set<Candidate>
+  /// The moves `undo` can take back, oldest first.
+  public internal(set) var undoList: [StudyMove] = []
+  public internal(set) var moves = 0
+  public internal(set) var mistakes = 0
+  public internal(set) var hints = 0
+  public internal(set) var reveals = 0
+  /// Seconds the puzzle was open (see `PlayClock`).
+  public var secondsPlayed: Double = 0
+  /// `steps` was asked before the puzzle was solved: no record, not resumable.
+  public internal(set) var gaveUp = false
+  /// A rung-1 hint was given and the board has not changed since: the next `hint` reveals.
+  var leadGiven = false
+
+  /// How many moves `undo` can take back.
+  public static let undoLimit = 200
+
+  /// A new game. `placed` (81 entries, 0 for none) and `eliminations` are the learner's, for a pasted
+  /// position; a fresh puzzle has none.
+  public init(
+    givens: [Int], solution: [Int], level: StudyLevel, seed: UInt64?,
+    placed: [Int]? = nil, eliminations: Set<Candidate> = []
+  ) {
+    precondition(givens.count == 81 && solution.count == 81)
+    self.givens = givens
+    self.solution = solution
+    self.level = level
+    self.seed = seed
+    self.placed = placed ?? Array(repeating: 0, count: 81)
+    self.eliminations = eliminations
+  }
+
+  /// A freshly generated game of `difficulty`, the same one for the same seed.
+  public static func generated(_ difficulty: Difficulty, seed: UInt64) -> StudyGame {
+    var generator = SplitMix64(seed: seed)
+    let puzzle = PuzzleGenerator.generate(difficulty, using: &generator)
+    return StudyGame(
+      givens: puzzle.puzzle, solution: puzzle.solution, level: StudyLevel(difficulty), seed: seed)
+  }
+
+  /// The board as the learner sees it.
+  public var board: Grid {
+    HintPlanner.board(givens: givens, placed: placed, eliminations: eliminations)
+  }
+
+  /// The digit in a cell, given or placed, 0 when empty.
+  public func digit(at cell: Cell) -> Int {
+    givens[cell.index] != 0 ? givens[cell.index] : placed[cell.index]
+  }
+
+  public var revealsLeft: Int { max(0, level.revealCap - reveals) }
+
+  /// Every cell filled (placements never repeat a digit in a house, so this is the solution).
+  public var isSolved: Bool { Cell.all.allSatisfy { digit(at: $0) != 0 } }
+
+  /// Solved or given up: nothing more is played, and the game is not offered for resuming.
+  public var isOver: Bool { isSolved || gaveUp }
+
+  // MARK: Undo
+
+  /// Takes back the last move (a reveal too). Counters stay as they are.
+  public mutating func undo() -> StudyReply {
+    guard !isOver else { return .refused(StudyText.gameOver) }
+    guard let move = undoList.popLast() else { return .refused(StudyText.nothingToUndo) }
+    for change in move.changes.reversed() { placed[change.cell.index] = change.from }
+    eliminations.subtract(move.eliminated)
+    eliminations.formUnion(move.restored)
+    leadGiven = false
+    return .applied(
+      move.isReveal ? "Undid the reveal: \(move)." : "Undid \(move).", solved: nil)
+  }
+
+  /// Puts a move on the undo list, dropping the oldest past the limit.
+  mutating func record(_ move: StudyMove) {
+    undoList.append(move)
+    if undoList.count > Self.undoLimit { undoList.removeFirst(undoList.count - Self.undoLimit) }
+    leadGiven = false
+  }
+
+  /// Applies a move's changes (placements, eliminations, restorations).
+  mutating func apply(_ move: StudyMove) {
+    for change in move.changes { placed[change.cell.index] = change.to }
+    eliminations.formUnion(move.eliminated)
+    eliminations.subtract(move.restored)
+  }
+}
+
+/// One undoable move: what it changed, so `undo` can put everything back.
+public struct StudyMove: Hashable, Sendable, CustomStringConvertible {
+  /// A placed digit set (`to`) or cleared (`to` 0) in a cell.
+  public struct Change: Hashable, Sendable {
+    public let cell: Cell
+    public let from: Int
+    public let to: Int
+    public init(cell: Cell, from: Int, to: Int) {
+      self.cell = cell
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// A reveal (the planner's chain and single) rather than a move the learner typed.
+  public var isReveal: Bool
+  public var changes: [Change]
+  /// Candidates the move removed (not removed before it).
+  public var eliminated: Set<Candidate>
+  /// Learner eliminations the move took back.
+  public var restored: Set<Candidate>
+
+  public init(
+    isReveal: Bool = false, changes: [Change] = [], eliminated: Set<Candidate> = [],
+    restored: Set<Candidate> = []
+  ) {
+    self.isReveal = isReveal
+    self.changes = changes
+    self.eliminated = eliminated
+    self.restored = restored
+  }
+
+  public var isEmpty: Bool { changes.isEmpty && eliminated.isEmpty && restored.isEmpty }
+
+  /// `r3c5=7 r1c7<>5 restore r2c2` in canonical notation (`r3c5=0` for a cleared cell).
+  public var description: String {
+    var parts = changes.map { "\($0.cell)=\($0.to)" }
+    if !eliminated.isEmpty { parts.append(Notation.format(eliminations: Array(eliminated))) }
+    parts += Set(restored.map(\.cell)).sorted().map { "restore \($0)" }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// The answer to a move, an undo or a reveal: applied (with the solve summary when it finished the
+/// puzzle) or refused with the reason; a refused placement that repeated a digit counted a mistake.
+public enum StudyReply: Hashable, Sendable {
+  case applied(String, solved: StudySummary?)
+  case refused(String)
+
+  public var message: String {
+    switch self {
+    case .applied(let text, _), .refused(let text): text
+    }
+  }
+
+  public var isApplied: Bool {
+    if case .applied = self { return true }
+    return false
+  }
+
+  public var solved: StudySummary? {
+    if case .applied(_, let summary) = self { return summary }
+    return nil
+  }
+}

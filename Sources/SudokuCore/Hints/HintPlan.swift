@@ -1,0 +1,62 @@
+/// What the study game's `hint` is about: the answer of `HintPlanner.plan`.
+///
+/// Three cases, in order: a mistake to fix first (named by cell, never with the right digit); else the
+/// next single, with the shortest chain of elimination steps that makes it appear (no chain when a
+/// single is already on the board); else the six techniques stall ("beyond the six"). Rung 1 of the
+/// hint ladder is `lead` (techniques and houses, no answer); rung 2 is `steps` (each step in HoDoKu's
+/// words with its exact eliminations or placement and its pattern cells).
+public enum HintPlan: Hashable, Sendable {
+  /// Every cell is filled.
+  case solved
+  /// Something on the board is wrong: placed digits that differ from the solution, and cells from which
+  /// the learner removed the solution's digit. Cells only, ascending; the digits stay unsaid.
+  case fixIt(wrongDigits: [Cell], removedCandidates: [Cell])
+  /// The next single, reached by the elimination steps of `chain` (empty when the single is already on
+  /// the board), each cut down to what the single or a later step's pattern needs.
+  case next(chain: [PlannedStep], single: PlannedStep)
+  /// The simplest-first walk from this board stalls before reaching a single: no technique of the six
+  /// applies. No chain is offered.
+  case beyondTheSix
+
+  /// The steps to reveal, in order: the chain's eliminations, then the single.
+  public var steps: [Step] {
+    guard case .next(let chain, let single) = self else { return [] }
+    return chain.map(\.step) + [single.step]
+  }
+
+  /// Rung 1: where to look and with what, e.g. `a naked pair in row 4, then a hidden single in box 6`;
+  /// nil unless the plan is a next step.
+  public var lead: String? {
+    guard case .next(let chain, let single) = self else { return nil }
+    return (chain + [single]).map(\.lead).joined(separator: ", then ")
+  }
+
+  /// The hardest technique among the steps (for `practise`), by the simplest-first order.
+  public var hardestTechnique: Technique? {
+    steps.map(\.technique).max { LogicalSolver.rank($0) < LogicalSolver.rank($1) }
+  }
+}
+
+/// One step of a plan: the instance (with only the eliminations the plan needs) and the house a learner
+/// should look at to find it.
+public struct PlannedStep: Hashable, Sendable {
+  /// A real instance at its turn; for chain steps, its eliminations are the needed ones only.
+  public let step: Step
+  /// The house to look at: a single's house (for a naked single, its row), the box of pointing, the line
+  /// of claiming, the pair's first shared house, an X-Wing's first base line.
+  public let house: House
+
+  public init(step: Step, house: House) {
+    self.step = step
+    self.house = house
+  }
+
+  /// `a naked pair in row 4`, `a full house in box 2`, `an X-Wing in rows 2 and 5`.
+  public var lead: String {
+    let what = step.isFullHouse ? "a full house" : step.technique.phrase
+    if case .xWing(_, let base, _, _) = step.pattern, base.count == 2 {
+      return "\(what) in \(base[0].kind.name)s \(base[0].index + 1) and \(base[1].index + 1)"
+    }
+    return "\(what) in \(house.spelledOut)"
+  }
+}

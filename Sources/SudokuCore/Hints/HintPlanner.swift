@@ -1,0 +1,163 @@
+/// Plans the study game's teaching hint: the simplest next thing a learner can do on the board as shown.
+///
+/// 1. Fix-it first: a placed digit that differs from the solution, or a cell from which the learner
+///    removed the solution's digit, is named by its cell (never with the right digit).
+/// 2. Else the simplest single on the board as displayed: full house, naked single, hidden single.
+/// 3. Else a chain: the simplest-first walk (`LogicalSolver.nextStep`) from the board until its first
+///    single; the chain is the walk's elimination steps before it, cut down to the eliminations the
+///    single or a later step's pattern needs. Each kept step is a real instance of its technique on the
+///    board as it stands at its turn (with only the kept eliminations made before it), and the chain is
+///    minimal: dropping any one of its eliminations loses either the single or a later step's pattern.
+///    When the walk stalls first, the plan says the puzzle goes beyond the six techniques here.
+///
+/// Example: no single on the board; the walk finds pointing 5 in b1 (removing 5 from r3c7–r3c9), then
+/// claiming, then a hidden single 5 in b3. If the single needs only `r3c8<>5`, the plan is that one
+/// elimination of the pointing step and the single: "pointing in box 1, then a hidden single in box 3".
+public enum HintPlanner {
+  /// The plan for a study board.
+  ///
+  /// - Parameters:
+  ///   - givens: the puzzle, 81 digits row by row, 0 for empty.
+  ///   - placed: the learner's digits, 81 entries, 0 where none (a given's cell holds 0 here).
+  ///   - eliminations: candidates the learner removed; the board shows the candidates computed from the
+  ///     digits minus these.
+  ///   - solution: the puzzle's solution.
+  public static func plan(
+    givens: [Int], placed: [Int], eliminations: Set<Candidate>, solution: [Int]
+  ) -> HintPlan {
+    plan(
+      board: board(givens: givens, placed: placed, eliminations: eliminations), solution: solution)
+  }
+
+  /// The board as the learner sees it: givens and placed digits, every empty cell's candidates
+  /// computed from the digits (the "allowed numbers") minus the learner's eliminations.
+  public static func board(givens: [Int], placed: [Int], eliminations: Set<Candidate>) -> Grid {
+    precondition(givens.count == 81 && placed.count == 81)
+    var grid = Grid(givens: givens)
+    for cell in Cell.all where givens[cell.index] == 0 && placed[cell.index] != 0 {
+      grid.place(placed[cell.index], at: cell)
+    }
+    for candidate in eliminations where grid.isEmpty(candidate.cell) {
+      grid.eliminate(candidate)
+    }
+    return grid
+  }
+
+  /// The plan for a board whose displayed candidates are `board`'s (see `board(givens:…)`).
+  public static func plan(board: Grid, solution: [Int]) -> HintPlan {
+    precondition(solution.count == 81)
+    let wrong = Cell.all.filter { !board.isEmpty($0) && board.digit(at: $0) != solution[$0.index] }
+    // A solution digit missing because a wrong digit sees the cell is that digit's fault, named above;
+    // here only the ones the learner removed.
+    let removed = board.emptyCells.filter {
+      let digit = solution[$0.index]
+      return board.peerCandidates(at: $0).contains(digit)
+        && !board.candidates(at: $0).contains(digit)
+    }
+    if !wrong.isEmpty || !removed.isEmpty {
+      return .fixIt(wrongDigits: wrong, removedCandidates: removed)
+    }
+    if board.isComplete { return .solved }
+    if let single = LogicalSolver.nextStep(in: board, upTo: .hiddenSingle) {
+      return .next(chain: [], single: planned(single, on: board))
+    }
+    // The walk: elimination steps until the first single.
+    var walked: [Step] = []
+    var grid = board
+    while true {
+      guard let step = LogicalSolver.nextStep(in: grid) else { return .beyondTheSix }
+      if step.technique.placesDigits {
+        let chain = prune(walked, target: step.placements[0], from: board)
+        return .next(chain: chain.steps, single: chain.single)
+      }
+      LogicalSolver.apply(step, to: &grid)
+      walked.append(step)
+    }
+  }
+
+  // MARK: Pruning
+
+  /// The chain and single after cutting `walked` down to a minimal set of eliminations that still
+  /// brings `target` out as a single.
+  static func prune(_ walked: [Step], target: Candidate, from board: Grid) -> (
+    steps: [PlannedStep], single: PlannedStep
+  ) {
+    // needed[i]: the eliminations of step i still in the chain.
+    var needed = walked.map { Set($0.eliminations) }
+    // Whole steps first (last to first), then single eliminations until no more can go.
+    for index in needed.indices.reversed() {
+      let kept = needed[index]
+      needed[index] = []
+      if replay(walked, needed, target: target, from: board) == nil { needed[index] = kept }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for index in needed.indices {
+        for candidate in needed[index].sorted() {
+          needed[index].remove(candidate)
+          if replay(walked, needed, target: target, from: board) == nil {
+            needed[index].insert(candidate)
+          } else {
+            changed = true
+          }
+        }
+      }
+    }
+    guard let result = replay(walked, needed, target: target, from: board) else {
+      preconditionFailure("the unpruned walk always reaches its single")
+    }
+    return result
+  }
+
+  /// Replays the chain with only the `needed` eliminations of each walked step: each step with something
+  /// needed must be an instance of its technique at its turn that makes all of them; at the end `target`
+  /// must be a single. Returns the planned steps (instances found on the replayed boards) or nil.
+  static func replay(
+    _ walked: [Step], _ needed: [Set<Candidate>], target: Candidate, from board: Grid
+  ) -> (steps: [PlannedStep], single: PlannedStep)? {
+    var grid = board
+    var steps: [PlannedStep] = []
+    for (step, eliminations) in zip(walked, needed) where !eliminations.isEmpty {
+      guard
+        let instance = Finder.steps(step.technique, in: grid).first(where: {
+          eliminations.isSubset(of: $0.eliminations)
+        })
+      else { return nil }
+      let cut = Step(
+        technique: instance.technique, pattern: instance.pattern, placements: [],
+        eliminations: Array(eliminations))
+      steps.append(planned(cut, on: grid))
+      for candidate in eliminations { grid.eliminate(candidate) }
+    }
+    guard let single = single(placing: target, in: grid) else { return nil }
+    return (steps, planned(single, on: grid))
+  }
+
+  /// The simplest single that places `target` in `grid` (full house, naked single, hidden single).
+  static func single(placing target: Candidate, in grid: Grid) -> Step? {
+    let found = Finder.steps([.nakedSingle, .hiddenSingle], in: grid)
+    let naked = found[.nakedSingle, default: []].filter { $0.placements == [target] }
+    let hidden = found[.hiddenSingle, default: []].filter { $0.placements == [target] }
+    return naked.first(where: \.isFullHouse) ?? hidden.first(where: \.isFullHouse) ?? naked.first
+      ?? hidden.first
+  }
+
+  /// The step with the house a learner should look at on `grid`.
+  static func planned(_ step: Step, on grid: Grid) -> PlannedStep {
+    let house: House
+    switch step.pattern {
+    case .hiddenSingle(_, _, let single, _): house = single
+    case .nakedSingle(_, let cell, let isFullHouse):
+      house =
+        isFullHouse
+        ? cell.houses.first { $0.cells.filter(grid.isEmpty) == [cell] } ?? .row(cell.row)
+        : .row(cell.row)
+    case .pointing(_, let box, _, _): house = box
+    case .claiming(_, let line, _, _): house = line
+    case .nakedPair(_, _, let houses): house = houses[0]
+    case .xWing(_, let base, _, _): house = base[0]
+    }
+    return PlannedStep(step: step, house: house)
+  }
+}
