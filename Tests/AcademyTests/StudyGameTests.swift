@@ -1,4 +1,4 @@
-import Academy
+@testable import Academy
 import Foundation
 import SudokuCore
 import Testing

@@ -1,17 +1,6 @@
-/// A level's study record in the progress file: puzzles solved, best time, fewest hints.
-public struct StudyRecord: Hashable, Sendable, Codable {
-  public var solved: Int
-  /// Whole seconds of the fastest solve.
-  public var bestSeconds: Int?
-  /// The fewest hints and reveals (together) any solve of the level used.
-  public var fewestHints: Int?
-
-  public init(solved: Int = 0, bestSeconds: Int? = nil, fewestHints: Int? = nil) {
-    self.solved = solved
-    self.bestSeconds = bestSeconds
-    self.fewestHints = fewestHints
-  }
-
+/// The study records of a level (`StudyRecord`, kept in the progress file's `study` section) after
+/// a solve.
+extension StudyRecord {
   /// What a solve changes in a level's record, and which bests it beat.
   public struct Update: Hashable, Sendable {
     public let record: StudyRecord
