@@ -1,7 +1,8 @@
-@testable import Academy
 import Foundation
 import SudokuCore
 import Testing
+
+@testable import Academy
 
 /// Puzzles made by the project's generator (seed 1212), one per level, and their solutions.
 enum StudyFixtures {
