@@ -438,6 +438,44 @@ import Testing
     }
   }
 
+  /// Two shells finishing review drills at once: results, times and schedule moves arrive as one
+  /// batch per drill, and none is lost between the two.
+  @Test func reviewBatchesFromTwoShellsAreAllKept() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let mastered = Array(
+        repeating: ProgressDelta.drillFinished(.xWing, firstTry: true, at: monday), count: 5)
+      ProgressStore(testing: url, log: log).apply(mastered)
+      let done = DispatchGroup()
+      for writer in 0..<2 {
+        let store = ProgressStore(testing: url, log: log)
+        done.enter()
+        Thread {
+          for step in 0..<25 {
+            let date = monday + Double(86_400 * (2 + step))
+            let firstTry = writer == 0
+            var batch: [ProgressDelta] = [
+              .drillFinished(.xWing, firstTry: firstTry, at: date),
+              .reviewed(.xWing, firstTry: firstTry, at: date),
+            ]
+            if firstTry { batch.insert(.answerTimed(.xWing, milliseconds: 5000 + step), at: 0) }
+            store.apply(batch)
+          }
+          done.leave()
+        }.start()
+      }
+      done.wait()
+      let state = ProgressStore(testing: url, log: log).load()
+      #expect(state[.xWing].attempted == 55)
+      #expect(state[.xWing].firstTry == 30)
+      #expect(state[.xWing].answerTimes == Array(5005..<5025), "writer 0's times, the last 20")
+      #expect(state[.xWing].recentResults.count == 10)
+      #expect(state[.xWing].reviewInterval != nil && state[.xWing].reviewDue != nil)
+      #expect(log.messages == [])
+    }
+  }
+
   // MARK: - When progress cannot be saved
 
   @Test func anUnwritableLocationIsReportedOnceAndProgressGoesOnInMemory() throws {
