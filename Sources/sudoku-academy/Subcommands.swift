@@ -300,11 +300,14 @@ func randomSeed() -> UInt64 {
 func parallelForEach<T: Sendable>(
   count: Int, chunk: Int = 64, _ transform: @Sendable @escaping (Int) -> T, emit: (Int, T) -> Void
 ) {
+  let progress = count > 1 ? ProgressLine.start(total: count) : nil
+  defer { progress?.finish() }
   for start in stride(from: 0, to: count, by: chunk) {
     let size = min(chunk, count - start)
     let results = ResultSlots<T>(count: size)
     DispatchQueue.concurrentPerform(iterations: size) { offset in
       results.set(offset, transform(start + offset))
+      progress?.advance()
     }
     for (offset, value) in results.values.enumerated() {
       emit(start + offset, value)

@@ -86,3 +86,42 @@ import Testing
     #expect(result.errors.contains("line 3: the puzzle has no solution"))
   }
 }
+
+/// The progress line of batch work: its text, and that nothing appears when standard error is not
+/// a terminal.
+@Suite struct ProgressLineTests {
+  @Test(arguments: [
+    (1234, 10000, 2.0, "1,234/10,000  617/s  15s left"),
+    (50, 1000, 10.0, "50/1,000  5.0/s  3m 10s left"),
+    (7, 9, 3.0, "7/9  2.3/s  1s left"),
+    (100, 100, 4.0, "100/100  25/s"),
+    (3, 100_000, 1.5, "3/100,000  2.0/s  13h 53m left"),
+  ])
+  func knownTotal(done: Int, total: Int, elapsed: Double, text: String) {
+    #expect(ProgressLine.format(done: done, total: total, elapsed: elapsed) == text)
+  }
+
+  @Test func unknownTotal() {
+    #expect(ProgressLine.format(done: 49158, total: nil, elapsed: 0.5) == "49,158 done  98,316/s")
+    #expect(ProgressLine.format(done: 0, total: nil, elapsed: 0) == "0 done  0.0/s")
+  }
+
+  /// With the one-second wait turned off, a batch whose standard error is a pipe still writes
+  /// nothing there.
+  @Test(arguments: [
+    ["generate", "--count", "40", "--seed", "3"], ["solve", "-"], ["find", "all", "-", "--json"],
+    ["drill", "pointing", "--count", "3", "--seed", "1"],
+  ])
+  func nothingWhenStandardErrorIsNotATerminal(arguments: [String]) throws {
+    let puzzles = [
+      "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
+      "000000010400000000020000000000050407008000300001090000300400200050100000000806000",
+    ].joined(separator: "\n")
+    let result = try runAcademy(
+      arguments, input: puzzles, in: ScratchDirectory("academy-progress"),
+      environment: ["SUDOKU_ACADEMY_PROGRESS_DELAY": "0"])
+    #expect(result.status == 0)
+    #expect(!result.output.isEmpty)
+    #expect(result.stderr.isEmpty, "\(result.errors)")
+  }
+}

@@ -53,6 +53,7 @@ final class OutputBuffer {
   /// rest quietly, as `print` does.
   func flush() {
     guard !bytes.isEmpty else { return }
+    if fileDescriptor == 1 { ProgressLine.current?.clear() }
     var offset = 0
     bytes.withUnsafeBufferPointer { buffer in
       while offset < buffer.count {

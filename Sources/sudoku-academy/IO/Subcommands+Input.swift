@@ -33,9 +33,17 @@ extension Subcommands {
   /// Returns the exit status: 1 when any input failed.
   static func forEachInput(_ words: [String], _ body: (Input) throws -> Bool) -> Int32 {
     let output = OutputBuffer.standard
-    defer { output.flush() }
+    // Progress only for batches: standard input (total unknown) or several arguments.
+    let progress =
+      words.contains("-") || words.count > 1
+      ? ProgressLine.start(total: words.contains("-") ? nil : words.count) : nil
+    defer {
+      output.flush()
+      progress?.finish()
+    }
     var failed = false
     func run(_ input: Input) {
+      defer { progress?.advance() }
       do {
         if try !body(input) { failed = true }
       } catch let error as FormatError {
