@@ -15,10 +15,18 @@ struct GradingBoard {
   /// Digits, 1-9, or 0 for an empty cell.
   private var digits: [UInt8]
   private var empty = 0
+  /// `positions[house * 9 + digit]`: the slots of the house where the digit (0-based) is a candidate;
+  /// brought up to date once per round (the techniques after the first that changes nothing share it).
+  private var positions: [UInt16]
+  /// `Tables.flatPeers` and `Tables.flatHouseCells`, held here so the loops don't go through the
+  /// globals' lazy initialisation check at every access.
+  private let peers: [UInt8] = Tables.flatPeers
+  private let houseCells: [UInt8] = Tables.flatHouseCells
 
   init(givens: [Int]) {
     candidates = Array(repeating: 0x1FF, count: 81)
     digits = Array(repeating: 0, count: 81)
+    positions = []
     empty = 81
     for (cell, digit) in givens.enumerated() where digit != 0 { place(digit - 1, at: cell) }
   }
@@ -38,6 +46,7 @@ struct GradingBoard {
     while true {
       guard board.applySingles() else { return (false, hardest, board.empty) }
       if board.empty == 0 { return (true, hardest, 0) }
+      board.updatePositions()
       let used: Technique
       if board.pointing() {
         used = .pointing
@@ -62,12 +71,12 @@ struct GradingBoard {
     empty -= 1
     let keep = ~(UInt16(1) << UInt16(digitIndex))
     for offset in cell * 20..<cell * 20 + 20 {
-      candidates[Int(Tables.flatPeers[offset])] &= keep
+      candidates[Int(peers[offset])] &= keep
     }
   }
 
   private func cell(_ house: Int, _ slot: Int) -> Int {
-    Int(Tables.flatHouseCells[house * 9 + slot])
+    Int(houseCells[house * 9 + slot])
   }
 
   /// Naked and hidden singles to their fixpoint; false on a contradiction.
@@ -116,9 +125,14 @@ struct GradingBoard {
     }
   }
 
-  /// `positions[house * 9 + digit]`: the slots of the house where the digit (0-based) is a candidate.
-  private func positions() -> [UInt16] {
-    var positions = [UInt16](repeating: 0, count: 27 * 9)
+  /// Brings `positions` up to date with the candidates.
+  private mutating func updatePositions() {
+    // Allocated on first use: most puzzles the generator grades fall to singles alone.
+    if positions.isEmpty {
+      positions = Array(repeating: 0, count: 27 * 9)
+    } else {
+      for index in 0..<27 * 9 { positions[index] = 0 }
+    }
     for house in 0..<27 {
       for slot in 0..<9 {
         var bits = candidates[cell(house, slot)]
@@ -128,7 +142,6 @@ struct GradingBoard {
         }
       }
     }
-    return positions
   }
 
   private mutating func remove(_ bit: UInt16, at cell: Int) -> Bool {
@@ -139,7 +152,6 @@ struct GradingBoard {
 
   /// Every pointing elimination (a box's candidates for a digit on one line, 2 or 3 cells).
   private mutating func pointing() -> Bool {
-    let positions = positions()
     var changed = false
     for box in 0..<9 {
       for digit in 0..<9 {
@@ -168,7 +180,6 @@ struct GradingBoard {
 
   /// Every claiming elimination (a line's candidates for a digit in one box, 2 or 3 cells).
   private mutating func claiming() -> Bool {
-    let positions = positions()
     var changed = false
     for line in 0..<18 {
       for digit in 0..<9 {
@@ -215,7 +226,6 @@ struct GradingBoard {
 
   /// Every X-Wing elimination (basic fish of size 2, rows or columns as base).
   private mutating func xWings() -> Bool {
-    let positions = positions()
     var changed = false
     for digit in 0..<9 {
       let bit = UInt16(1) << UInt16(digit)
