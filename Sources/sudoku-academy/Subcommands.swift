@@ -5,72 +5,36 @@ import SudokuCore
 
 /// The scriptable subcommands: one result per input line, `--json` for one JSON object per line.
 enum Subcommands {
-  /// One input to process: a puzzle or position with where it came from.
-  struct Input {
-    let text: String
-    let label: String
-  }
-
-  /// Positional inputs, with `-` expanded into standard input's lines (blank lines skipped).
-  static func inputs(_ words: [String]) -> [Input] {
-    var result: [Input] = []
-    for (number, word) in words.enumerated() {
-      if word == "-" {
-        var line = 0
-        while let text = readLine(strippingNewline: true) {
-          line += 1
-          if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { continue }
-          result.append(Input(text: text, label: "line \(line)"))
-        }
-      } else {
-        result.append(
-          Input(text: word, label: words.count == 1 ? "input" : "argument \(number + 1)"))
-      }
-    }
-    return result
-  }
-
-  /// Runs `body` on each input; a failing input is reported as `<label>: <message>` and the rest still
-  /// run. Returns the exit status: 1 when any input failed.
-  static func forEachInput(_ words: [String], _ body: (Input) throws -> Bool) -> Int32 {
-    var failed = false
-    for input in inputs(words) {
-      do {
-        if try !body(input) { failed = true }
-      } catch let error as FormatError {
-        failed = true
-        printError("\(input.label): \(error.message)")
-      } catch {
-        failed = true
-        printError("\(input.label): \(error)")
-      }
-    }
-    return failed ? 1 : 0
-  }
-
-  static func jsonLine(_ object: [String: Any]) -> String {
-    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    return String(decoding: data, as: UTF8.self)
-  }
 
   // MARK: solve
 
   static func solve(_ args: Invocation) throws -> Int32 {
+    let output = OutputBuffer.standard
+    var json = JSONWriter()
     return forEachInput(args.positional) { input in
-      let grid = try Position(parsing: input.text).grid
-      let digits = grid.allDigits
-      let count = Solver.countSolutions(digits, limit: 2)
-      let solution = count == 1 ? Solver.solve(digits) : nil
+      // Plain 81-character puzzles skip the position parser; anything else (a library line, a
+      // candidate grid) and any plain puzzle without a solution (for the message about clashing
+      // givens) goes through it.
+      let plain = plainPuzzle(input.bytes)
+      let digits = try plain ?? Position(parsing: input.text).grid.allDigits
+      let (count, solution) = Solver.solutionCount(digits)
+      if count == 0 && plain != nil { _ = try Grid(puzzle: input.text) }
       if args.flags.contains("json") {
-        var object: [String: Any] = [
-          "puzzle": grid.puzzleString(), "solutions": count == 2 ? "many" : count,
-        ]
-        if let solution { object["solution"] = solution.map(String.init).joined() }
-        print(jsonLine(object))
+        var puzzle: [UInt8] = []
+        appendDigits(digits, dots: true, to: &puzzle)
+        output.write(
+          json.line(
+            SolveRecord(
+              puzzle: String(decoding: puzzle, as: UTF8.self),
+              solution: solution.map { $0.map(String.init).joined() }, solutions: count)))
       } else if let solution {
-        print(solution.map(String.init).joined())
+        output.append { bytes in
+          appendDigits(solution, dots: false, to: &bytes)
+          bytes.append(UInt8(ascii: "\n"))
+        }
       }
       if solution == nil {
+        output.flush()
         printError(
           "\(input.label): the puzzle has \(count == 0 ? "no solution" : "more than one solution")")
       }
@@ -81,18 +45,20 @@ enum Subcommands {
   // MARK: grade
 
   static func grade(_ args: Invocation) throws -> Int32 {
+    let output = OutputBuffer.standard
+    var json = JSONWriter()
     return forEachInput(args.positional) { input in
       let grid = try Position(parsing: input.text).grid
       let path = LogicalSolver.solve(grid)
       if args.flags.contains("json") {
-        print(
-          jsonLine([
-            "puzzle": grid.puzzleString(markingPlaced: true), "grade": path.gradeName,
-            "solved": path.isSolved, "steps": path.steps.map(\.description),
-          ]))
+        output.write(
+          json.line(
+            GradeRecord(
+              grade: path.gradeName, puzzle: grid.puzzleString(markingPlaced: true),
+              solved: path.isSolved, steps: path.steps.map(\.description))))
       } else {
         let steps = path.steps.map(\.description).joined(separator: "; ")
-        print("\(path.gradeName)\t\(path.steps.count) steps\t\(steps)")
+        output.line("\(path.gradeName)\t\(path.steps.count) steps\t\(steps)")
       }
       return true
     }
@@ -103,19 +69,21 @@ enum Subcommands {
   static func find(_ args: Invocation) throws -> Int32 {
     let techniques = args.techniques
     let positions = Array(args.positional.dropFirst())
+    let output = OutputBuffer.standard
+    var json = JSONWriter()
     return forEachInput(positions) { input in
       let position = try Position(parsing: input.text)
       let found = Finder.steps(techniques, in: position.grid)
       if args.flags.contains("json") {
-        var byTechnique: [String: Any] = [:]
+        var byTechnique: [String: [StepRecord]] = [:]
         for technique in techniques {
-          byTechnique[technique.rawValue] = found[technique, default: []].map(stepObject)
+          byTechnique[technique.rawValue] = found[technique, default: []].map(StepRecord.init)
         }
-        print(
-          jsonLine([
-            "position": Position(grid: position.grid).libraryLine(hidingAnswer: true),
-            "techniques": byTechnique,
-          ]))
+        output.write(
+          json.line(
+            FindRecord(
+              position: Position(grid: position.grid).libraryLine(hidingAnswer: true),
+              techniques: byTechnique)))
         return true
       }
       var lines: [String] = []
@@ -126,20 +94,10 @@ enum Subcommands {
         let which = techniques.count > 1 ? "any of the six techniques" : techniques[0].rawValue
         lines.append("none\tno instance of \(which)")
       }
-      if input.label != "input" { print("# \(input.label)") }
-      for line in lines { print(line) }
+      if case .input = input.origin {} else { output.line("# \(input.label)") }
+      for line in lines { output.line(line) }
       return true
     }
-  }
-
-  static func stepObject(_ step: Step) -> [String: Any] {
-    [
-      "step": step.description, "name": step.name,
-      "cells": step.patternCells.map(\.description), "digits": Array(step.digits),
-      "houses": step.houses.map(\.description),
-      "placements": step.placements.map { Notation.canonical($0, placement: true) },
-      "eliminations": step.eliminations.map { Notation.canonical($0, placement: false) },
-    ]
   }
 
   // MARK: generate
@@ -149,82 +107,84 @@ enum Subcommands {
     let count = args.count ?? 1
     let seed = args.seed ?? randomSeed()
     let symmetric = args.flags.contains("symmetric")
+    let output = OutputBuffer.standard
+    var json = JSONWriter()
     parallelForEach(count: count) { index in
       var generator = SplitMix64(seed: SplitMix64.derive(seed, index))
       return PuzzleGenerator.generate(difficulty, symmetric: symmetric, using: &generator)
     } emit: { index, generated in
       let puzzle = generated.puzzle.map { $0 == 0 ? "." : String($0) }.joined()
       if args.flags.contains("json") {
-        print(
-          jsonLine([
-            "puzzle": puzzle, "solution": generated.solution.map(String.init).joined(),
-            "difficulty": difficulty.rawValue, "clues": generated.clues,
-            "grade": generated.path.gradeName, "seed": SplitMix64.derive(seed, index),
-          ]))
+        output.write(
+          json.line(
+            GenerateRecord(
+              clues: generated.clues, difficulty: difficulty.rawValue,
+              grade: generated.path.gradeName, puzzle: puzzle,
+              seed: SplitMix64.derive(seed, index),
+              solution: generated.solution.map(String.init).joined())))
       } else {
-        print(puzzle)
+        output.line(puzzle)
       }
     }
     return 0
   }
 
-  // MARK: drill
+  // MARK: drill and review
 
   static func drill(_ args: Invocation) throws -> Int32 {
     guard let technique = args.techniques.first else {
       throw UsageError("drill needs a technique, e.g. drill pointing", command: .drill)
     }
-    let count = args.count ?? 1
-    let seed = args.seed ?? randomSeed()
-    let style = RenderStyle(mode: args.colorMode, ascii: args.ascii)
-    parallelForEach(count: count) { index in
-      DrillFactory.make(technique, seed: DrillFactory.drillSeed(seed, index: index))
-    } emit: { index, drill in
-      if args.flags.contains("json") {
-        print(
-          jsonLine([
-            "technique": technique.rawValue, "seed": drill.seed,
-            "position": drill.libraryLine,
-            "puzzle": drill.puzzle.map { $0 == 0 ? "." : String($0) }.joined(),
-            "solution": drill.solution.map(String.init).joined(), "answers": drill.answers,
-          ]))
-      } else {
-        print(DrillText.header(drill, number: index + 1, style: style))
-        print(drill.libraryLine)
-        print(BoardRenderer(style: style).render(drill.grid))
-      }
-    }
+    printDrills(
+      args, make: { DrillFactory.make(technique, seed: $0) },
+      header: { DrillText.header($0, number: $1, style: $2) }, line: \.libraryLine,
+      record: { drill in
+        DrillRecord(
+          answers: drill.answers, position: drill.libraryLine, puzzle: drill.puzzleString,
+          seed: drill.seed, solution: drill.solutionString, technique: technique.rawValue)
+      })
     return 0
   }
 
-  // MARK: review
-
+  /// Review drills: each cut for the technique its seed alone chooses; the header names none, and
+  /// the library line is coded for the simplest step on the board.
   static func review(_ args: Invocation) throws -> Int32 {
-    let count = args.count ?? 1
+    printDrills(
+      args, make: { DrillFactory.make(ReviewChoice.technique(forSeed: $0), seed: $0) },
+      header: { DrillText.reviewHeader($0, number: $1, style: $2) }, line: \.reviewLibraryLine,
+      record: { drill in
+        ReviewRecord(
+          answers: ReviewChecker(drill: drill).answers.map {
+            ReviewRecord.Answer(answer: $0.answer, technique: $0.technique.rawValue)
+          },
+          position: drill.reviewLibraryLine, puzzle: drill.puzzleString, seed: drill.seed,
+          solution: drill.solutionString, technique: drill.technique.rawValue)
+      })
+    return 0
+  }
+
+  /// `--count` drills from `--seed` (each with its own derived seed), built on every core and
+  /// printed in order: header, library line and board, or one JSON record a drill.
+  private static func printDrills(
+    _ args: Invocation, make: @escaping @Sendable (UInt64) -> Drill,
+    header: (Drill, Int, RenderStyle) -> String, line: (Drill) -> String,
+    record: (Drill) -> any JSONRecord
+  ) {
     let seed = args.seed ?? randomSeed()
     let style = RenderStyle(mode: args.colorMode, ascii: args.ascii)
-    parallelForEach(count: count) { index in
-      let drillSeed = DrillFactory.drillSeed(seed, index: index)
-      return DrillFactory.make(ReviewChoice.technique(forSeed: drillSeed), seed: drillSeed)
+    let output = OutputBuffer.standard
+    var json = JSONWriter()
+    parallelForEach(count: args.count ?? 1) { index in
+      make(DrillFactory.drillSeed(seed, index: index))
     } emit: { index, drill in
       if args.flags.contains("json") {
-        print(
-          jsonLine([
-            "technique": drill.technique.rawValue, "seed": drill.seed,
-            "position": drill.reviewLibraryLine,
-            "puzzle": drill.puzzle.map { $0 == 0 ? "." : String($0) }.joined(),
-            "solution": drill.solution.map(String.init).joined(),
-            "answers": ReviewChecker(drill: drill).answers.map {
-              ["answer": $0.answer, "technique": $0.technique.rawValue]
-            },
-          ]))
+        output.write(json.line(record(drill)))
       } else {
-        print(DrillText.reviewHeader(drill, number: index + 1, style: style))
-        print(drill.reviewLibraryLine)
-        print(BoardRenderer(style: style).render(drill.grid))
+        output.line(header(drill, index + 1, style))
+        output.line(line(drill))
+        output.line(BoardRenderer(style: style).render(drill.grid))
       }
     }
-    return 0
   }
 
   // MARK: progress
@@ -257,13 +217,19 @@ func randomSeed() -> UInt64 {
 func parallelForEach<T: Sendable>(
   count: Int, chunk: Int = 64, _ transform: @Sendable @escaping (Int) -> T, emit: (Int, T) -> Void
 ) {
+  let progress = count > 1 ? ProgressLine.start(total: count) : nil
+  defer { progress?.finish() }
   for start in stride(from: 0, to: count, by: chunk) {
     let size = min(chunk, count - start)
     let results = ResultSlots<T>(count: size)
     DispatchQueue.concurrentPerform(iterations: size) { offset in
       results.set(offset, transform(start + offset))
+      progress?.advance()
     }
-    for (offset, value) in results.values.enumerated() { emit(start + offset, value) }
+    for (offset, value) in results.values.enumerated() {
+      emit(start + offset, value)
+    }
+    OutputBuffer.standard.flush()
   }
 }
 

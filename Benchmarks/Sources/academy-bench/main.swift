@@ -33,6 +33,10 @@ struct Section: Sendable {
     Section(
       name: "batch", summary: "drill x-wing --count 100 on both cores and on one (taskset)",
       run: batch),
+    Section(
+      name: "cli",
+      summary: "whole processes: solve - and find all - --json, solve beside qqwing --solve",
+      run: commandLine),
   ]
 }
 

@@ -13,6 +13,12 @@ public struct Drill: Sendable {
   /// Every instance of the lesson's technique at the position.
   public let instances: [Step]
 
+  /// The generated puzzle as 81 characters, `.` for an empty cell.
+  public var puzzleString: String { puzzle.map { $0 == 0 ? "." : String($0) }.joined() }
+
+  /// The solution as 81 digits.
+  public var solutionString: String { solution.map(String.init).joined() }
+
   /// The instances with different results: a hidden single seen from its row and its box counts
   /// once.
   public var distinctInstances: [Step] {

@@ -223,7 +223,8 @@ extension Grid {
         guard !placedNext else {
           throw FormatError("character \(position) (\(cell)): + must be followed by a digit 1–9")
         }
-      } else if let digit = character.wholeNumberValue, character.isASCII {
+      } else if let ascii = character.asciiValue, ascii >= 0x31, ascii <= 0x39 {
+        let digit = Int(ascii - 0x30)
         if let clash = Tables.peers[cellIndex].first(where: { Int(digits[$0]) == digit }) {
           throw FormatError(
             "character \(position) (\(cell)): \(digit) is already in \(Cell(clash)), which shares a house with it"

@@ -47,28 +47,41 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
 public struct GeneratedPuzzle: Sendable {
   public let puzzle: [Int]
   public let solution: [Int]
-  public let path: SolvePath
+  /// The simplest-first solve path (computed on each use: most callers want only the puzzle).
+  public var path: SolvePath { LogicalSolver.solve(Grid(givens: puzzle)) }
 
   public var clues: Int { puzzle.lazy.filter { $0 != 0 }.count }
 }
 
 /// Makes unique puzzles of a chosen difficulty: a random full grid, holes dug while the solution stays
-/// unique, kept when its logical solve path fits the level.
+/// unique, kept when its logical solve path fits the level. Hard and expert puzzles (not symmetric)
+/// are graded while they are dug (`GradedDigger`); the others are dug to the level's clue count and
+/// graded at the end.
 public enum PuzzleGenerator {
   public static func generate(
     _ difficulty: Difficulty, symmetric: Bool = false,
     using generator: inout some RandomNumberGenerator
   ) -> GeneratedPuzzle {
     while true {
+      if !symmetric && (difficulty == .hard || difficulty == .expert) {
+        let attempt =
+          difficulty == .expert
+          ? GradedDigger.expertAttempt(using: &generator)
+          : GradedDigger.attempt(difficulty, using: &generator)
+        guard let (puzzle, solution) = attempt else {
+          continue
+        }
+        return GeneratedPuzzle(puzzle: puzzle, solution: solution)
+      }
       let (puzzle, solution) = PuzzleDigger.generate(
         targetClues: difficulty.targetClues, symmetric: symmetric, attempts: 1, using: &generator)
       let clues = puzzle.lazy.filter { $0 != 0 }.count
       if difficulty == .expert && clues > 25 { continue }
       let grid = Grid(givens: puzzle)
-      guard difficulty.accepts(LogicalSolver.quickGrade(grid)) else { continue }
+      guard difficulty.accepts(GradingBoard.grade(puzzle)) else { continue }
       let path = LogicalSolver.solve(grid)
       if difficulty.accepts(path, clues: clues) {
-        return GeneratedPuzzle(puzzle: puzzle, solution: solution, path: path)
+        return GeneratedPuzzle(puzzle: puzzle, solution: solution)
       }
     }
   }

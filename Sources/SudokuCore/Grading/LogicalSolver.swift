@@ -19,9 +19,21 @@ public enum LogicalSolver {
     return nil
   }
 
+  /// The simplest elimination step in a position that has no single left (after `applySingles`).
+  static func nextElimination(in grid: Grid) -> Step? {
+    let map = CandidateMap(grid)
+    for technique in order.dropFirst(2) {
+      if let step = Finder.steps(technique, in: grid, map: map).first { return step }
+    }
+    return nil
+  }
+
   /// Places every naked and hidden single, round after round, until none is left (the same position the
   /// one-step-at-a-time walk reaches, since singles only place solution digits). Returns false when a
   /// cell runs out of candidates or a house out of places for a digit (the position has no solution).
+  ///
+  /// Hidden singles are found per house with two masks (digits seen once, digits seen twice or more),
+  /// so a round costs 27 short loops and no allocation; this is the generator's hottest loop.
   @discardableResult
   public static func applySingles(to grid: inout Grid) -> Bool {
     while true {
@@ -35,18 +47,35 @@ public enum LogicalSolver {
           return false
         }
       }
-      let map = CandidateMap(grid)
       for house in 0..<27 {
-        for digit in 1...9 where map.placed[house] & (1 << UInt16(digit - 1)) == 0 {
-          let mask = map.mask(house, digit)
-          guard mask.nonzeroBitCount == 1 else {
-            if mask == 0 { return false }
-            continue
+        let base = house * 9
+        var once: UInt16 = 0
+        var twice: UInt16 = 0
+        var placedDigits: UInt16 = 0
+        for slot in 0..<9 {
+          let cell = Int(Tables.flatHouseCells[base + slot])
+          let digit = grid.digits[cell]
+          if digit != 0 {
+            placedDigits |= 1 << UInt16(digit - 1)
+          } else {
+            let mask = grid.candidates[cell].rawValue
+            twice |= once & mask
+            once |= mask
           }
-          let cell = Tables.houseCells[house][mask.trailingZeroBitCount]
-          if grid.digits[cell] == 0 && grid.candidates[cell].contains(digit) {
-            grid.place(digit, at: Cell(cell))
-            placed = true
+        }
+        // A digit neither placed in the house nor a candidate anywhere in it has no place.
+        guard once | placedDigits == 0x1FF else { return false }
+        var singles = once & ~twice & ~placedDigits
+        while singles != 0 {
+          let digit = singles.trailingZeroBitCount + 1
+          singles &= singles - 1
+          for slot in 0..<9 {
+            let cell = Int(Tables.flatHouseCells[base + slot])
+            if grid.digits[cell] == 0 && grid.candidates[cell].contains(digit) {
+              grid.place(digit, at: Cell(cell))
+              placed = true
+              break
+            }
           }
         }
       }
@@ -83,7 +112,7 @@ public enum LogicalSolver {
     while true {
       guard applySingles(to: &grid) else { return (false, hardest) }
       if grid.isComplete { return (true, hardest) }
-      guard let step = nextStep(in: grid) else { return (false, hardest) }
+      guard let step = nextElimination(in: grid) else { return (false, hardest) }
       if hardest.map({ rank($0) < rank(step.technique) }) ?? true { hardest = step.technique }
       apply(step, to: &grid)
     }

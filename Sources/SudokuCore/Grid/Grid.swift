@@ -40,8 +40,12 @@ public struct Grid: Hashable, Sendable {
     isGiven[cell.index] = given
     candidates[cell.index] = .empty
     let bit = ~(UInt16(1) << UInt16(digit - 1))
-    for peer in Tables.peers[cell.index] {
-      candidates[peer].rawValue &= bit
+    Tables.flatPeers.withUnsafeBufferPointer { peers in
+      candidates.withUnsafeMutableBufferPointer { candidates in
+        for offset in cell.index * 20..<cell.index * 20 + 20 {
+          candidates[Int(peers[offset])].rawValue &= bit
+        }
+      }
     }
   }
 

@@ -85,4 +85,8 @@ enum Tables {
   static let peers: [[Int]] = (0..<81).map { cell in
     Set(cellHouses[cell].flatMap { houseCells[$0] }).subtracting([cell]).sorted()
   }
+  /// `flatPeers[cell * 20 + i]`: `peers` in one array, for the hot loops (no nested array to retain).
+  static let flatPeers: [UInt8] = peers.flatMap { $0.map(UInt8.init) }
+  /// `flatHouseCells[house * 9 + slot]`: `houseCells` in one array.
+  static let flatHouseCells: [UInt8] = houseCells.flatMap { $0.map(UInt8.init) }
 }

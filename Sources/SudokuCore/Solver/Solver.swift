@@ -29,6 +29,16 @@ public enum Solver {
     }
   }
 
+  /// The number of solutions of `givens` up to 2, and the solution when there is exactly one: what
+  /// `countSolutions(_:limit: 2)` and `solve(_:)` say together, from one search.
+  public static func solutionCount(_ givens: [Int]) -> (count: Int, solution: [Int]?) {
+    BitboardEngine.withEngine(limit: 2) { engine in
+      guard engine.load(givens) else { return (0, nil) }
+      engine.run()
+      return (engine.count, engine.count == 1 ? engine.firstSolution() : nil)
+    }
+  }
+
   /// A random full grid, the same one for the same generator state.
   ///
   /// The three boxes on the diagonal share no house, so each gets a random permutation of 1–9; the

@@ -1,0 +1,159 @@
+/// Makes puzzles for the levels that need an elimination technique (hard and expert), grading while
+/// it digs instead of digging blind and grading at the end. Grading is `GradingBoard` (bit masks), so a
+/// grade costs about as much as a uniqueness check.
+///
+/// Hard (`attempt`): a random full grid is dug quickly (by `PuzzleDigger`) to one above the level's
+/// clue window; then, one clue count at a time, every remaining given is tried:
+///
+/// - a removal that makes the puzzle non-unique is put back for good (more holes only add solutions);
+/// - a removal that leaves the puzzle beyond the level (the six techniques get stuck, or an X-Wing
+///   becomes necessary) is put back: the dig can no longer reach the level through it;
+/// - the first removal that reaches the level ends the search: that puzzle is the result;
+/// - otherwise the dig goes one clue deeper through the first removal that stayed solvable by singles.
+///
+/// A grid that gives nothing within a few clue counts is dropped for a fresh one (deeper digs of such
+/// a grid mostly stay singles-only). Expert (`expertAttempt`) works the other way round, see there.
+/// Everything depends only on the generator's state, so the same seed gives the same puzzle on any
+/// thread.
+enum GradedDigger {
+  /// The clue window a level's puzzles come from (the dig starts at its top).
+  static func window(_ difficulty: Difficulty) -> ClosedRange<Int> {
+    switch difficulty {
+    case .easy: 40...40
+    case .medium: 32...32
+    case .hard: 24...28
+    case .expert: 17...25
+    }
+  }
+
+  /// The clue count the fast, ungraded dig stops at; grading starts there.
+  static func entryClues(_ difficulty: Difficulty) -> Int {
+    difficulty == .expert ? 27 : window(difficulty).upperBound + 1
+  }
+
+  /// An expert puzzle grown back from a deep dig: a puzzle dug to 22 clues is usually beyond the six
+  /// techniques; givens of the solution are added back one at a time, each time the one after which
+  /// the six techniques get furthest, until one addition leaves a puzzle that needs an X-Wing and
+  /// that the six solve. Nil when the grid gives none within the clue window.
+  static func expertAttempt(
+    using generator: inout some RandomNumberGenerator
+  ) -> (puzzle: [Int], solution: [Int])? {
+    let solution = Solver.randomSolution(using: &generator)
+    var puzzle = PuzzleDigger.dig(
+      solution: solution, targetClues: 22, symmetric: false, using: &generator)
+    var clues = puzzle.count { $0 != 0 }
+    var holes = (0..<81).filter { puzzle[$0] == 0 }
+    holes.shuffle(using: &generator)
+    while clues <= 25 {
+      let grade = GradingBoard.walk(puzzle)
+      if grade.solved {
+        return grade.hardestElimination == .xWing ? (puzzle, solution) : nil
+      }
+      // Add back the given after which the techniques leave the fewest empty cells while still
+      // stuck, unless one addition already gives an expert puzzle.
+      var best: (cell: Int, emptyLeft: Int)?
+      for cell in holes {
+        puzzle[cell] = solution[cell]
+        let next = GradingBoard.walk(puzzle)
+        puzzle[cell] = 0
+        if next.solved {
+          if next.hardestElimination == .xWing && clues + 1 <= 25 {
+            puzzle[cell] = solution[cell]
+            return (puzzle, solution)
+          }
+          continue
+        }
+        // An X-Wing already in the walk counts for more than progress.
+        let score = next.emptyLeft + (next.hardestElimination == .xWing ? 0 : 100)
+        if best == nil || score < best!.emptyLeft { best = (cell, score) }
+      }
+      guard let (cell, _) = best else { return nil }
+      puzzle[cell] = solution[cell]
+      holes.removeAll { $0 == cell }
+      clues += 1
+    }
+    return nil
+  }
+
+  /// How many clue counts below the entry a grid is dug through before it is dropped.
+  static let maximumLevels = 3
+
+  /// A puzzle of `difficulty` (hard or expert) with its solution, or nil when this grid gives none.
+  static func attempt(
+    _ difficulty: Difficulty, using generator: inout some RandomNumberGenerator
+  ) -> (puzzle: [Int], solution: [Int])? {
+    let window = window(difficulty)
+    let solution = Solver.randomSolution(using: &generator)
+    let entry = entryClues(difficulty)
+    var puzzle = PuzzleDigger.dig(
+      solution: solution, targetClues: entry, symmetric: false, using: &generator)
+    var clues = puzzle.count { $0 != 0 }
+    guard clues == entry else { return nil }
+    let entryGrade = GradingBoard.grade(puzzle)
+    guard entryGrade.solved, difficulty == .expert || entryGrade.hardestElimination != .xWing
+    else { return nil }
+    var order = (0..<81).filter { puzzle[$0] != 0 }
+    order.shuffle(using: &generator)
+
+    var forcedXWing = entryGrade.hardestElimination == .xWing
+    // A grid that gives no puzzle of the level in its first levels rarely gives one deeper (it digs
+    // to singles-only puzzles): a fresh grid is cheaper.
+    var levelsLeft = maximumLevels
+    while clues > window.lowerBound, levelsLeft > 0 {
+      levelsLeft -= 1
+      // Every remaining given is tried; the first removal that reaches the level wins, else the dig
+      // goes one level deeper through the first removal that can still lead there (for expert, one
+      // that forces an X-Wing if there is one).
+      var fallback: (cell: Int, xWing: Bool)?
+      var removable: [Int] = []
+      for cell in order {
+        let digit = puzzle[cell]
+        puzzle[cell] = 0
+        defer { puzzle[cell] = digit }
+        // A given that cannot go now never can: more holes only add solutions.
+        guard Solver.countSolutions(puzzle, limit: 1, excluding: digit, at: cell) == 0 else {
+          continue
+        }
+        removable.append(cell)
+        let grade = GradingBoard.grade(puzzle)
+        switch verdict(difficulty, grade, clues: clues - 1, forcedXWing: forcedXWing) {
+        case .reject: continue
+        case .accept:
+          var result = puzzle
+          result[cell] = 0
+          return (result, solution)
+        case .keep:
+          let xWing = grade.hardestElimination == .xWing
+          if fallback == nil || (xWing && !fallback!.xWing) { fallback = (cell, xWing) }
+        }
+      }
+      guard let (cell, xWing) = fallback else { return nil }
+      puzzle[cell] = 0
+      clues -= 1
+      forcedXWing = forcedXWing || xWing
+      order = removable.filter { $0 != cell }
+    }
+    return nil
+  }
+
+  enum Verdict { case reject, keep, accept }
+
+  /// What to do with a removal that left a unique puzzle of `clues` givens graded `grade`.
+  static func verdict(
+    _ difficulty: Difficulty, _ grade: (solved: Bool, hardestElimination: Technique?), clues: Int,
+    forcedXWing: Bool
+  ) -> Verdict {
+    guard grade.solved else { return .reject }
+    let window = window(difficulty)
+    switch difficulty {
+    case .easy, .medium:
+      return grade.hardestElimination == nil && window.contains(clues) ? .accept : .keep
+    case .hard:
+      guard let hardest = grade.hardestElimination else { return .keep }
+      return hardest == .xWing ? .reject : .accept
+    case .expert:
+      if grade.hardestElimination == .xWing { return window.contains(clues) ? .accept : .keep }
+      return forcedXWing ? .reject : .keep
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import SudokuCore
+
+extension Subcommands {
+  /// One input to process: a puzzle or position, as bytes, with where it came from.
+  struct Input {
+    enum Origin {
+      /// The only positional argument.
+      case input
+      /// The `n`-th positional argument (1-based).
+      case argument(Int)
+      /// Line `n` of standard input (1-based, blank lines counted).
+      case line(Int)
+    }
+
+    let bytes: [UInt8]
+    let origin: Origin
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// How messages name the input: `input`, `argument 2`, `line 17`.
+    var label: String {
+      switch origin {
+      case .input: "input"
+      case .argument(let number): "argument \(number)"
+      case .line(let number): "line \(number)"
+      }
+    }
+  }
+
+  /// Runs `body` on each positional input, `-` reading standard input line by line as it arrives
+  /// (blank lines skipped); a failing input is reported as `<label>: <message>` and the rest still
+  /// run. Output goes through `OutputBuffer.standard`, flushed before each message and at the end.
+  /// Returns the exit status: 1 when any input failed.
+  static func forEachInput(_ words: [String], _ body: (Input) throws -> Bool) -> Int32 {
+    let output = OutputBuffer.standard
+    // Progress only for batches: standard input (total unknown) or several arguments.
+    let progress =
+      words.contains("-") || words.count > 1
+      ? ProgressLine.start(total: words.contains("-") ? nil : words.count) : nil
+    defer {
+      output.flush()
+      progress?.finish()
+    }
+    var failed = false
+    func run(_ input: Input) {
+      defer { progress?.advance() }
+      do {
+        if try !body(input) { failed = true }
+      } catch let error as FormatError {
+        failed = true
+        output.flush()
+        printError("\(input.label): \(error.message)")
+      } catch {
+        failed = true
+        output.flush()
+        printError("\(input.label): \(error)")
+      }
+    }
+    for (number, word) in words.enumerated() {
+      guard word == "-" else {
+        run(
+          Input(bytes: Array(word.utf8), origin: words.count == 1 ? .input : .argument(number + 1)))
+        continue
+      }
+      var reader = ByteLineReader()
+      var line = 0
+      reader.forEachLine { bytes in
+        line += 1
+        let blank = bytes.allSatisfy {
+          $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+        }
+        if !blank { run(Input(bytes: Array(bytes), origin: .line(line))) }
+      }
+    }
+    return failed ? 1 : 0
+  }
+
+  /// The 81 digits of a puzzle written plainly — exactly 81 of `1`–`9`, `0` and `.` — read without
+  /// building a String; nil for anything else (which `Grid(puzzle:)` then reads, with its messages).
+  static func plainPuzzle(_ bytes: [UInt8]) -> [Int]? {
+    guard bytes.count == 81 else { return nil }
+    var digits = [Int](repeating: 0, count: 81)
+    for index in 0..<81 {
+      let byte = bytes[index]
+      if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
+        digits[index] = Int(byte - UInt8(ascii: "0"))
+      } else if byte != UInt8(ascii: "0") && byte != UInt8(ascii: ".") {
+        return nil
+      }
+    }
+    return digits
+  }
+
+  /// 81 digits as text, `.` for an empty cell when `dots`, written into `output`'s bytes.
+  static func appendDigits(_ digits: [Int], dots: Bool, to bytes: inout [UInt8]) {
+    for digit in digits {
+      bytes.append(digit == 0 && dots ? UInt8(ascii: ".") : UInt8(ascii: "0") + UInt8(digit))
+    }
+  }
+}
