@@ -350,27 +350,32 @@ extension Shell {
       game, saying: level + beyond + " Enter moves like r3c5=7 or r1c7<>5; hint when stuck.")
   }
 
+  /// `help study`: what to type, and what it does.
+  static let studyHelpRows: [(String, String)] = [
+    ("study easy|medium|hard|expert", "a new puzzle of that level (one of each is kept ready)"),
+    ("study <puzzle or library line>", "a puzzle of yours, checked and graded first"),
+    ("study", "the open game again, else the saved one, else a medium one"),
+    ("r3c5=7  r1c7<>5  r1c789<>5", "place digits and remove candidates, several at once"),
+    ("r3c5=0  clear r3c5", "clear a digit you placed"),
+    ("restore r3c5", "bring back the candidates you removed from a cell"),
+    ("hint", "where to look; hint again reveals it (marked on the board, applied)"),
+    ("show", "reveal at once (easy 3, medium 4, hard 5, expert 6 reveals a game)"),
+    ("undo", "take back the last move or reveal (up to 200)"),
+    ("check", "the cells holding a wrong digit (counts as a hint)"),
+    ("steps [--yes]", "the simplest-first path; before solving it gives the game up"),
+    ("export", "the position as a library line (study <line> reads it back)"),
+    ("board [full|compact|auto|1-9]", "the board again, its view, or one digit"),
+    ("practise, back", "the lesson of the last hint's technique; the puzzle again"),
+  ]
+
   func studyHelp() {
     say(
       "study \(style.dash) a whole puzzle with the six techniques, saved after every move.",
       hanging: "")
-    show(
-      """
-        study easy|medium|hard|expert   a new puzzle of that level (one of each is kept ready)
-        study <puzzle or library line>  a puzzle of yours, checked and graded first
-        study                           the open game again, else the saved one, else medium
-        r3c5=7  r1c7<>5  r1c789<>5      place digits and remove candidates, several at once
-        r3c5=0  clear r3c5              clear a digit you placed; restore r3c5 brings back
-                                        the candidates you removed from a cell
-        hint                            where to look; hint again reveals (marked, applied)
-        show                            reveal at once (easy 3, medium 4, hard 5, expert 6)
-        undo                            take back the last move or reveal (up to 200)
-        check                           the cells holding a wrong digit (counts as a hint)
-        steps [--yes]                   the simplest-first path; before solving it gives up
-        export                          the position as a library line (study <line> reads it)
-        board [full|compact|auto|1-9]   the board again, its view, or one digit
-        practise, back                  the lesson of the last hint's technique; the puzzle again
-      """)
+    let indent = String(repeating: " ", count: 34)
+    for (usage, text) in Self.studyHelpRows {
+      say("  \(usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(text)", hanging: indent)
+    }
     say(
       "A digit that repeats one in its row, column or box is refused and counts as a mistake; "
         + "anything else stays until check or a hint finds it. Time counts only while the puzzle "
