@@ -199,6 +199,13 @@ import Testing
     let onFile = try readProgressFile(folder.appendingPathComponent("progress.json").path)
     #expect(onFile.studyRecord(.easy) == StudyRecord(solved: 1, bestSeconds: 0, fewestHints: 2))
     #expect(try Self.saved(in: folder).isSolved)
+    // The solved board stays for a review: steps asks nothing, a move is refused.
+    let lineCount = transcript.lines.count
+    _ = shell.handle("steps")
+    #expect(!transcript.lines[lineCount...].contains { $0.contains("--yes") })
+    #expect(transcript.lines[lineCount...].contains { $0.contains("Full House") })
+    _ = shell.handle("r1c1=1")
+    #expect(transcript.lines.last == "This game is over: study starts another.")
     // Not offered again: study alone starts a new medium game.
     _ = shell.handle("study")
     #expect(shell.studyGame?.level == .medium)

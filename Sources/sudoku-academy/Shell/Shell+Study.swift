@@ -40,8 +40,10 @@ extension Shell {
     show(boardText(game.board, extraLines: 3))
   }
 
+  /// Saves the game under the lock this shell holds; a game that is over (its lock let go) is not
+  /// written again, so a later game of another shell is never overwritten.
   func saveStudy() {
-    guard let game = studyGame else { return }
+    guard let game = studyGame, studyStore.isHeld else { return }
     do {
       try studyStore.save(game)
     } catch {
@@ -136,9 +138,10 @@ extension Shell {
 
   /// Shows what a move or undo did, saves, and finishes a solved game.
   private func studyReply(_ reply: StudyReply, game: inout StudyGame) {
+    let mistakesBefore = studyGame?.mistakes
     studyGame = game
     guard reply.isApplied else {
-      if game.mistakes > 0 { saveStudy() }
+      if game.mistakes != mistakesBefore { saveStudy() }
       say(reply.message)
       return
     }
@@ -212,7 +215,6 @@ extension Shell {
     saveStudy()
     show(path.steps.map(\.description).joined(separator: "\n"))
     if !wasSolved {
-      studyOpen = false
       studyStore.release()
       say("Given up: no record, and this game won't be resumed. Type study for a new one.")
     }
@@ -221,7 +223,7 @@ extension Shell {
   /// The `Solved` line, the level's record, and the game closed.
   private func solved(_ summary: StudySummary) {
     say(style.paint(summary.message, .correct))
-    studyOpen = false
+    // The solved board stays open for steps (a review), export and board; the save is let go.
     studyStore.release()
     guard let level = summary.level.difficulty,
       let update = StudyRecord.update(state.studyRecord(level), with: summary)
