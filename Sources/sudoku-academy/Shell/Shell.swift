@@ -597,7 +597,7 @@ final class Shell {
     }
     say("Commands:", hanging: "")
     let indent = String(repeating: " ", count: 34)
-    for command in ShellCommand.allCases where command != .exit {
+    for command in ShellCommand.allCases where command != .exit && command != .practice {
       say(
         "  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)",
         hanging: indent)

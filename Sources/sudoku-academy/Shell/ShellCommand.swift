@@ -52,7 +52,8 @@ enum ShellCommand: String, CaseIterable {
     case .check: "in study: name the cells holding a wrong digit or missing a needed candidate"
     case .steps:
       "in study: the simplest-first path (before solving, gives the game up; asks first)"
-    case .practise, .practice: "open the lesson of the technique the last study hint named"
+    case .practise, .practice:
+      "open the lesson of the technique the last study hint named (practice works too)"
     case .back: "return to the study puzzle exactly as it was"
     case .board:
       "the board again; board compact/full/auto sets the view; board 4 shows where 4 can go"
