@@ -286,6 +286,8 @@ extension Shell {
     case .openElsewhere:
       say(openElsewhere)
     case .problem(let line, _):
+      // Nothing starts in the place of a save that can't be used: no game, so no lock either.
+      studyStore.release()
       say(line)
     case .game(let game) where !game.isOver:
       studySaveFailed = false
