@@ -153,7 +153,9 @@ struct ScreenTerminalTests {
         "help study", "export", "quit",
       ])
     let plain = screen.lines.map(DisplayWidth.plain)
-    for line in plain where !line.hasPrefix(":0") {
+    // The echo of the typed paste is the terminal's (libedit redraws a line longer than the
+    // screen as it likes), not the program's output.
+    for line in plain where !line.hasPrefix(":0") && !line.contains("4.2867.136") {
       #expect(DisplayWidth.of(line) <= 80, "wider than 80: \(line)")
     }
     let headers = plain.indices.filter { plain[$0].hasPrefix("Easy · pasted · ") }
