@@ -160,6 +160,23 @@ import Testing
     #expect(transcript.text.contains("A new medium puzzle"))
   }
 
+  @Test func onATerminalStepsAsksBeforeGivingUp() throws {
+    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    _ = shell.handle("study \(Self.puzzle)")
+    var asked = 0
+    shell.confirm = { _ in
+      asked += 1
+      return false
+    }
+    _ = shell.handle("steps")
+    #expect(asked == 1)
+    #expect(transcript.lines.last == "Nothing was given up.")
+    #expect(shell.studyGame?.gaveUp == false)
+    shell.confirm = { _ in true }
+    _ = shell.handle("steps")
+    #expect(shell.studyGame?.gaveUp == true)
+  }
+
   @Test func aSecondShellIsToldTheGameIsOpenElsewhere() throws {
     let (shell, _, folder) = try Self.makeShell()
     _ = shell.handle("study \(Self.puzzle)")
