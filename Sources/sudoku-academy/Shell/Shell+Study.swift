@@ -213,7 +213,11 @@ extension Shell {
     let path = game.steps()
     studyGame = game
     saveStudy()
-    show(path.steps.map(\.description).joined(separator: "\n"))
+    if path.steps.isEmpty {
+      say("No step of the six applies from here.")
+    } else {
+      show(path.steps.map(\.description).joined(separator: "\n"))
+    }
     if !wasSolved {
       studyStore.release()
       say("Given up: no record, and this game won't be resumed. Type study for a new one.")
@@ -344,14 +348,12 @@ extension Shell {
     studyTechnique = nil
     saveStudy()
     let level =
-      game.seed == nil
-      ? "Pasted puzzle, graded \(game.level.name)." : "A new \(game.level.name) puzzle."
-    let beyond =
       game.level == .beyondTheSix
-      ? " It needs a technique beyond the six: hints stop where the six do, and no record is kept."
-      : ""
-    openStudy(
-      game, saying: level + beyond + " Enter moves like r3c5=7 or r1c7<>5; hint when stuck.")
+      ? "Pasted puzzle: it needs a technique beyond the six, so hints stop where the six do and "
+        + "no record is kept."
+      : game.seed == nil
+        ? "Pasted puzzle, graded \(game.level.name)." : "A new \(game.level.name) puzzle."
+    openStudy(game, saying: level + " Enter moves like r3c5=7 or r1c7<>5; hint when stuck.")
   }
 
   /// `help study`: what to type, and what it does.
