@@ -1,6 +1,10 @@
 import Foundation
 import SudokuCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Keeps one generated study puzzle of each level ready, building the next in the background, so
 /// that even an expert game starts at once.
 ///
@@ -62,6 +66,12 @@ public final class StudySupply: @unchecked Sendable {
   }
 
   private func work() {
+    // The supply is for later: it yields the processor to the learner's shell and everything else
+    // (an expert puzzle can take a second of work; Linux ignores the thread's quality of service).
+    // On Linux the nice value belongs to the thread, and `who` 0 is the calling thread.
+    #if canImport(Glibc)
+      _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+    #endif
     while true {
       condition.lock()
       guard !queue.isEmpty else {
