@@ -257,6 +257,12 @@ import Testing
     _ = shell.handle("steps --yes")
     #expect(transcript.text.contains("Given up: no record"))
     #expect(try Self.saved(in: folder).gaveUp)
+    // Given up once: steps again is the path, asking nothing.
+    let count = transcript.lines.count
+    _ = shell.handle("steps")
+    #expect(
+      !transcript.lines[count...].contains { $0.contains("--yes") || $0.contains("Given up") })
+    #expect(transcript.lines[count...].contains { $0.contains(": r") })
     shell.finish()
     let (second, secondTranscript, _) = try Self.makeShell(directory: folder)
     _ = second.handle("study")

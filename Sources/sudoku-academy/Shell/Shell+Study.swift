@@ -89,7 +89,7 @@ extension Shell {
       }
       openStudy(game, saying: "Back to your puzzle.")
     case .practise, .practice:
-      guard studyGame != nil else {
+      guard let game = studyGame else {
         say("practise opens the lesson of the technique a study hint named; no study game is open.")
         return
       }
@@ -100,7 +100,7 @@ extension Shell {
       }
       leaveStudy()
       openLesson([technique.rawValue])
-      say("Your puzzle is saved: type back to return to it.")
+      if !game.isOver { say("Your puzzle is saved: type back to return to it.") }
     default:
       guard studyOpen, var game = studyGame else {
         say(
@@ -195,7 +195,8 @@ extension Shell {
   }
 
   private func steps(_ game: inout StudyGame, confirmed: Bool) {
-    if !game.isSolved {
+    // Asked once: a solved or given-up game has nothing left to lose.
+    if !game.isOver {
       if !confirmed {
         guard configuration.interactive else {
           say(
@@ -209,7 +210,7 @@ extension Shell {
         }
       }
     }
-    let wasSolved = game.isSolved
+    let wasOver = game.isOver
     let path = game.steps()
     studyGame = game
     saveStudy()
@@ -218,7 +219,7 @@ extension Shell {
     } else {
       show(path.steps.map(\.description).joined(separator: "\n"))
     }
-    if !wasSolved {
+    if !wasOver {
       studyStore.release()
       say("Given up: no record, and this game won't be resumed. Type study for a new one.")
     }
