@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Runs the tests that exercise concurrency under AddressSanitizer and ThreadSanitizer: the
-# background drill producer (DrillProvider, in-process), the progress store (two writers in one
-# process), and the real binary built with the same sanitizer (two shells on one progress file,
-# damaged files, the shell's background prefetch). Each sanitizer builds into its own scratch path
-# so the ordinary debug build is left alone.
+# background drill producer (DrillProvider, in-process), the study supply (StudySupply), the
+# progress store (two writers in one process), and the real binary built with the same sanitizer
+# (two shells on one progress file, damaged files, the shell's background prefetch). Each sanitizer
+# builds into its own scratch path so the ordinary debug build is left alone.
 #
 # A sanitizer report makes the test fail: in-process it aborts the test run; in the binary it is
 # printed on stderr, which those tests require to be empty. Pass "address" or "thread" to run one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-filter='ProgressStoreTests|ReliabilityDrillProviderTests|ReliabilityProgressTests|FuzzParserTests/shellLineHandler'
+filter='ProgressStoreTests|ReliabilityDrillProviderTests|StudySupplyTests|ReliabilityProgressTests|FuzzParserTests/shellLineHandler'
 [ "$#" -gt 0 ] || set -- address thread
 failed=()
 for sanitizer in "$@"; do

@@ -24,7 +24,8 @@ struct ScreenTerminalTests {
   }
 
   static func session(
-    columns: Int, rows: Int, arguments: [String] = [], environment: [String: String?] = [:]
+    columns: Int, rows: Int, arguments: [String] = [], environment: [String: String?] = [:],
+    commands: [String] = commands
   ) throws -> Screenful {
     let scratch = try ScratchDirectory("academy-screen")
     let terminal = try TerminalSession(
@@ -140,5 +141,35 @@ struct ScreenTerminalTests {
     let printed = screen.lines.map(DisplayWidth.plain).joined()
     let isASCII = printed.unicodeScalars.allSatisfy { $0.isASCII }
     #expect(isASCII, "ASCII only")
+  }
+
+  /// A study game at 80×24: every line within the width, each board's lines of one width, the
+  /// header one line, and from the header to the legend with the prompt on one screen.
+  @Test func aStudyBoardAtEightyByTwentyFour() throws {
+    let screen = try Self.session(
+      columns: 80, rows: 24,
+      commands: [
+        "study \(StudyShellTests.puzzle)", "r1c2=5", "r1c2=4", "hint", "hint", "board 4",
+        "help study", "export", "quit",
+      ])
+    let plain = screen.lines.map(DisplayWidth.plain)
+    // The echo of the typed paste is the terminal's (libedit redraws a line longer than the
+    // screen as it likes), not the program's output.
+    for line in plain where !line.hasPrefix(":0") && !line.contains("4.2867.136") {
+      #expect(DisplayWidth.of(line) <= 80, "wider than 80: \(line)")
+    }
+    let headers = plain.indices.filter { plain[$0].hasPrefix("Easy · pasted · ") }
+    #expect(headers.count == 2, "the start and the move:\n\(plain.joined(separator: "\n"))")
+    for header in headers {
+      #expect(plain[header].hasSuffix("3/3 reveals"), "the header is one line: \(plain[header])")
+      let legend = try #require(plain[header...].firstIndex { $0.hasPrefix("Marks: ") })
+      #expect(legend - header + 2 <= 24, "header, board, legend and prompt fit 24 rows")
+      let board = plain[(header + 1)..<legend].filter { $0.contains("│") }
+      #expect(board.count == 9, "nine rows")
+      #expect(Set(board.map { DisplayWidth.of($0) }).count == 1, "\(board.joined(separator: "\n"))")
+    }
+    #expect(plain.contains { $0.contains("(5) placed") })
+    #expect(plain.contains { $0.hasPrefix("Full House: r1c7=9") })
+    #expect(plain.contains { $0.hasPrefix("r1c2=4 repeats the 4") })
   }
 }

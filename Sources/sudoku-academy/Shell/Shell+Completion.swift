@@ -20,8 +20,9 @@ extension Shell {
   /// Inside an answer: empty cells (`r3c5`), then the cell with its operator and each candidate
   /// (`r3c5<>2`, `r3c5<>7`).
   func cellCompletions(_ word: String) -> [String] {
-    guard let grid = drill?.drill.grid else { return [] }
-    let placing = drill?.drill.technique.placesDigits ?? false
+    let studyGrid = studyOpen ? studyGame?.board : nil
+    guard let grid = studyGrid ?? drill?.drill.grid else { return [] }
+    let placing = studyGrid != nil || (drill?.drill.technique.placesDigits ?? false)
     let characters = Array(word)
     if characters.count >= 4, let cell = Notation.parseCell(String(characters.prefix(4))),
       grid.isEmpty(cell)

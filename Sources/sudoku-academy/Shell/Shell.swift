@@ -36,12 +36,25 @@ final class Shell {
   private(set) var drillsDone = 0
   private(set) var stepsEarned = 0
   /// Whether `drill` opens review drills (after `review`, until `lesson`).
-  private(set) var reviewing = false
+  var reviewing = false
   /// When the open drill's board was shown (`monotonic`), for its answer time.
   private var shownAt: UInt64 = 0
   /// How boards are drawn this session (`board full|compact|auto`).
   private(set) var boardView: BoardView = .auto
-  private var style: RenderStyle { configuration.style }
+
+  // Study (see Shell+Study.swift).
+  let studyStore: StudyStore
+  let studySupply: StudySupply
+  /// The study game this shell has (open or left for a lesson), nil when none.
+  var studyGame: StudyGame?
+  /// Whether the study puzzle is the open thing (answers, hints and boards go to it).
+  var studyOpen = false
+  var studyClock = PlayClock()
+  /// The hardest technique the last study hint named: what `practise` opens.
+  var studyTechnique: Technique?
+  /// A failed save was reported already (said once, not after every move).
+  var studySaveFailed = false
+  var style: RenderStyle { configuration.style }
 
   /// - Parameters:
   ///   - size: the terminal's size now, or nil when output is not a terminal (scripted mode:
@@ -58,6 +71,11 @@ final class Shell {
     provider = DrillProvider(
       sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
     state = progress.load()
+    studyStore = StudyStore(
+      url: StudyStore.url(besideProgress: progress.url), ownsPath: progress.ownsPath,
+      now: Date.init)
+    studySupply = StudySupply(
+      sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
   }
 
   /// Prose: wrapped to the terminal's width; continuation lines indented by `hanging`.
@@ -77,10 +95,14 @@ final class Shell {
     say("Sudoku Academy \(style.dash) six solving techniques on fresh puzzles. Type help, or Tab.")
     show(lessonList())
     if let next = state.nextLesson { provider.prefetch(next, index: 0) }
+    studySupply.prefetchAll()
   }
 
   /// `academy > ` or `academy pointing ■■□□□ > `.
   var prompt: String {
+    if studyOpen, let game = studyGame {
+      return style.paint("academy", .prompt) + " study \(game.level.name) > "
+    }
     if reviewing { return style.paint("academy", .prompt) + " review > " }
     guard let lesson = currentLesson else { return style.paint("academy", .prompt) + " > " }
     return style.paint("academy", .prompt) + " \(lesson.rawValue) "
@@ -100,11 +122,12 @@ final class Shell {
       return true
     }
     let sanitized = Shell.sanitize(line)
+    tickStudyClock()
     switch ShellInput(sanitized) {
     case .empty:
       return true
     case .answer(let text):
-      answer(text)
+      if studyOpen { studyMove(text) } else { answer(text) }
     case .unknown(let word, let suggestion):
       let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
       say(
@@ -126,6 +149,8 @@ final class Shell {
 
   /// Records an abandoned attempted drill; call when the session ends.
   func finish() {
+    leaveStudy()
+    studyStore.release()
     closeDrill()
     guard drillsDone > 0 else { return }
     let steps =
@@ -143,8 +168,10 @@ final class Shell {
     case .lessons:
       show(lessonList())
     case .lesson:
+      leaveStudy()
       openLesson(arguments)
     case .drill:
+      leaveStudy()
       if reviewing {
         openReview()
         break
@@ -155,16 +182,27 @@ final class Shell {
       if currentLesson == nil { currentLesson = lesson }
       openDrill(lesson)
     case .review:
+      leaveStudy()
       openReview()
+    case .study, .undo, .clear, .restore, .check, .steps, .practise, .practice, .back:
+      runStudy(command, arguments)
     case .board:
       board(arguments.first)
     case .hint:
-      hint()
+      if studyOpen { studyHint(reveal: false) } else { hint() }
     case .show:
-      reveal(closing: false)
+      if studyOpen { studyHint(reveal: true) } else { reveal(closing: false) }
     case .skip:
-      reveal(closing: true)
+      if studyOpen {
+        say("skip is for drills; in study, show reveals the next step and steps gives the game up.")
+      } else {
+        reveal(closing: true)
+      }
     case .export:
+      if studyOpen, let game = studyGame {
+        show(game.export())
+        break
+      }
       withDrill { show($0.mode == .review ? $0.drill.reviewLibraryLine : $0.drill.libraryLine) }
     case .progress:
       show(progressTable())
@@ -211,21 +249,31 @@ final class Shell {
   /// `board`: the board again; `board full|compact|auto`: the view for the session;
   /// `board 4`: one look at where 4 is placed and where it can still go.
   func board(_ argument: String?) {
+    let studyGrid = studyOpen ? studyGame?.board : nil
     guard let argument else {
+      if let studyGrid {
+        say(studyHeader())
+        show(boardText(studyGrid, extraLines: 3))
+        return
+      }
       withDrill { show(boardText($0.drill.grid)) }
       return
     }
     if let view = BoardView(rawValue: argument.lowercased()) {
       boardView = view
-      guard let drill else {
+      guard let grid = studyGrid ?? drill?.drill.grid else {
         say("Boards will be drawn \(view.rawValue) from now on.")
         return
       }
       say("Boards are drawn \(view.rawValue) from now on:")
-      show(boardText(drill.drill.grid))
+      show(boardText(grid))
       return
     }
     if argument.count == 1, let digit = Int(argument), (1...9).contains(digit) {
+      if let studyGrid {
+        show(BoardRenderer(style: style).digit(digit, in: studyGrid))
+        return
+      }
       withDrill { show(BoardRenderer(style: style).digit(digit, in: $0.drill.grid)) }
       return
     }
@@ -491,13 +539,17 @@ final class Shell {
       return
     }
     let technique = Technique(argument: target)
-    guard target.lowercased() == "all" || technique != nil else {
+    let studyRecords = target.lowercased() == "study"
+    guard target.lowercased() == "all" || studyRecords || technique != nil else {
       say(
-        "There is no technique '\(Shell.clip(target))' to reset. Use one of \(Technique.allCases.map(\.rawValue).joined(separator: ", ")), or all."
+        "There is no technique '\(Shell.clip(target))' to reset. Use one of \(Technique.allCases.map(\.rawValue).joined(separator: ", ")), all, or study (the study records)."
       )
       return
     }
-    let what = technique.map { "your \($0.title.lowercased()) progress" } ?? "all your progress"
+    let what =
+      studyRecords
+      ? "your study records"
+      : technique.map { "your \($0.title.lowercased()) progress" } ?? "all your progress"
     if !yes {
       guard configuration.interactive else {
         say("reset needs --yes in a script (reset \(target) --yes); nothing was reset.")
@@ -508,7 +560,7 @@ final class Shell {
         return
       }
     }
-    record([technique.map { .reset($0) } ?? .resetAll])
+    record([studyRecords ? .resetStudy : technique.map { .reset($0) } ?? .resetAll])
     say("Reset \(what).")
   }
 
@@ -520,6 +572,10 @@ final class Shell {
   // MARK: Help
 
   func help(_ topic: String?) {
+    if let topic, topic.lowercased() == "study" {
+      studyHelp()
+      return
+    }
     if let topic, topic.lowercased() == "answers" {
       say("Answers (case and spaces don't matter):", hanging: "")
       show(Shell.answerExamples)
@@ -541,7 +597,7 @@ final class Shell {
     }
     say("Commands:", hanging: "")
     let indent = String(repeating: " ", count: 34)
-    for command in ShellCommand.allCases where command != .exit {
+    for command in ShellCommand.allCases where command != .exit && command != .practice {
       say(
         "  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)",
         hanging: indent)

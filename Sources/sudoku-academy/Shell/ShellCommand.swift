@@ -3,9 +3,8 @@ import SudokuCore
 
 /// The shell's commands, with their help texts; the single source for parsing, `help` and Tab.
 enum ShellCommand: String, CaseIterable {
-  case lessons, lesson, guide, drill, review, board, hint, show, skip, export, progress, reset,
-    help, quit,
-    exit
+  case lessons, lesson, guide, drill, review, study, board, hint, show, skip, undo, clear, restore,
+    check, steps, practise, practice, back, export, progress, reset, help, quit, exit
 
   var usage: String {
     switch self {
@@ -14,6 +13,15 @@ enum ShellCommand: String, CaseIterable {
     case .guide: "guide [technique]"
     case .drill: "drill"
     case .review: "review"
+    case .study: "study [easy|medium|hard|expert|<puzzle>]"
+    case .undo: "undo"
+    case .clear: "clear <cell>…"
+    case .restore: "restore <cell>…"
+    case .check: "check"
+    case .steps: "steps [--yes]"
+    case .practise: "practise"
+    case .practice: "practice"
+    case .back: "back"
     case .board: "board [full|compact|auto|1-9]"
     case .hint: "hint"
     case .show: "show"
@@ -36,12 +44,23 @@ enum ShellCommand: String, CaseIterable {
     case .drill: "open the next drill of the current lesson (or the next review drill)"
     case .review:
       "a mixed drill that names no technique: due reviews first, then your weakest lesson"
+    case .study:
+      "play a whole puzzle with the six techniques; study alone resumes (help study)"
+    case .undo: "in study: take back the last move or reveal (up to 200)"
+    case .clear: "in study: clear a digit you placed (clear r3c5, or r3c5=0)"
+    case .restore: "in study: bring back the candidates you removed from a cell"
+    case .check: "in study: name the cells holding a wrong digit or missing a needed candidate"
+    case .steps:
+      "in study: the simplest-first path (before solving, gives the game up; asks first)"
+    case .practise, .practice:
+      "open the lesson of the technique the last study hint named (practice works too)"
+    case .back: "return to the study puzzle exactly as it was"
     case .board:
       "the board again; board compact/full/auto sets the view; board 4 shows where 4 can go"
     case .hint:
-      "first where to look, then the pattern marked on the board (forfeits the mastery step)"
+      "where to look; then the pattern (drill, forfeits the mastery step) or a reveal (study)"
     case .show:
-      "reveal one instance with its pattern and removals marked (forfeits the mastery step)"
+      "reveal one instance marked on the board (drill: forfeits the mastery step; study: a reveal)"
     case .skip: "reveal one instance and close the drill"
     case .export: "the position as a HoDoKu library line (no answer in it)"
     case .progress: "mastery, drills done and first-try rate per technique"
@@ -55,9 +74,11 @@ enum ShellCommand: String, CaseIterable {
   /// takes none refuses one, so `quit now` is a typo, not a quit.
   var maximumArguments: Int? {
     switch self {
-    case .lessons, .drill, .review, .hint, .show, .skip, .export, .progress, .quit, .exit: 0
-    case .lesson, .guide, .board, .help: 1
-    case .reset: nil
+    case .lessons, .drill, .review, .hint, .show, .skip, .export, .progress, .quit, .exit, .undo,
+      .check, .practise, .practice, .back:
+      0
+    case .lesson, .guide, .board, .help, .steps: 1
+    case .reset, .study, .clear, .restore: nil
     }
   }
 
@@ -66,7 +87,9 @@ enum ShellCommand: String, CaseIterable {
     switch self {
     case .lesson, .guide:
       Technique.allCases.map(\.rawValue) + Technique.allCases.map { String($0.number) }
-    case .reset: Technique.allCases.map(\.rawValue) + ["all"]
+    case .reset: Technique.allCases.map(\.rawValue) + ["all", "study"]
+    case .study: Difficulty.allCases.map(\.rawValue)
+    case .steps: ["--yes"]
     case .help: ShellCommand.allCases.map(\.rawValue) + ["answers"]
     case .board: BoardView.allCases.map(\.rawValue) + (1...9).map(String.init)
     default: []

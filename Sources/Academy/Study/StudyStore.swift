@@ -1,0 +1,132 @@
+import Foundation
+
+/// The study save, `study.json` beside the progress file, through the durable-file component.
+///
+/// While a shell has a study game open it holds the save's lock (taken with `tryLock`), so a second
+/// shell asking for the same game is told it is open elsewhere; every save replaces the file under
+/// that lock. What is done with a file that can't be used follows the progress file's rules: a
+/// damaged save at our own path (`ownsPath`) is kept aside as `study.json.corrupt-…`; at a path the
+/// learner gave (`--progress`) it is left alone and refused; a directory, FIFO, socket or device is
+/// never opened, renamed or written. Each problem is one line.
+public final class StudyStore {
+  /// The save's path.
+  public let url: URL
+  /// Whether the folder is our own default one: a damaged save there is kept aside.
+  public let ownsPath: Bool
+  private let file: DurableFile
+  private let now: () -> Date
+  /// The lock held while this shell has the game open.
+  private var held: FileLock?
+
+  /// What is at the save's path.
+  public enum Saved {
+    /// No save (or an empty file).
+    case none
+    /// A readable save (it may be over: solved or given up).
+    case game(StudyGame)
+    /// Another shell has the game open.
+    case openElsewhere
+    /// The save can't be used; the line says what was done with it.
+    case problem(String, keptAside: Bool)
+  }
+
+  public init(url: URL, ownsPath: Bool, now: @escaping () -> Date = Date.init) {
+    self.url = url
+    self.ownsPath = ownsPath
+    self.file = DurableFile(path: url.path)
+    self.now = now
+  }
+
+  /// `study.json` in the progress file's folder.
+  public static func url(besideProgress progress: URL) -> URL {
+    progress.deletingLastPathComponent().appendingPathComponent("study.json", isDirectory: false)
+  }
+
+  private var path: String { url.path }
+
+  /// Whether this shell holds the save's lock.
+  public var isHeld: Bool { held != nil }
+
+  /// Takes the save's lock (if not held already) and reads the save under it.
+  public func claim() -> Saved {
+    if held == nil {
+      do {
+        try file.createDirectory(mode: 0o755)
+        guard let lock = try file.tryLock() else { return .openElsewhere }
+        held = lock
+      } catch {
+        return .problem(refusal(error), keptAside: false)
+      }
+    }
+    let bytes: [UInt8]?
+    do {
+      bytes = try file.read()
+    } catch {
+      release()
+      return .problem(refusal(error), keptAside: false)
+    }
+    guard let bytes, !bytes.isEmpty else { return .none }
+    do {
+      return .game(try StudyGame(saveData: Data(bytes)))
+    } catch {
+      guard ownsPath, let held else {
+        release()
+        return .problem(
+          "study save \(path) is \(error.message); it was left where it is. Move it away yourself, "
+            + "or give another folder with --progress.", keptAside: false)
+      }
+      do {
+        let kept = try held.keepAside(tag: "corrupt", now: now())
+        return .problem(
+          "study save \(path) is \(error.message); it was kept as \(kept). "
+            + "Type study easy, medium, hard or expert to start a new game.", keptAside: true)
+      } catch let failure {
+        release()
+        return .problem(
+          "study save \(path) is \(error.message) and could not be kept aside (\(failure)); "
+            + "it was left as it is.", keptAside: false)
+      }
+    }
+  }
+
+  /// Replaces the save with `game` under the held lock (taking it when not held).
+  /// - Throws: a one-line message when the game could not be saved; the old save stays as it was.
+  public func save(_ game: StudyGame) throws(StudySaveProblem) {
+    do {
+      if held == nil {
+        try file.createDirectory(mode: 0o755)
+        guard let lock = try file.tryLock() else {
+          throw StudySaveProblem(message: "study save \(path) is open in another shell")
+        }
+        held = lock
+      }
+      let data: Data
+      do {
+        data = try game.saveData()
+      } catch {
+        throw StudySaveProblem(message: "the game could not be encoded (\(error))")
+      }
+      try held!.replace(with: Array(data))
+    } catch let error as StudySaveProblem {
+      throw error
+    } catch let error as DurableFileError {
+      throw StudySaveProblem(message: "cannot save the study game to \(path) (\(error))")
+    } catch {
+      throw StudySaveProblem(message: "cannot save the study game to \(path) (\(error))")
+    }
+  }
+
+  /// Lets the lock go (the shell ends, or the save can't be used).
+  public func release() {
+    held?.release()
+    held = nil
+  }
+
+  private func refusal(_ error: DurableFileError) -> String {
+    if case .notRegularFile(let kind) = error.reason {
+      return "study save \(path) is \(kind), not a study save; it was left as it is and no game "
+        + "can be saved there. Give another folder with --progress."
+    }
+    return "cannot open the study save \(path) (\(error)); nothing was changed."
+  }
+}

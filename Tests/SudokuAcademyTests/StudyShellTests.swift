@@ -1,0 +1,343 @@
+import Foundation
+import SudokuCore
+import Testing
+
+@testable import Academy
+@testable import sudoku_academy
+
+/// Study in the shell, fed lines directly: starting, pasting, moves, hints, the save and its lock,
+/// the clock, solving and the record.
+@Suite struct StudyShellTests {
+  /// An easy puzzle (40 givens, singles suffice) and its solution.
+  static let puzzle =
+    "4.2867.136.8.5..42.1......6974.3.2.883...2.911.....3.52.37.685...13....4...428..."
+  static var solution: [Int] {
+    Solver.solve(puzzle.map { $0 == "." ? 0 : $0.wholeNumberValue! })!
+  }
+
+  /// The solution with its first `blanks` cells of the puzzle left empty: a pasted puzzle that
+  /// `blanks` reveals solve.
+  static func nearlySolved(blanks: Int) -> String {
+    let givens = Array(puzzle)
+    var digits = solution.map(String.init)
+    var left = blanks
+    for index in 0..<81 where givens[index] == "." && left > 0 {
+      digits[index] = "."
+      left -= 1
+    }
+    return digits.joined()
+  }
+
+  static func makeShell(
+    directory: URL? = nil, interactive: Bool = false
+  ) throws -> (Shell, ShellTests.Transcript, URL) {
+    let folder =
+      directory
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent("study-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("progress.json")
+    let transcript = ShellTests.Transcript()
+    let store = ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
+    let shell = Shell(
+      configuration: .init(
+        style: RenderStyle(color: false, unicode: true), interactive: interactive, sessionSeed: 5,
+        backgroundDrills: false),
+      lessons: try LessonLibrary.embedded(), progress: store
+    ) { transcript.lines.append($0) }
+    return (shell, transcript, folder)
+  }
+
+  static func saved(in folder: URL) throws -> StudyGame {
+    try StudyGame(saveData: Data(contentsOf: folder.appendingPathComponent("study.json")))
+  }
+
+  @Test func aLevelStartsAGameSavedBesideTheProgressFile() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study hard")
+    let game = try #require(shell.studyGame)
+    #expect(game.level == .hard)
+    #expect(shell.studyOpen)
+    #expect(transcript.text.contains("A new hard puzzle."))
+    #expect(transcript.text.contains("Hard · seed \(game.seed!) · 0:00 · 0 moves"))
+    #expect(shell.prompt.hasSuffix(" study hard > "))
+    #expect(try Self.saved(in: folder) == game)
+    // The same session seed gives the same puzzle.
+    let (again, _, _) = try Self.makeShell()
+    _ = again.handle("study hard")
+    #expect(again.studyGame?.givens == game.givens)
+  }
+
+  @Test func aPastedPuzzleIsGradedAndMovesAreSavedAfterEach() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    #expect(transcript.text.contains("Pasted puzzle, graded easy."))
+    let solution = Self.solution
+    _ = shell.handle("r1c2=4")
+    #expect(transcript.text.contains("r1c2=4 repeats the 4 in r1c1 (row 1)"))
+    #expect(shell.studyGame?.mistakes == 1)
+    #expect(try Self.saved(in: folder).mistakes == 1, "a mistake is saved at once")
+    _ = shell.handle("r1c2=\(solution[1]) r1c7<>\(solution[0])")
+    #expect(shell.studyGame?.moves == 1)
+    #expect(transcript.text.contains("(5) placed"))
+    #expect(try Self.saved(in: folder).placed[1] == solution[1])
+    _ = shell.handle("clear r1c2")
+    #expect(try Self.saved(in: folder).placed[1] == 0)
+    _ = shell.handle("undo")
+    #expect(try Self.saved(in: folder).placed[1] == solution[1])
+    _ = shell.handle("export")
+    let line = try #require(transcript.lines.last)
+    #expect(try StudyGame.pasted(line).placed[1] == solution[1])
+  }
+
+  @Test(arguments: [
+    ("study nonsense", "Not a puzzle:"),
+    ("study " + String(repeating: "1", count: 81), "1 is already in r1c1"),
+    ("study " + String(repeating: ".", count: 81), "more than one solution"),
+  ])
+  func aBadPasteGetsOneLineAndNothingStarts(line: String, expected: String) throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle(line)
+    #expect(transcript.lines.count == 1, "\(transcript.lines)")
+    #expect(transcript.text.contains(expected), "\(transcript.text)")
+    #expect(shell.studyGame == nil)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("study.json").path))
+  }
+
+  @Test func anUnfinishedGameIsNotReplacedWithoutYes() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    let first = try #require(shell.studyGame)
+    _ = shell.handle("study expert")
+    #expect(transcript.flat.contains("type study expert --yes to replace it"))
+    #expect(shell.studyGame?.givens == first.givens)
+    #expect(try Self.saved(in: folder).givens == first.givens)
+    // A new shell finds it saved, and is asked too.
+    shell.finish()
+    let (second, secondTranscript, _) = try Self.makeShell(directory: folder)
+    _ = second.handle("study easy")
+    #expect(secondTranscript.text.contains("Nothing was replaced."))
+    #expect(second.studyGame == nil)
+    _ = second.handle("study easy --yes")
+    #expect(second.studyGame?.seed != nil)
+    #expect(try Self.saved(in: folder).seed == second.studyGame?.seed)
+  }
+
+  @Test func onATerminalReplacingAsksFirst() throws {
+    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    _ = shell.handle("study \(Self.puzzle)")
+    var asked: [String] = []
+    shell.confirm = {
+      asked.append($0)
+      return false
+    }
+    _ = shell.handle("study medium")
+    #expect(asked.count == 1)
+    #expect(transcript.text.contains("Nothing was replaced"))
+    #expect(shell.studyGame?.seed == nil)
+    shell.confirm = { _ in true }
+    _ = shell.handle("study medium")
+    #expect(shell.studyGame?.level == .medium)
+  }
+
+  @Test func studyAloneResumesTheSavedGameSayingSo() throws {
+    let (shell, _, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    _ = shell.handle("r1c2=\(Self.solution[1])")
+    shell.finish()
+    let (second, transcript, _) = try Self.makeShell(directory: folder)
+    _ = second.handle("study")
+    #expect(transcript.text.contains("Resumed your saved easy game."))
+    #expect(second.studyGame?.placed[1] == Self.solution[1])
+    _ = second.handle("undo")
+    #expect(transcript.text.contains("Undid r1c2=\(Self.solution[1])."))
+  }
+
+  @Test func studyAloneWithNothingSavedStartsMedium() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study")
+    #expect(shell.studyGame?.level == .medium)
+    #expect(transcript.text.contains("A new medium puzzle"))
+  }
+
+  @Test func onATerminalStepsAsksBeforeGivingUp() throws {
+    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    _ = shell.handle("study \(Self.puzzle)")
+    var asked = 0
+    shell.confirm = { _ in
+      asked += 1
+      return false
+    }
+    _ = shell.handle("steps")
+    #expect(asked == 1)
+    #expect(transcript.lines.last == "Nothing was given up.")
+    #expect(shell.studyGame?.gaveUp == false)
+    shell.confirm = { _ in true }
+    _ = shell.handle("steps")
+    #expect(shell.studyGame?.gaveUp == true)
+  }
+
+  @Test func aSecondShellIsToldTheGameIsOpenElsewhere() throws {
+    let (shell, _, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    let (second, transcript, _) = try Self.makeShell(directory: folder)
+    _ = second.handle("study")
+    #expect(transcript.flat.contains("is open in another sudoku-academy shell"))
+    #expect(second.studyGame == nil)
+    shell.finish()
+    _ = second.handle("study")
+    #expect(second.studyGame?.givens == shell.studyGame?.givens)
+  }
+
+  @Test func aForeignFileAtAGivenPathIsLeftAlone() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "study-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let save = folder.appendingPathComponent("study.json")
+    try Data("{\"version\": 1, \"level\": 3}".utf8).write(to: save)
+    let (shell, transcript, _) = try Self.makeShell(directory: folder)
+    _ = shell.handle("study")
+    #expect(transcript.lines.count == 1, "\(transcript.lines)")
+    #expect(transcript.text.contains("it was left where it is"))
+    #expect(shell.studyGame == nil)
+    #expect(try Data(contentsOf: save) == Data("{\"version\": 1, \"level\": 3}".utf8))
+  }
+
+  @Test func repeatedShowSolvesAndKeepsTheRecord() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.nearlySolved(blanks: 2))")
+    _ = shell.handle("show")
+    #expect(transcript.text.contains("Applied (undo takes it back); 2 of 3 reveals left."))
+    _ = shell.handle("show")
+    let solved = try #require(transcript.lines.first { $0.hasPrefix("Solved in") })
+    #expect(solved.contains("0 moves, 0 mistakes, 0 hints, 2 reveals"))
+    #expect(transcript.text.contains("Easy puzzles solved: 1. New best time and fewest hints"))
+    #expect(shell.state.studyRecord(.easy).solved == 1)
+    let onFile = try readProgressFile(folder.appendingPathComponent("progress.json").path)
+    #expect(onFile.studyRecord(.easy) == StudyRecord(solved: 1, bestSeconds: 0, fewestHints: 2))
+    #expect(try Self.saved(in: folder).isSolved)
+    // The solved board stays for a review: steps asks nothing, a move is refused.
+    let lineCount = transcript.lines.count
+    _ = shell.handle("steps")
+    #expect(!transcript.lines[lineCount...].contains { $0.contains("--yes") })
+    #expect(transcript.lines[lineCount...].contains { $0.contains("Full House") })
+    _ = shell.handle("r1c1=1")
+    #expect(transcript.lines.last == "This game is over: study starts another.")
+    // Not offered again: study alone starts a new medium game.
+    _ = shell.handle("study")
+    #expect(shell.studyGame?.level == .medium)
+    _ = shell.handle("reset study --yes")
+    #expect(shell.state.studyRecord(.easy).solved == 0)
+  }
+
+  @Test func beyondTheSixHintsStopAndSolvingKeepsNoRecord() throws {
+    let puzzle =
+      "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
+    let givens = puzzle.map { $0 == "." ? 0 : $0.wholeNumberValue! }
+    let solution = try #require(Solver.solve(givens))
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study \(puzzle)")
+    #expect(transcript.flat.contains("it needs a technique beyond the six"))
+    _ = shell.handle("show")
+    #expect(transcript.flat.contains("The six techniques stall here"))
+    #expect(shell.studyGame?.reveals == 0)
+    let moves = Cell.all.filter { givens[$0.index] == 0 }.map { "\($0)=\(solution[$0.index])" }
+    _ = shell.handle(moves.joined(separator: " "))
+    #expect(transcript.lines.contains { $0.hasPrefix("Solved in") })
+    #expect(transcript.flat.contains("No record is kept for a puzzle beyond the six."))
+    #expect(shell.state.study.isEmpty)
+  }
+
+  @Test func stepsGivesUpOnlyWithYesInAScript() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    _ = shell.handle("steps")
+    #expect(transcript.flat.contains("type steps --yes in a script. Nothing was given up."))
+    #expect(shell.studyGame?.gaveUp == false)
+    _ = shell.handle("steps --yes")
+    #expect(transcript.text.contains("Given up: no record"))
+    #expect(try Self.saved(in: folder).gaveUp)
+    // Given up once: steps again is the path, asking nothing.
+    let count = transcript.lines.count
+    _ = shell.handle("steps")
+    #expect(
+      !transcript.lines[count...].contains { $0.contains("--yes") || $0.contains("Given up") })
+    #expect(transcript.lines[count...].contains { $0.contains(": r") })
+    shell.finish()
+    let (second, secondTranscript, _) = try Self.makeShell(directory: folder)
+    _ = second.handle("study")
+    #expect(secondTranscript.text.contains("A new medium puzzle"))
+  }
+
+  @Test func hintLeadsThenRevealsAndPractiseReturnsWithBack() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    _ = shell.handle("hint")
+    #expect(transcript.text.contains("Look for a naked single in row 2."))
+    let before = try #require(shell.studyGame)
+    _ = shell.handle("practise")
+    #expect(!shell.studyOpen)
+    #expect(shell.currentLesson == .nakedSingle)
+    #expect(transcript.text.contains("Your puzzle is saved: type back to return to it."))
+    _ = shell.handle("back")
+    #expect(shell.studyOpen)
+    #expect(shell.studyGame?.board == before.board)
+    #expect(shell.studyGame?.hints == before.hints)
+    _ = shell.handle("hint")
+    _ = shell.handle("hint")
+    #expect(transcript.text.contains("Naked Single: r2c2=9"))
+    #expect(shell.studyGame?.reveals == 1)
+    _ = shell.handle("drill")
+    #expect(!shell.studyOpen)
+    _ = shell.handle("study")
+    #expect(shell.studyOpen)
+    #expect(shell.studyGame?.reveals == 1)
+  }
+
+  @Test func timeCountsOnlyWhileThePuzzleIsOpenWithIdleGapsCapped() throws {
+    let (shell, _, folder) = try Self.makeShell()
+    var clock: UInt64 = 1_000_000_000
+    shell.monotonic = { clock }
+    _ = shell.handle("study \(Self.puzzle)")
+    clock += 10_000_000_000
+    _ = shell.handle("board")
+    #expect(shell.studyGame?.secondsPlayed == 10)
+    clock += 3_600_000_000_000
+    _ = shell.handle("board")
+    #expect(shell.studyGame?.secondsPlayed == 310, "an hour away counts as five minutes")
+    _ = shell.handle("lesson 1")
+    clock += 60_000_000_000
+    _ = shell.handle("lessons")
+    _ = shell.handle("back")
+    clock += 2_000_000_000
+    shell.finish()
+    #expect(try Self.saved(in: folder).secondsPlayed == 312)
+  }
+
+  @Test func studyCommandsNeedAnOpenPuzzle() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("undo")
+    #expect(transcript.text.contains("undo is for a study puzzle, and none is open."))
+    _ = shell.handle("back")
+    #expect(transcript.text.contains("No study game to go back to."))
+  }
+
+  @Test func tabCompletesLevelsAndStudyCells() throws {
+    let (shell, _, _) = try Self.makeShell()
+    #expect(shell.completions(before: "study ") == ["easy", "medium", "hard", "expert"])
+    _ = shell.handle("study \(Self.puzzle)")
+    #expect(shell.completions(before: "r1c2").contains("r1c2=5"))
+  }
+
+  @Test func helpStudyExplainsIt() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("help study")
+    #expect(transcript.text.contains("study easy|medium|hard|expert"))
+    #expect(transcript.text.contains("practise, back"))
+  }
+}
+
+extension ShellTests.Transcript {
+  /// The text with prose's wrapped lines joined again.
+  var flat: String { text.replacingOccurrences(of: "\n  ", with: " ") }
+}
