@@ -95,7 +95,9 @@ final class Shell {
     say("Sudoku Academy \(style.dash) six solving techniques on fresh puzzles. Type help, or Tab.")
     show(lessonList())
     if let next = state.nextLesson { provider.prefetch(next, index: 0) }
-    studySupply.prefetchAll()
+    // A person at a terminal may type study at any moment: a game of each level gets ready now.
+    // A script (or a test) that never studies does not pay for four puzzles it won't use.
+    if configuration.interactive { studySupply.prefetchAll() }
   }
 
   /// `academy > ` or `academy pointing ■■□□□ > `.
