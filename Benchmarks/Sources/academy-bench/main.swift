@@ -34,6 +34,10 @@ struct Section: Sendable {
       name: "batch", summary: "drill x-wing --count 100 on both cores and on one (taskset)",
       run: batch),
     Section(
+      name: "study",
+      summary: "study: a move and a hint with the save, a new game from the background supply",
+      run: study),
+    Section(
       name: "cli",
       summary: "whole processes: solve - and find all - --json, solve beside qqwing --solve",
       run: commandLine),
