@@ -176,6 +176,28 @@ import Testing
     #expect(try fileNames(in: folder) == ["progress.json", "progress.json.lock"])
   }
 
+  /// The study save in a folder the program cannot write: `study` says so in one line and starts
+  /// nothing, the shell goes on, and the folder is exactly as it was.
+  @Test(.enabled(if: canSwitchUser, "needs root and /usr/bin/setpriv to run as uid 65534"))
+  func studyInAReadOnlyFolderIsOneLineAndChangesNothing() throws {
+    let scratch = try ScratchDirectory("academy-readonly-study")
+    let progress = scratch.path("progress.json")
+    try Data(Self.startingFile.utf8).write(to: URL(fileURLWithPath: progress))
+    chmod(progress, 0o644)
+    let before = scratch.names()
+    let result = try runAsNobody(
+      ["--progress", progress, "--seed", "5"], input: "study easy\nr1c1=5\nlessons\nquit\n",
+      in: scratch)
+    #expect(result.status == 0 && result.exitedNormally, "\(result.errors)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    let refusal = lines.filter { $0.hasPrefix("cannot open the study save") }
+    #expect(refusal.count == 1, "\(result.output)")
+    #expect(result.output.contains("Permission denied"))
+    #expect(result.output.contains("1 Hidden single"), "the shell goes on")
+    #expect(try String(contentsOfFile: progress, encoding: .utf8) == Self.startingFile)
+    #expect(scratch.names() == before)
+  }
+
   // MARK: Full disk
 
   /// On a 16 KiB tmpfs filled to the last block: one message naming the full disk, the session goes
