@@ -34,7 +34,7 @@ public struct AnswerChecker: Sendable {
     do {
       answer = try Answer(parsing: text)
     } catch {
-      return Verdict(.unreadable, "Can't read that answer: \(error.message).")
+      return Self.unreadable(error)
     }
     let wanted: Answer.Kind = technique.placesDigits ? .placement : .elimination
     if answer.kind != wanted {
@@ -59,6 +59,11 @@ public struct AnswerChecker: Sendable {
       }
     }
     return correct(candidates)
+  }
+
+  /// The verdict for input that is no answer at all (free: not a first answer).
+  static func unreadable(_ error: NotationError) -> Verdict {
+    Verdict(.unreadable, "Can't read that answer: \(error.message).")
   }
 
   /// Whether a single candidate is a valid answer.

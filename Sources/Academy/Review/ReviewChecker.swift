@@ -22,7 +22,7 @@ public struct ReviewChecker: Sendable {
     do {
       answer = try Answer(parsing: text)
     } catch {
-      return (Verdict(.unreadable, "Can't read that answer: \(error.message)."), nil)
+      return (AnswerChecker.unreadable(error), nil)
     }
     let placing = answer.kind == .placement
     let candidates = answer.candidates
@@ -45,13 +45,14 @@ public struct ReviewChecker: Sendable {
     let credited = credit(needed)
     let checker = AnswerChecker(
       technique: credited, grid: drilled.grid, solution: drilled.solution)
-    var text = "that's \(credited.phrase): " + checker.correct(candidates).text
+    let correct = checker.correct(candidates)
+    var text = "that's \(credited.phrase): " + correct.text
     if credited != drilled.technique {
       text +=
         " (This drill was cut for \(drilled.technique.phrase), which was there too: "
         + "\(drilled.featuredInstance.description.keptTogether).)"
     }
-    return (Verdict(.correct, text, instances: checker.correct(candidates).instances), credited)
+    return (Verdict(.correct, text, instances: correct.instances), credited)
   }
 
   /// Every correct one-part answer, in canonical form and sorted, each with the technique it is

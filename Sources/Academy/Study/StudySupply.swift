@@ -1,10 +1,6 @@
 import Foundation
 import SudokuCore
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Keeps one generated study puzzle of each level ready, building the next in the background, so
 /// that even an expert game starts at once.
 ///

@@ -32,7 +32,15 @@ struct BoardMarks: Sendable {
     }
   }
 
-  var isEmpty: Bool { patternCells.isEmpty && removed.isEmpty && placed.isEmpty }
+  /// These marks and `other`'s together (a reveal of several steps on one board).
+  func merging(_ other: BoardMarks) -> BoardMarks {
+    var marks = self
+    marks.patternCells.formUnion(other.patternCells)
+    marks.patternCandidates.formUnion(other.patternCandidates)
+    marks.removed.formUnion(other.removed)
+    marks.placed.formUnion(other.placed)
+    return marks
+  }
 }
 
 /// How a board is drawn: `full` candidate blocks, one `compact` line per row, or `auto` (full when
@@ -159,11 +167,6 @@ struct BoardRenderer {
     }
     lines.append("  " + border(2, segments))
     return lines.joined(separator: "\n")
-  }
-
-  /// The widest line of the compact board, in columns.
-  func compactWidth(_ grid: Grid, marks: BoardMarks) -> Int {
-    DisplayWidth.of(compact(grid, marks: marks).split(separator: "\n")[1])
   }
 
   // MARK: One digit

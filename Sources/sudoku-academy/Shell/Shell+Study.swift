@@ -58,8 +58,7 @@ extension Shell {
   func studyHeader() -> String {
     guard let game = studyGame else { return "" }
     let dot = " \(style.dot) "
-    let seconds = Int(game.secondsPlayed.rounded(.down))
-    let time = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    let time = ProgressView.clock(Int(game.secondsPlayed.rounded(.down)))
     func count(_ value: Int, _ noun: String) -> String {
       "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
@@ -123,7 +122,7 @@ extension Shell {
         saveStudy()
         say(result.message)
       case .steps:
-        steps(&game, confirmed: arguments.contains { $0 == "--yes" || $0 == "-y" })
+        steps(&game, confirmed: Shell.isConfirmed(arguments))
       default:
         break
       }
@@ -166,13 +165,8 @@ extension Shell {
     saveStudy()
     switch hint {
     case .reveal(let plan, let summary):
-      var marks = BoardMarks.none
-      for step in plan.steps {
-        let one = BoardMarks(step: step, grid: before)
-        marks.patternCells.formUnion(one.patternCells)
-        marks.patternCandidates.formUnion(one.patternCandidates)
-        marks.removed.formUnion(one.removed)
-        marks.placed.formUnion(one.placed)
+      let marks = plan.steps.reduce(BoardMarks.none) {
+        $0.merging(BoardMarks(step: $1, grid: before))
       }
       show(boardText(before, marks: marks, extraLines: 4 + 2 * plan.steps.count))
       for step in plan.steps {
@@ -253,8 +247,8 @@ extension Shell {
 
   /// `study`, `study <level>`, `study <puzzle or library line>`.
   func study(_ arguments: [String]) {
-    let yes = arguments.contains { $0 == "--yes" || $0 == "-y" }
-    let words = arguments.filter { $0 != "--yes" && $0 != "-y" }
+    let yes = Shell.isConfirmed(arguments)
+    let words = arguments.filter { !Shell.confirmationFlags.contains($0) }
     guard let first = words.first else { return studyAlone() }
     if words.count == 1, let level = Difficulty(rawValue: first.lowercased()) {
       startStudy(confirmed: yes, what: "study \(level.rawValue)") {
@@ -379,10 +373,7 @@ extension Shell {
     say(
       "study \(style.dash) a whole puzzle with the six techniques, saved after every move.",
       hanging: "")
-    let indent = String(repeating: " ", count: 34)
-    for (usage, text) in Self.studyHelpRows {
-      say("  \(usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(text)", hanging: indent)
-    }
+    for (usage, text) in Self.studyHelpRows { helpRow(usage, text) }
     say(
       "A digit that repeats one in its row, column or box is refused and counts as a mistake; "
         + "anything else stays until check or a hint finds it. Time counts only while the puzzle "

@@ -232,20 +232,23 @@ final class Shell {
   /// terminal with `extraLines` around it (a header, the prompt), else `compact` when that fits.
   func boardText(_ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2) -> String {
     let renderer = BoardRenderer(style: style)
-    return renderer.render(grid, marks: marks, view: resolvedView(grid, marks, extraLines))
-  }
-
-  func resolvedView(_ grid: Grid, _ marks: BoardMarks, _ extraLines: Int) -> BoardView {
-    guard boardView == .auto else { return boardView }
-    guard let size = screen.size() else { return .full }
-    if size.columns >= BoardRenderer.fullWidth,
-      size.rows >= BoardRenderer.fullHeight + extraLines
-    {
-      return .full
+    switch boardView {
+    case .full, .compact:
+      return renderer.render(grid, marks: marks, view: boardView)
+    case .auto:
+      if let size = screen.size(),
+        size.columns < BoardRenderer.fullWidth || size.rows < BoardRenderer.fullHeight + extraLines
+      {
+        // Drawn once and measured: compact when its grid fits (the legend may wrap on screen),
+        // else full after all.
+        let compact = renderer.render(grid, marks: marks, view: .compact)
+        let gridLines = compact.split(separator: "\n").dropLast()
+        if gridLines.allSatisfy({ DisplayWidth.of($0) <= size.columns }) {
+          return compact
+        }
+      }
+      return renderer.render(grid, marks: marks, view: .full)
     }
-    let compact = BoardRenderer(style: style)
-    if compact.compactWidth(grid, marks: marks) <= size.columns { return .compact }
-    return .full
   }
 
   /// `board`: the board again; `board full|compact|auto`: the view for the session;
@@ -306,16 +309,7 @@ final class Shell {
       show(lessonList())
       return
     }
-    guard let technique = Technique(argument: argument) else {
-      let suggestion =
-        nearest(to: argument, in: Technique.allCases.map(\.rawValue)).map {
-          " Did you mean '\($0)'?"
-        } ?? ""
-      say(
-        "There is no lesson '\(Shell.clip(argument))'.\(suggestion) Lessons are 1 to 6: \(Technique.allCases.map(\.rawValue).joined(separator: ", "))."
-      )
-      return
-    }
+    guard let technique = Technique(argument: argument) else { return noLesson(argument) }
     currentLesson = technique
     reviewing = false
     let lesson = lessons.lesson(technique)
@@ -329,17 +323,21 @@ final class Shell {
     openDrill(technique)
   }
 
+  /// `lesson` or `guide` with a word that names no lesson: the nearest key and the list.
+  private func noLesson(_ argument: String) {
+    let keys = Technique.allCases.map(\.rawValue)
+    let suggestion = nearest(to: argument, in: keys).map { " Did you mean '\($0)'?" } ?? ""
+    say(
+      "There is no lesson '\(Shell.clip(argument))'.\(suggestion) Lessons are 1 to 6: "
+        + keys.joined(separator: ", ") + ".")
+  }
+
   /// The whole lesson: idea, spotting, the worked example on its board with the pattern marked,
   /// answering and the usual mistakes.
   func guide(_ arguments: [String]) {
     var technique = currentLesson ?? state.nextLesson ?? .hiddenSingle
     if let argument = arguments.first {
-      guard let chosen = Technique(argument: argument) else {
-        say(
-          "There is no lesson '\(Shell.clip(argument))'. Lessons are 1 to 6: \(Technique.allCases.map(\.rawValue).joined(separator: ", "))."
-        )
-        return
-      }
+      guard let chosen = Technique(argument: argument) else { return noLesson(argument) }
       technique = chosen
     }
     let lesson = lessons.lesson(technique)
@@ -535,7 +533,7 @@ final class Shell {
 
   func reset(_ arguments: [String]) {
     let words = arguments.filter { !$0.hasPrefix("--") }
-    let yes = arguments.contains("--yes") || arguments.contains("-y")
+    let yes = Shell.isConfirmed(arguments)
     guard let target = words.first else {
       say("Reset what? Type reset <technique> or reset all (add --yes in a script).")
       return
@@ -565,6 +563,13 @@ final class Shell {
     record([studyRecords ? .resetStudy : technique.map { .reset($0) } ?? .resetAll])
     say("Reset \(what).")
   }
+
+  /// Whether a command's arguments carry `--yes` (or `-y`): confirmed in advance, as a script must.
+  static func isConfirmed(_ arguments: [String]) -> Bool {
+    arguments.contains { confirmationFlags.contains($0) }
+  }
+
+  static let confirmationFlags: Set = ["--yes", "-y"]
 
   /// Whether a reply to "Type yes to confirm" confirms: only `yes` (in any case) does.
   static func confirms(_ reply: String) -> Bool {
@@ -598,17 +603,21 @@ final class Shell {
       return
     }
     say("Commands:", hanging: "")
-    let indent = String(repeating: " ", count: 34)
     for command in ShellCommand.allCases where command != .exit && command != .practice {
-      say(
-        "  \(command.usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(command.summary)",
-        hanging: indent)
+      helpRow(command.usage, command.summary)
     }
     say(
       "Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 "
         + "(help answers)".keptTogether + ".",
       hanging: "")
     say("Tab completes commands, lesson names and cells; Up recalls earlier lines.", hanging: "")
+  }
+
+  /// One row of a command list: the usage in 32 columns, then its words, wrapped under them.
+  func helpRow(_ usage: String, _ text: String) {
+    say(
+      "  \(usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(text)",
+      hanging: String(repeating: " ", count: 34))
   }
 
   /// The answer forms, a fixed block (examples never break across lines).
