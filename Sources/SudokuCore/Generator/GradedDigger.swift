@@ -2,7 +2,7 @@
 /// it digs instead of digging blind and grading at the end. Grading is `GradingBoard` (bit masks), so a
 /// grade costs about as much as a uniqueness check.
 ///
-/// Hard (`attempt`): a random full grid is dug quickly (by `PuzzleDigger`) to one above the level's
+/// Hard (`hardAttempt`): a random full grid is dug quickly (by `PuzzleDigger`) to one above the level's
 /// clue window; then, one clue count at a time, every remaining given is tried:
 ///
 /// - a removal that makes the puzzle non-unique is put back for good (more holes only add solutions);
@@ -16,20 +16,8 @@
 /// Everything depends only on the generator's state, so the same seed gives the same puzzle on any
 /// thread.
 enum GradedDigger {
-  /// The clue window a level's puzzles come from (the dig starts at its top).
-  static func window(_ difficulty: Difficulty) -> ClosedRange<Int> {
-    switch difficulty {
-    case .easy: 40...40
-    case .medium: 32...32
-    case .hard: 24...28
-    case .expert: 17...25
-    }
-  }
-
-  /// The clue count the fast, ungraded dig stops at; grading starts there.
-  static func entryClues(_ difficulty: Difficulty) -> Int {
-    difficulty == .expert ? 27 : window(difficulty).upperBound + 1
-  }
+  /// The clue window hard puzzles come from (the dig starts just above it).
+  static let hardWindow = 24...28
 
   /// An expert puzzle grown back from a deep dig: a puzzle dug to 22 clues is usually beyond the six
   /// techniques; givens of the solution are added back one at a time, each time the one after which
@@ -78,33 +66,31 @@ enum GradedDigger {
   /// How many clue counts below the entry a grid is dug through before it is dropped.
   static let maximumLevels = 3
 
-  /// A puzzle of `difficulty` (hard or expert) with its solution, or nil when this grid gives none.
-  static func attempt(
-    _ difficulty: Difficulty, using generator: inout some RandomNumberGenerator
+  /// A hard puzzle (pointing, claiming or a naked pair needed, and enough) with its solution, or nil
+  /// when this grid gives none.
+  static func hardAttempt(
+    using generator: inout some RandomNumberGenerator
   ) -> (puzzle: [Int], solution: [Int])? {
-    let window = window(difficulty)
     let solution = Solver.randomSolution(using: &generator)
-    let entry = entryClues(difficulty)
+    let entry = hardWindow.upperBound + 1
     var puzzle = PuzzleDigger.dig(
       solution: solution, targetClues: entry, symmetric: false, using: &generator)
     var clues = puzzle.count { $0 != 0 }
     guard clues == entry else { return nil }
     let entryGrade = GradingBoard.grade(puzzle)
-    guard entryGrade.solved, difficulty == .expert || entryGrade.hardestElimination != .xWing
-    else { return nil }
+    guard entryGrade.solved, entryGrade.hardestElimination != .xWing else { return nil }
     var order = (0..<81).filter { puzzle[$0] != 0 }
     order.shuffle(using: &generator)
 
-    var forcedXWing = entryGrade.hardestElimination == .xWing
-    // A grid that gives no puzzle of the level in its first levels rarely gives one deeper (it digs
-    // to singles-only puzzles): a fresh grid is cheaper.
+    // A grid that gives no hard puzzle in its first levels rarely gives one deeper (it digs to
+    // singles-only puzzles): a fresh grid is cheaper.
     var levelsLeft = maximumLevels
-    while clues > window.lowerBound, levelsLeft > 0 {
+    while clues > hardWindow.lowerBound, levelsLeft > 0 {
       levelsLeft -= 1
-      // Every remaining given is tried; the first removal that reaches the level wins, else the dig
-      // goes one level deeper through the first removal that can still lead there (for expert, one
-      // that forces an X-Wing if there is one).
-      var fallback: (cell: Int, xWing: Bool)?
+      // Every remaining given is tried; the first removal that needs an elimination (short of an
+      // X-Wing) wins, else the dig goes one level deeper through the first removal that stayed
+      // solvable by singles.
+      var fallback: Int?
       var removable: [Int] = []
       for cell in order {
         let digit = puzzle[cell]
@@ -116,44 +102,20 @@ enum GradedDigger {
         }
         removable.append(cell)
         let grade = GradingBoard.grade(puzzle)
-        switch verdict(difficulty, grade, clues: clues - 1, forcedXWing: forcedXWing) {
-        case .reject: continue
-        case .accept:
-          var result = puzzle
-          result[cell] = 0
-          return (result, solution)
-        case .keep:
-          let xWing = grade.hardestElimination == .xWing
-          if fallback == nil || (xWing && !fallback!.xWing) { fallback = (cell, xWing) }
+        guard grade.solved, grade.hardestElimination != .xWing else { continue }
+        guard grade.hardestElimination != nil else {
+          if fallback == nil { fallback = cell }
+          continue
         }
+        var result = puzzle
+        result[cell] = 0
+        return (result, solution)
       }
-      guard let (cell, xWing) = fallback else { return nil }
+      guard let cell = fallback else { return nil }
       puzzle[cell] = 0
       clues -= 1
-      forcedXWing = forcedXWing || xWing
       order = removable.filter { $0 != cell }
     }
     return nil
-  }
-
-  enum Verdict { case reject, keep, accept }
-
-  /// What to do with a removal that left a unique puzzle of `clues` givens graded `grade`.
-  static func verdict(
-    _ difficulty: Difficulty, _ grade: (solved: Bool, hardestElimination: Technique?), clues: Int,
-    forcedXWing: Bool
-  ) -> Verdict {
-    guard grade.solved else { return .reject }
-    let window = window(difficulty)
-    switch difficulty {
-    case .easy, .medium:
-      return grade.hardestElimination == nil && window.contains(clues) ? .accept : .keep
-    case .hard:
-      guard let hardest = grade.hardestElimination else { return .keep }
-      return hardest == .xWing ? .reject : .accept
-    case .expert:
-      if grade.hardestElimination == .xWing { return window.contains(clues) ? .accept : .keep }
-      return forcedXWing ? .reject : .keep
-    }
   }
 }

@@ -67,7 +67,7 @@ public enum PuzzleGenerator {
         let attempt =
           difficulty == .expert
           ? GradedDigger.expertAttempt(using: &generator)
-          : GradedDigger.attempt(difficulty, using: &generator)
+          : GradedDigger.hardAttempt(using: &generator)
         guard let (puzzle, solution) = attempt else {
           continue
         }
