@@ -54,9 +54,9 @@ import Testing
   @Test func aLevelStartsAGameSavedBesideTheProgressFile() throws {
     let (shell, transcript, folder) = try Self.makeShell()
     _ = shell.handle("study hard")
-    let game = try #require(shell.studyGame)
+    let game = try #require(shell.study?.game)
     #expect(game.level == .hard)
-    #expect(shell.studyOpen)
+    #expect((shell.focus.study != nil))
     #expect(transcript.text.contains("A new hard puzzle."))
     #expect(transcript.text.contains("Hard · seed \(game.seed!) · 0:00 · 0 moves"))
     #expect(shell.prompt.hasSuffix(" study hard > "))
@@ -64,7 +64,7 @@ import Testing
     // The same session seed gives the same puzzle.
     let (again, _, _) = try Self.makeShell()
     _ = again.handle("study hard")
-    #expect(again.studyGame?.givens == game.givens)
+    #expect(again.study?.game.givens == game.givens)
   }
 
   @Test func aPastedPuzzleIsGradedAndMovesAreSavedAfterEach() throws {
@@ -74,10 +74,10 @@ import Testing
     let solution = Self.solution
     _ = shell.handle("r1c2=4")
     #expect(transcript.text.contains("r1c2=4 repeats the 4 in r1c1 (row 1)"))
-    #expect(shell.studyGame?.mistakes == 1)
+    #expect(shell.study?.game.mistakes == 1)
     #expect(try Self.saved(in: folder).mistakes == 1, "a mistake is saved at once")
     _ = shell.handle("r1c2=\(solution[1]) r1c7<>\(solution[0])")
-    #expect(shell.studyGame?.moves == 1)
+    #expect(shell.study?.game.moves == 1)
     #expect(transcript.text.contains("(5) placed"))
     #expect(try Self.saved(in: folder).placed[1] == solution[1])
     _ = shell.handle("clear r1c2")
@@ -90,7 +90,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("study nonsense", "Not a puzzle:"),
+    ("study 12nonsense", "Not a puzzle:"),
     ("study " + String(repeating: "1", count: 81), "1 is already in r1c1"),
     ("study " + String(repeating: ".", count: 81), "more than one solution"),
   ])
@@ -99,7 +99,7 @@ import Testing
     _ = shell.handle(line)
     #expect(transcript.lines.count == 1, "\(transcript.lines)")
     #expect(transcript.text.contains(expected), "\(transcript.text)")
-    #expect(shell.studyGame == nil)
+    #expect(shell.study?.game == nil)
     #expect(
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("study.json").path))
   }
@@ -107,20 +107,20 @@ import Testing
   @Test func anUnfinishedGameIsNotReplacedWithoutYes() throws {
     let (shell, transcript, folder) = try Self.makeShell()
     _ = shell.handle("study \(Self.puzzle)")
-    let first = try #require(shell.studyGame)
+    let first = try #require(shell.study?.game)
     _ = shell.handle("study expert")
     #expect(transcript.flat.contains("type study expert --yes to replace it"))
-    #expect(shell.studyGame?.givens == first.givens)
+    #expect(shell.study?.game.givens == first.givens)
     #expect(try Self.saved(in: folder).givens == first.givens)
     // A new shell finds it saved, and is asked too.
     shell.finish()
     let (second, secondTranscript, _) = try Self.makeShell(directory: folder)
     _ = second.handle("study easy")
     #expect(secondTranscript.text.contains("Nothing was replaced."))
-    #expect(second.studyGame == nil)
+    #expect(second.study?.game == nil)
     _ = second.handle("study easy --yes")
-    #expect(second.studyGame?.seed != nil)
-    #expect(try Self.saved(in: folder).seed == second.studyGame?.seed)
+    #expect(second.study?.game.seed != nil)
+    #expect(try Self.saved(in: folder).seed == second.study?.game.seed)
   }
 
   @Test func onATerminalReplacingAsksFirst() throws {
@@ -134,10 +134,10 @@ import Testing
     _ = shell.handle("study medium")
     #expect(asked.count == 1)
     #expect(transcript.text.contains("Nothing was replaced"))
-    #expect(shell.studyGame?.seed == nil)
+    #expect(shell.study?.game.seed == nil)
     shell.confirm = { _ in true }
     _ = shell.handle("study medium")
-    #expect(shell.studyGame?.level == .medium)
+    #expect(shell.study?.game.level == .medium)
   }
 
   @Test func studyAloneResumesTheSavedGameSayingSo() throws {
@@ -148,7 +148,7 @@ import Testing
     let (second, transcript, _) = try Self.makeShell(directory: folder)
     _ = second.handle("study")
     #expect(transcript.text.contains("Resumed your saved easy game."))
-    #expect(second.studyGame?.placed[1] == Self.solution[1])
+    #expect(second.study?.game.placed[1] == Self.solution[1])
     _ = second.handle("undo")
     #expect(transcript.text.contains("Undid r1c2=\(Self.solution[1])."))
   }
@@ -156,7 +156,7 @@ import Testing
   @Test func studyAloneWithNothingSavedStartsMedium() throws {
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("study")
-    #expect(shell.studyGame?.level == .medium)
+    #expect(shell.study?.game.level == .medium)
     #expect(transcript.text.contains("A new medium puzzle"))
   }
 
@@ -171,10 +171,10 @@ import Testing
     _ = shell.handle("steps")
     #expect(asked == 1)
     #expect(transcript.lines.last == "Nothing was given up.")
-    #expect(shell.studyGame?.gaveUp == false)
+    #expect(shell.study?.game.gaveUp == false)
     shell.confirm = { _ in true }
     _ = shell.handle("steps")
-    #expect(shell.studyGame?.gaveUp == true)
+    #expect(shell.study?.game.gaveUp == true)
   }
 
   @Test func aSecondShellIsToldTheGameIsOpenElsewhere() throws {
@@ -183,10 +183,10 @@ import Testing
     let (second, transcript, _) = try Self.makeShell(directory: folder)
     _ = second.handle("study")
     #expect(transcript.flat.contains("is open in another sudoku-academy shell"))
-    #expect(second.studyGame == nil)
+    #expect(second.study?.game == nil)
     shell.finish()
     _ = second.handle("study")
-    #expect(second.studyGame?.givens == shell.studyGame?.givens)
+    #expect(second.study?.game.givens == shell.study?.game.givens)
   }
 
   @Test func aForeignFileAtAGivenPathIsLeftAlone() throws {
@@ -199,7 +199,7 @@ import Testing
     _ = shell.handle("study")
     #expect(transcript.lines.count == 1, "\(transcript.lines)")
     #expect(transcript.text.contains("it was left where it is"))
-    #expect(shell.studyGame == nil)
+    #expect(shell.study?.game == nil)
     #expect(try Data(contentsOf: save) == Data("{\"version\": 1, \"level\": 3}".utf8))
   }
 
@@ -225,7 +225,7 @@ import Testing
     #expect(transcript.lines.last == "This game is over: study starts another.")
     // Not offered again: study alone starts a new medium game.
     _ = shell.handle("study")
-    #expect(shell.studyGame?.level == .medium)
+    #expect(shell.study?.game.level == .medium)
     _ = shell.handle("reset study --yes")
     #expect(shell.state.studyRecord(.easy).solved == 0)
   }
@@ -240,7 +240,7 @@ import Testing
     #expect(transcript.flat.contains("it needs a technique beyond the six"))
     _ = shell.handle("show")
     #expect(transcript.flat.contains("The six techniques stall here"))
-    #expect(shell.studyGame?.reveals == 0)
+    #expect(shell.study?.game.reveals == 0)
     let moves = Cell.all.filter { givens[$0.index] == 0 }.map { "\($0)=\(solution[$0.index])" }
     _ = shell.handle(moves.joined(separator: " "))
     #expect(transcript.lines.contains { $0.hasPrefix("Solved in") })
@@ -253,7 +253,7 @@ import Testing
     _ = shell.handle("study \(Self.puzzle)")
     _ = shell.handle("steps")
     #expect(transcript.flat.contains("type steps --yes in a script. Nothing was given up."))
-    #expect(shell.studyGame?.gaveUp == false)
+    #expect(shell.study?.game.gaveUp == false)
     _ = shell.handle("steps --yes")
     #expect(transcript.text.contains("Given up: no record"))
     #expect(try Self.saved(in: folder).gaveUp)
@@ -274,24 +274,24 @@ import Testing
     _ = shell.handle("study \(Self.puzzle)")
     _ = shell.handle("hint")
     #expect(transcript.text.contains("Look for a naked single in row 2."))
-    let before = try #require(shell.studyGame)
+    let before = try #require(shell.study?.game)
     _ = shell.handle("practise")
-    #expect(!shell.studyOpen)
-    #expect(shell.currentLesson == .nakedSingle)
+    #expect((shell.focus.study == nil))
+    #expect(shell.lesson == .nakedSingle)
     #expect(transcript.text.contains("Your puzzle is saved: type back to return to it."))
     _ = shell.handle("back")
-    #expect(shell.studyOpen)
-    #expect(shell.studyGame?.board == before.board)
-    #expect(shell.studyGame?.hints == before.hints)
+    #expect((shell.focus.study != nil))
+    #expect(shell.study?.game.board == before.board)
+    #expect(shell.study?.game.hints == before.hints)
     _ = shell.handle("hint")
     _ = shell.handle("hint")
     #expect(transcript.text.contains("Naked Single: r2c2=9"))
-    #expect(shell.studyGame?.reveals == 1)
+    #expect(shell.study?.game.reveals == 1)
     _ = shell.handle("drill")
-    #expect(!shell.studyOpen)
+    #expect((shell.focus.study == nil))
     _ = shell.handle("study")
-    #expect(shell.studyOpen)
-    #expect(shell.studyGame?.reveals == 1)
+    #expect((shell.focus.study != nil))
+    #expect(shell.study?.game.reveals == 1)
   }
 
   @Test func timeCountsOnlyWhileThePuzzleIsOpenWithIdleGapsCapped() throws {
@@ -301,10 +301,10 @@ import Testing
     _ = shell.handle("study \(Self.puzzle)")
     clock += 10_000_000_000
     _ = shell.handle("board")
-    #expect(shell.studyGame?.secondsPlayed == 10)
+    #expect(shell.study?.game.secondsPlayed == 10)
     clock += 3_600_000_000_000
     _ = shell.handle("board")
-    #expect(shell.studyGame?.secondsPlayed == 310, "an hour away counts as five minutes")
+    #expect(shell.study?.game.secondsPlayed == 310, "an hour away counts as five minutes")
     _ = shell.handle("lesson 1")
     clock += 60_000_000_000
     _ = shell.handle("lessons")
@@ -333,7 +333,8 @@ import Testing
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("help study")
     #expect(transcript.text.contains("study easy|medium|hard|expert"))
-    #expect(transcript.text.contains("practise, back"))
+    #expect(transcript.text.contains("\n  practise "))
+    #expect(transcript.text.contains("\n  back "))
   }
 }
 
