@@ -329,6 +329,74 @@ import Testing
     #expect(shell.completions(before: "r1c2").contains("r1c2=5"))
   }
 
+  /// In study both answer forms are moves: Tab after `r1c6<>` lists the candidates, and after
+  /// `r1c6` it offers a placement and an elimination.
+  @Test func tabOffersBothMoveFormsInStudy() throws {
+    let (shell, _, _) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    let game = try #require(shell.study?.game)
+    let cell = try #require(game.board.emptyCells.first)
+    let candidates = Array(game.board.candidates(at: cell))
+    #expect(shell.completions(before: "\(cell)<>") == candidates.map { "\(cell)<>\($0)" })
+    let both = shell.completions(before: "\(cell)")
+    #expect(both.contains("\(cell)=\(candidates[0])") && both.contains("\(cell)<>\(candidates[0])"))
+    #expect(shell.completions(before: "\(cell)-") == candidates.map { "\(cell)-\($0)" })
+  }
+
+  /// A word that is no level is not read as a puzzle: the nearest level is suggested.
+  @Test func aMisspeltLevelGetsASuggestion() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study expret")
+    #expect(transcript.lines.count == 1)
+    #expect(transcript.text.hasPrefix("There is no level 'expret'. Did you mean 'expert'?"))
+    #expect(!transcript.text.contains("Not a puzzle"))
+    #expect(shell.study == nil)
+  }
+
+  /// Replacing an unfinished game names both levels in the question.
+  @Test func theReplaceQuestionNamesBothLevels() throws {
+    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    var asked: [String] = []
+    shell.confirm = { question in
+      asked.append(question)
+      return false
+    }
+    _ = shell.handle("study medium")
+    _ = shell.handle("study hard")
+    #expect(
+      asked == ["Replace your unfinished medium game with a new hard one? Type yes to confirm: "])
+    #expect(shell.study?.game.level == .medium)
+    let (script, scriptTranscript, _) = try Self.makeShell()
+    _ = script.handle("study \(Self.puzzle)")
+    _ = script.handle("study expert")
+    #expect(
+      scriptTranscript.flat.contains("replace your unfinished easy game with a new expert one"))
+    _ = transcript
+  }
+
+  /// `quit` (and Ctrl-D, which ends the same way) says an unfinished game is saved, and so does
+  /// the next start; a game given up is not offered.
+  @Test func quitAndTheNextStartSayTheGameIsSaved() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    transcript.lines = []
+    shell.finish()
+    #expect(transcript.text == "Your easy study game is saved: type study to resume it.")
+    let (next, nextTranscript, _) = try Self.makeShell(directory: folder)
+    next.start()
+    #expect(
+      nextTranscript.text.contains(
+        "Your unfinished easy study game is saved: type study to resume it."))
+    _ = next.handle("study")
+    _ = next.handle("steps --yes")
+    nextTranscript.lines = []
+    next.finish()
+    #expect(!nextTranscript.text.contains("saved"))
+    let (third, thirdTranscript, _) = try Self.makeShell(directory: folder)
+    third.start()
+    #expect(!thirdTranscript.text.contains("study game is saved"))
+  }
+
   @Test func helpStudyExplainsIt() throws {
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("help study")

@@ -57,7 +57,7 @@ extension Shell {
   static func phrase(_ view: BoardView) -> String {
     switch view {
     case .full, .compact: view.rawValue
-    case .auto: "full when they fit the terminal, else compact,"
+    case .auto: "full when they fit, else compact,"
     }
   }
 }
