@@ -54,10 +54,10 @@ extension Shell {
       }
       say("Also: " + others.map(\.rawValue).joined(separator: ", ") + ".", hanging: "  ")
     }
-    if kind != .study { say(Self.answersLine, hanging: "") }
+    if kind != .study { say(Self.answersLine) }
     say(
       "help all lists every command, help <command> explains one; Tab completes commands, "
-        + "lesson names and cells; Up recalls earlier lines.", hanging: "")
+        + "lesson names and cells; Up recalls earlier lines.")
   }
 
   /// The commands `help` lists with `kind` open: the activity's own first, then the global ones
@@ -111,16 +111,18 @@ extension Shell {
     let commands = Self.listed(with: .study)
     helpRows(
       [
-        ("study \(levels)", "a new puzzle of that level (one of each is kept ready)"),
+        ("study \(levels)", "a new puzzle of that level (one is kept ready)"),
         ("study <puzzle or library line>", "a puzzle of yours, checked and graded first"),
-        ("study", "the open game again, else the saved one, else a medium one"),
-        ("r3c5=7  r1c7<>5  r1c789<>5", "place digits and remove candidates, several at once"),
-        ("r3c5=0", "clear a digit you placed, like clear r3c5"),
-      ] + commands.map { ($0.declaration.usage, $0.declaration.details(in: .study)) })
+        ("study", "the open or saved game, else a new medium one"),
+        ("r3c5=7  r1c7<>5  r1c789<>5", "place digits, remove candidates (several)"),
+      ] + commands.map { ($0.declaration.usage, $0.declaration.summary(in: .study)) })
+    let caps = Difficulty.allCases.map { "\($0.rawValue) \(StudyLevel($0).revealCap)" }
     say(
       "A digit that repeats one in its row, column or box is refused and counts as a mistake; "
-        + "anything else stays until check or a hint finds it. Time counts only while the puzzle "
-        + "is open (idle gaps count at most 5 minutes). lesson, drill and review leave the puzzle "
+        + "anything else stays until check or a hint finds it. Reveals a game: "
+        + caps.joined(separator: ", ") + "; undo goes back up to \(StudyGame.undoLimit) moves, "
+        + "r3c5=0 clears a digit. Time counts only while the puzzle is open (idle gaps count at "
+        + "most \(Int(PlayClock.idleCap) / 60) minutes). lesson, drill and review leave the puzzle "
         + "saved; quit too. Starting a new game over an unfinished one asks first (--yes in a script).",
       hanging: "")
   }
