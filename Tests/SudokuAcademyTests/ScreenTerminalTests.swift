@@ -251,4 +251,24 @@ struct ScreenTerminalTests {
     #expect(outputs[0].first == "Commands:")
     #expect(outputs[7].first == "In a study game:")
   }
+
+  /// Ctrl-D leaves like quit: the shell says the unfinished study game is saved and how to get it
+  /// back, and the next start says so again.
+  @Test func controlDSaysTheStudyGameIsSaved() throws {
+    let scratch = try ScratchDirectory("academy-screen")
+    let arguments = ["--progress", scratch.path("progress.json")]
+    let terminal = try TerminalSession(arguments, in: scratch, size: (80, 24))
+    defer { terminal.stop() }
+    try terminal.expect("> ")
+    try terminal.send("study \(StudyShellTests.puzzle)\r")
+    try terminal.expect("study easy > ")
+    try terminal.send("\u{4}")
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.transcript.contains("Your easy study game is saved: type study to resume it."))
+    let next = try TerminalSession(arguments, in: scratch, size: (80, 24))
+    defer { next.stop() }
+    try next.expect("Your unfinished easy study game is saved: type study to resume it.")
+    try next.send("quit\r")
+    #expect(next.waitForExit() == 0)
+  }
 }
