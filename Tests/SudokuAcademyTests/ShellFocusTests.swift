@@ -100,6 +100,16 @@ import Testing
         "(\(TechniqueProgress.maximumMastery) steps each)"))
   }
 
+  /// `help <command>` says where a command works when it is not global.
+  @Test func helpOfACommandSaysWhereItWorks() throws {
+    let folder = try ScratchDirectory("academy-focus")
+    let (shell, transcript) = try Self.makeShell(in: folder)
+    #expect(Self.lines(of: "help undo", in: shell, transcript)[1].hasPrefix("  In a study game: "))
+    #expect(Self.lines(of: "help skip", in: shell, transcript)[1].hasPrefix("  In a drill: "))
+    #expect(Self.lines(of: "help exit", in: shell, transcript)[0] == "quit")
+    #expect(!Self.lines(of: "help lessons", in: shell, transcript)[1].contains("In a"))
+  }
+
   /// `lesson N` at 80×24: the title, the summary and the drill with its prompt on one screen;
   /// the idea is `guide`'s, which ends saying `board` brings the drill back.
   @Test func aLessonIntroAndItsDrillFitOneScreen() throws {

@@ -32,7 +32,12 @@ extension Shell {
       }
       let declaration = command.declaration
       show(declaration.usage)
-      say("  " + declaration.details(in: kind))
+      var scope = ""
+      if case .within(let kinds) = declaration.scope {
+        let places = ActivityKind.allCases.filter(kinds.contains).map(\.place)
+        scope = "In " + places.joined(separator: " or ") + ": "
+      }
+      say("  " + scope + declaration.details(in: kind))
     }
   }
 

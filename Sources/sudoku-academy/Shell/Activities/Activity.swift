@@ -16,6 +16,14 @@ enum ActivityKind: Hashable, CaseIterable {
     }
   }
 
+  /// How a sentence names it: "a drill".
+  var place: String {
+    switch self {
+    case .drill: "a drill"
+    case .study: "a study game"
+    }
+  }
+
   /// What is said when a command of this kind is typed with nothing of the kind open.
   func notOpen(_ command: ShellCommand) -> String {
     switch self {
