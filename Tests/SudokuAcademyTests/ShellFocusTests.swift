@@ -55,6 +55,7 @@ import Testing
     #expect(drill[1].hasPrefix("  hint "), "the drill's own commands first")
     #expect(drill.contains { $0.hasPrefix("  skip ") })
     #expect(drill.contains { $0.hasPrefix("Also: lessons, lesson, guide") })
+    #expect(drill.contains { $0.hasPrefix("Answers here: eliminations like r1c7<>5") })
     _ = shell.handle("study \(StudyShellTests.puzzle)")
     let study = Self.lines(of: "help", in: shell, transcript)
     #expect(study.count < 24, "\(study.joined(separator: "\n"))")

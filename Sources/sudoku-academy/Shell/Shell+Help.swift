@@ -59,7 +59,17 @@ extension Shell {
       }
       say("Also: " + others.map(\.rawValue).joined(separator: ", ") + ".", hanging: "  ")
     }
-    if kind != .study { say(Self.answersLine) }
+    switch focus.drill?.purpose {
+    case .lesson(let technique):
+      // A lesson takes one form of answer: that one.
+      say(
+        (technique.placesDigits
+          ? "Answers here: a placement like r3c5=7 "
+          : "Answers here: eliminations like r1c7<>5 or r1c789<>5 ")
+          + "(help answers)".keptTogether + ".")
+    case .review, nil:
+      if kind != .study { say(Self.answersLine) }
+    }
     say(
       "help all lists every command, help <command> explains one; Tab completes commands, "
         + "lesson names and cells; Up recalls earlier lines.")
