@@ -343,6 +343,16 @@ import Testing
     #expect(shell.completions(before: "\(cell)-") == candidates.map { "\(cell)-\($0)" })
   }
 
+  /// A study command typed while the puzzle waits behind a lesson says how to get back to it.
+  @Test func aStudyCommandInALessonPointsBack() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    _ = shell.handle("lesson 1")
+    transcript.lines = []
+    _ = shell.handle("undo")
+    #expect(transcript.text == "undo is for your study puzzle: type back to return to it.")
+  }
+
   /// A word that is no level is not read as a puzzle: the nearest level is suggested.
   @Test func aMisspeltLevelGetsASuggestion() throws {
     let (shell, transcript, _) = try Self.makeShell()

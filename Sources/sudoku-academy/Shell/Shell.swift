@@ -154,7 +154,11 @@ final class Shell {
       } else if focus.activity != nil, let elsewhere = declaration.elsewhere {
         say(elsewhere)
       } else if let kind = ActivityKind.allCases.first(where: kinds.contains) {
-        say(kind.notOpen(command))
+        let parked = kind == .study && study.map { !$0.game.isOver } == true
+        say(
+          parked
+            ? "\(command.rawValue) is for your study puzzle: type back to return to it."
+            : kind.notOpen(command))
       }
     }
     return true
