@@ -1,3 +1,5 @@
+import Academy
+
 /// The manual page `sudoku-academy.1`, in roff (man macros), written from `CommandLineDeclaration`.
 ///
 /// `make install` writes it to `share/man/man1`; `sudoku-academy manpage | man -l -` reads it
@@ -35,7 +37,7 @@ enum ManPage {
       if let short = option.short { name += ", \\fB\\-\(short)\\fR" }
       var help = option.help.prefix(1).uppercased() + option.help.dropFirst() + "."
       if option.commands.count < Command.allCases.count {
-        help += " For " + list(option.commands.map(\.spoken)) + "."
+        help += " For " + listed(option.commands.map(\.spoken)) + "."
       }
       page += [".TP", name, text(help)]
     }
@@ -80,7 +82,7 @@ enum ManPage {
     let spec = command.spec
     var words = ["\\fB\(escape(command == .shell ? program : spec.name))\\fR"]
     words += spec.arguments.map { "\\fI\(escape($0.synopsis))\\fR" }
-    for option in spec.options where option.name != "help" {
+    for option in spec.options where option.name != .help {
       let value = option.value.placeholder.map { " \\fI\(escape($0))\\fR" } ?? ""
       words.append("[\\fB\(escape(option.flag))\\fR\(value)]")
     }

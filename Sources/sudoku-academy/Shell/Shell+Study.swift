@@ -59,13 +59,10 @@ extension Shell {
     guard let game = studyGame else { return "" }
     let dot = " \(style.dot) "
     let time = ProgressView.clock(Int(game.secondsPlayed.rounded(.down)))
-    func count(_ value: Int, _ noun: String) -> String {
-      "\(value) \(noun)\(value == 1 ? "" : "s")"
-    }
     let parts = [
       style.paint(game.level.name.prefix(1).uppercased() + game.level.name.dropFirst(), .heading),
-      game.seed.map { "seed \($0)" } ?? "pasted", time, count(game.moves, "move"),
-      count(game.mistakes, "mistake"), count(game.hints, "hint"),
+      game.seed.map { "seed \($0)" } ?? "pasted", time, counted(game.moves, "move"),
+      counted(game.mistakes, "mistake"), counted(game.hints, "hint"),
       "\(game.revealsLeft)/\(game.level.revealCap) reveals",
     ]
     return parts.joined(separator: dot)

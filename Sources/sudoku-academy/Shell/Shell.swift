@@ -159,7 +159,7 @@ final class Shell {
       stepsEarned == 0
       ? "no mastery step" : stepsEarned == 1 ? "1 mastery step" : "\(stepsEarned) mastery steps"
     say(
-      "This session: \(drillsDone) drill\(drillsDone == 1 ? "" : "s"), \(steps). See you next time."
+      "This session: \(counted(drillsDone, "drill")), \(steps). See you next time."
     )
   }
 
@@ -504,7 +504,7 @@ final class Shell {
     say(step.reason)
     let others = current.drill.distinctInstances.count - 1
     if others > 0 {
-      say("  (\(others) other instance\(others == 1 ? "" : "s") on this board.)")
+      say("  (\(counted(others, "other instance")) on this board.)")
     }
     if closing && !wasClosed {
       say("Skipped. Type drill for the next one.")
