@@ -162,9 +162,7 @@ extension Shell {
     saveStudy()
     switch hint {
     case .reveal(let plan, let summary):
-      let marks = plan.steps.reduce(BoardMarks.none) {
-        $0.merging(BoardMarks(step: $1, grid: before))
-      }
+      let marks = BoardMarks(reveal: plan.steps, grid: before)
       show(boardText(before, marks: marks, extraLines: 4 + 2 * plan.steps.count))
       for step in plan.steps {
         say(style.paint(step.description.keptTogether, .heading))
@@ -370,7 +368,7 @@ extension Shell {
     say(
       "study \(style.dash) a whole puzzle with the six techniques, saved after every move.",
       hanging: "")
-    for (usage, text) in Self.studyHelpRows { helpRow(usage, text) }
+    helpRows(Self.studyHelpRows)
     say(
       "A digit that repeats one in its row, column or box is refused and counts as a mistake; "
         + "anything else stays until check or a hint finds it. Time counts only while the puzzle "

@@ -197,9 +197,10 @@ enum Subcommands {
     if args.options.json {
       print(state.jsonLine)
     } else {
-      print(
-        ProgressView.table(
-          state, style: RenderStyle(mode: .auto, ascii: args.options.ascii)))
+      // Prose lines wrap to the terminal (80 columns in a pipe), as in the shell.
+      let style = RenderStyle(mode: .auto, ascii: args.options.ascii)
+      Screen(style: style, size: { TerminalSize.of(STDOUT_FILENO) }, write: { print($0) })
+        .emit(ProgressView.blocks(state, style: style))
     }
     return 0
   }
