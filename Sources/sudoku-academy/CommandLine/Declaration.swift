@@ -133,6 +133,9 @@ struct CommandSpec: Sendable {
 enum CommandLineDeclaration {
   static let program = "sudoku-academy"
   static let version = "0.1.0"
+  /// What the program is, in the man page's NAME.
+  static let about =
+    "learn six Sudoku solving techniques: lessons, drills, review and whole puzzles to study"
 
   private static let all = Command.allCases
   private static let rendering: [Command] = [.shell, .drill, .review]
@@ -193,9 +196,9 @@ extension Command {
     case .shell:
       CommandSpec(
         command: .shell, arguments: [],
-        summary: "the Technique Academy shell",
+        summary: "the Sudoku Academy shell",
         details:
-          "With no subcommand, starts the Technique Academy shell: lessons, drills, hints and a mastery meter per technique (type help inside it). On a terminal it has line editing, history and Tab completion; with standard input or output not a terminal it reads commands line by line, without a prompt, so it can be scripted."
+          "With no subcommand, starts the Sudoku Academy shell (type help inside it): lessons and their drills, review of what you learnt, whole puzzles to study with teaching hints, and a mastery meter per technique. On a terminal it has line editing, history and Tab completion; with standard input or output not a terminal it reads commands line by line, without a prompt, so it can be scripted."
       )
     case .drill:
       CommandSpec(

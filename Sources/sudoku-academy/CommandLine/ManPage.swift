@@ -12,7 +12,7 @@ enum ManPage {
       ".TH \(program.uppercased()) 1 \"\" \"\(program) \(CommandLineDeclaration.version)\" \"User Commands\"",
       ".nh",
       ".SH NAME",
-      "\(program) \\- learn six Sudoku solving techniques by drilling them",
+      "\(program) \\- \(CommandLineDeclaration.about)",
       ".SH SYNOPSIS",
       synopsis(.shell),
       ".br",
@@ -48,11 +48,21 @@ enum ManPage {
       ".TP",
       "\\fI$XDG_DATA_HOME/\(program)/progress.json\\fR",
       text(
-        "Mastery and counters per technique (default; ~/.local/share is used when XDG_DATA_HOME is unset). Changed with --progress."
+        "Mastery and counters per technique and the study records (default; ~/.local/share is used when XDG_DATA_HOME is unset). Changed with --progress."
       ),
       ".TP",
       "\\fI$XDG_STATE_HOME/\(program)/history\\fR",
       text("The shell's line history (~/.local/state when XDG_STATE_HOME is unset)."),
+      ".TP",
+      "\\fI$XDG_DATA_HOME/\(program)/study.json\\fR",
+      text(
+        "The unfinished study game, saved after every move; study resumes it. It is kept beside the progress file (beside PATH with --progress)."
+      ),
+      ".TP",
+      "\\fIprogress.json.lock\\fR, \\fIstudy.json.lock\\fR",
+      text(
+        "Beside each file, so that two shells never write it at once; they stay when the shell ends, and may be deleted while no shell runs."
+      ),
       ".SH ENVIRONMENT",
       ".TP",
       ".B NO_COLOR",

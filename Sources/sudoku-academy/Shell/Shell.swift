@@ -2,7 +2,7 @@ import Academy
 import Foundation
 import SudokuCore
 
-/// The Technique Academy shell: lessons, drills, answers, help and progress, one line at a time.
+/// The Sudoku Academy shell: lessons, drills, review, study, help and progress, one line at a time.
 ///
 /// The shell never reads input itself; a runner feeds it lines (from libedit on a terminal, or plain
 /// lines in scripted mode) and it writes everything through `output`, so it is tested without a terminal.
