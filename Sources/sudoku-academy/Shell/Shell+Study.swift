@@ -2,9 +2,9 @@ import Academy
 import Foundation
 import SudokuCore
 
-/// Study a puzzle: a whole game with the six techniques, saved after every move (DESIGN.md, *Study a
-/// puzzle*). The game's rules live in `StudyGame`; here are the commands, the screen, the save's lock
-/// and the clock.
+/// Study a puzzle: a whole game with the six techniques, saved after every move (docs/study.md).
+/// The game's rules live in `StudyGame`; here are the commands, the screen, the save's lock and the
+/// clock.
 extension Shell {
   /// The shell's monotonic clock in seconds, for `PlayClock`.
   var monotonicSeconds: Double { Double(monotonic()) / 1_000_000_000 }
