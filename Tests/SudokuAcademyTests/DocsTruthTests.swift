@@ -47,21 +47,25 @@ import Testing
     try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)
   }.joined(separator: "\n")
 
-  /// Names declared (or extended) as types anywhere in the package, and the module names.
+  /// `R9C4`, `r1c789`: a cell, not a type.
+  static func isCell(_ code: String) -> Bool {
+    code.lowercased().wholeMatch(of: /r\d+c\d+/) != nil
+  }
+
+  /// Names declared (or extended) as types anywhere in the package, and the targets' names.
   static let typeNames: Set<String> = {
-    var names: Set<String> = ["SudokuCore", "Academy"]
+    var names: Set<String> = ["SudokuCore", "Academy", "LessonEmbedder", "EmbedLessons"]
     let pattern = /(?:struct|enum|class|protocol|actor|typealias|extension)\s+([A-Z]\w*)/
     for match in swiftSource.matches(of: pattern) { names.insert(String(match.1)) }
     return names
   }()
 
-  /// Whether some type declares `name` as a function, property or case.
-  static func declaresMember(_ name: String) -> Bool {
-    guard let pattern = try? Regex(#"(?:func|var|let|case)\s+"# + name + #"\b"#) else {
-      return false
-    }
-    return swiftSource.contains(pattern)
-  }
+  /// Names declared as functions, properties or cases anywhere in the package.
+  static let memberNames: Set<String> = {
+    Set(swiftSource.matches(of: /(?:func|var|let|case)\s+(\w+)/).map { String($0.1) })
+  }()
+
+  static func declaresMember(_ name: String) -> Bool { memberNames.contains(name) }
 
   /// The inline code spans of a page, outside fenced blocks, with their line numbers.
   static func spans(_ text: String) -> [(line: Int, code: String)] {
@@ -90,9 +94,10 @@ import Testing
         of: /([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+|[A-Z][a-z]+)(?:\.(\w+))?(\([\w:]*\))?/)
     {
       let type = String(match.1)
+      // A camel-case word is one of ours; a plain capitalised one (`Int.max`, `Solved`) is
+      // checked only when it is ours.
       let isCamel = type.dropFirst().contains { $0.isUppercase }
-      guard isCamel || match.2 != nil || match.3 != nil else { return nil }
-      guard typeNames.contains(type) else { return "no type \(type)" }
+      guard typeNames.contains(type) else { return isCamel ? "no type \(type)" : nil }
       if let member = match.2, !["allCases", "rawValue"].contains(member),
         !declaresMember(String(member))
       {
@@ -103,14 +108,22 @@ import Testing
     if code.hasPrefix("sudoku-academy") {
       return commandProblem(code)
     }
-    let isPath = code.contains("/") || code.hasSuffix(".swift")
+    // Paths into the repository's own folders, and Swift files by name.
+    let folders = [
+      "Sources/", "Tests/", "Scripts/", "Plugins/", "Benchmarks/", "docs/", "Lessons/",
+    ]
+    let isPath =
+      code.hasSuffix(".swift") || code.hasSuffix(".md") || folders.contains { code.hasPrefix($0) }
+      || page.hasPrefix("docs/") && code.contains("/")
     guard isPath, !code.contains(" "), code.first.map({ $0.isLetter || $0 == "." }) == true,
       !code.contains(where: { "*<>$~|=".contains($0) }), !code.hasPrefix("..")
     else { return nil }
     let trimmed = code.hasSuffix("/") ? String(code.dropLast()) : code
     let fileManager = FileManager.default
     let pageFolder = root.appendingPathComponent(page).deletingLastPathComponent()
-    for base in [root, pageFolder, root.appendingPathComponent("Sources")] {
+    let bases =
+      [root, pageFolder] + ["Sources", "Lessons", "docs"].map(root.appendingPathComponent)
+    for base in bases {
       if fileManager.fileExists(atPath: base.appendingPathComponent(trimmed).path) { return nil }
     }
     if swiftFiles.contains(where: { $0.hasSuffix("/" + trimmed) }) { return nil }
@@ -173,14 +186,22 @@ import Testing
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
-  /// A comment that cites a page (`docs/study.md`, `README.md`) cites one the repository has: the
-  /// repository documents itself, so a page outside it (a design note elsewhere) is no reference.
-  @Test func commentsCiteOnlyPagesThatExist() throws {
+  /// Comments follow the same rule as the pages: a type, member, file or command line named in
+  /// backticks exists (the build plugin's generated `EmbeddedLessons.swift` aside), and a page a
+  /// comment cites (`docs/study.md`, `README.md`) is one the repository has — it documents itself,
+  /// so a design note kept elsewhere is no reference.
+  @Test func commentsNameOnlyWhatExists() throws {
     var problems: [String] = []
     for file in Self.swiftFiles where !file.hasSuffix("DocsTruthTests.swift") {
       let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
       for (number, line) in text.split(separator: "\n").enumerated()
       where line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+        for (_, code) in Self.spans(String(line))
+        where code != "EmbeddedLessons.swift" && !Self.isCell(code) {
+          if let problem = Self.problem(code, on: file) {
+            problems.append("\(file):\(number + 1): \(problem)")
+          }
+        }
         for match in line.matches(of: /[\w\/.-]*[\w-]+\.md\b/) {
           let page = String(match.0)
           let candidates = page.contains("/") ? [page] : [page, "docs/" + page, "Lessons/" + page]
@@ -259,6 +280,7 @@ import Testing
     "`Lessons/<key>.md`", "`$XDG_DATA_HOME/sudoku-academy/progress.json`", "`make test`",
     "`Sources/Academy/Files/DurableFile.swift`", "`sudoku-academy drill <key> --seed D`",
     "`sudoku-academy --lessons Lessons`", "`PREFIX=/usr/local`", "`Technique.allCases`",
+    "`Int.max`", "`share/man/man1`", "`.build/release/sudoku-academy`",
   ])
   func prosePasses(span: String) {
     #expect(Self.problem(String(span.dropFirst().dropLast()), on: "README.md") == nil)
