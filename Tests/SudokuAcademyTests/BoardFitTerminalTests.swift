@@ -3,12 +3,16 @@ import Testing
 
 @testable import sudoku_academy
 
-/// `board auto` on small terminals, through the real binary on a pseudo-terminal in colour: the
-/// full board (77 columns) never lands on a terminal it doesn't fit, and when even the compact board
-/// is wider than the terminal the program says how wide it must be.
+/// Small terminals, through the real binary on a pseudo-terminal in colour: `board auto` never puts
+/// the full board (77 columns) on a terminal it doesn't fit, and when even the compact board is
+/// wider than the terminal the program says how wide it must be; help and study fit too.
 @Suite(.enabled(if: TerminalSession.available, "needs util-linux script at /usr/bin/script"))
 struct BoardFitTerminalTests {
-  static let commands = ["lesson 3", "board", "hint", "hint", "show", "quit"]
+  /// A drill with its pattern hint and show, the help lists, and a study game with a reveal.
+  static let commands = [
+    "lesson 3", "board", "hint", "hint", "show", "help", "help study", "study easy", "hint", "hint",
+    "quit",
+  ]
 
   /// The full board's top border: three segments of 24.
   static let fullBorder = "  ┌────────────────────────┬"
@@ -37,7 +41,7 @@ struct BoardFitTerminalTests {
     let plain = screen.lines.map(DisplayWidth.plain)
     #expect(!plain.contains { $0.hasPrefix(Self.fullBorder) }, "no full board at \(columns)")
     let boards = Self.boards(plain)
-    #expect(boards.count >= 4, "the drill, board, the pattern hint and show")
+    #expect(boards.count >= 6, "the drill, board, the pattern hint, show, the study game, a reveal")
     var tooWide = 0
     for board in boards {
       let width = board.map { DisplayWidth.of($0) }.max() ?? 0

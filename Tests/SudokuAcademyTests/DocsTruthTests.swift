@@ -3,9 +3,10 @@ import Testing
 
 @testable import sudoku_academy
 
-/// The repository documents itself, so its pages must name only what exists: a Swift type, a
-/// source file, a subcommand, an option or a shell command that a page in `docs/`, the README or
-/// `Lessons/README.md` names in backticks is checked against the sources and the declarations.
+/// The repository documents itself, so its pages and comments must name only what exists: a Swift
+/// type, a source file, a subcommand, an option or a shell command that a page in `docs/`, the
+/// README, `Lessons/README.md` or a comment names in backticks is checked against the sources and
+/// the declarations.
 ///
 /// Only what looks like code is checked, so prose stays free: a camel-case word (`LogicalSolver`,
 /// `StudyStore.url`) or a capitalised one with a member (`Shell.run`) is a type; a backticked path

@@ -605,14 +605,17 @@ final class Shell {
 
   /// Rows of a command list: each usage whole, in a column as wide as the usages need (measured,
   /// never cut), then its words wrapped under them. A usage longer than `helpColumn` stands on a
-  /// line of its own with its words under the column, so one long usage doesn't squeeze the rest.
+  /// line of its own with its words under the column, so one long usage doesn't squeeze the rest;
+  /// on a terminal too narrow for the column and `helpText` columns of words beside it, every
+  /// usage stands on its own line, its words indented under it.
   func helpRows(_ rows: [(usage: String, text: String)]) {
     let fitting = rows.map { DisplayWidth.of($0.usage) }.filter { $0 <= Shell.helpColumn }
-    let column = 2 + (fitting.max() ?? 0) + 2
+    let sideBySide = 2 + (fitting.max() ?? 0) + 2
+    let column = sideBySide + Shell.helpText <= screen.proseWidth ? sideBySide : 4
     let indent = String(repeating: " ", count: column)
     for (usage, text) in rows {
       let width = DisplayWidth.of(usage)
-      if width <= Shell.helpColumn {
+      if width <= column - 4 {
         let padding = String(repeating: " ", count: column - 2 - width)
         say("  " + usage + padding + text, hanging: indent)
       } else {
@@ -624,6 +627,8 @@ final class Shell {
 
   /// The widest usage that shares its line with its description.
   static let helpColumn = 32
+  /// The fewest columns of description beside the usages.
+  static let helpText = 30
 
   /// The answer forms, a fixed block (examples never break across lines).
   static let answerExamples = """
