@@ -2,27 +2,19 @@ import SudokuCore
 
 /// Boards in the session's view, and the `board` command.
 extension Shell {
-  /// The board in the session's view, with its legend; `auto` picks `full` when it fits the
-  /// terminal with `extraLines` around it (a header, the prompt), else `compact` when that fits.
+  /// The board in the session's view, with its legend; `auto` picks the view that fits the
+  /// terminal with `extraLines` around it (a header, the prompt), and on a terminal too narrow
+  /// for any board says how wide it must be.
   func boardText(_ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2) -> String {
     let renderer = BoardRenderer(style: style)
-    switch boardView {
-    case .full, .compact:
-      return renderer.render(grid, marks: marks, view: boardView)
-    case .auto:
-      if let size = screen.size(),
-        size.columns < BoardRenderer.fullWidth || size.rows < BoardRenderer.fullHeight + extraLines
-      {
-        // Drawn once and measured: compact when its grid fits (the legend may wrap on screen),
-        // else full after all.
-        let compact = renderer.render(grid, marks: marks, view: .compact)
-        let gridLines = compact.split(separator: "\n").dropLast()
-        if gridLines.allSatisfy({ DisplayWidth.of($0) <= size.columns }) {
-          return compact
-        }
-      }
-      return renderer.render(grid, marks: marks, view: .full)
+    guard boardView == .auto else {
+      let width = screen.size().map { $0.columns - 1 }
+      return renderer.render(grid, marks: marks, view: boardView, width: width)
     }
+    let fitted = renderer.fitted(grid, marks: marks, size: screen.size(), extraLines: extraLines)
+    guard let needed = fitted.neededColumns else { return fitted.text }
+    let note = BoardRenderer.tooNarrow(needed: needed, columns: screen.size()?.columns ?? 0)
+    return ([fitted.text] + TextWrap.wrap(note, width: screen.proseWidth)).joined(separator: "\n")
   }
 
   /// `board`: what is open, again; `board full|compact|auto`: the view for the session;

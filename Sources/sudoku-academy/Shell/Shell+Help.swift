@@ -93,16 +93,32 @@ extension Shell {
     helpRows(declarations.map { ($0.usage, $0.summary(in: kind)) })
   }
 
-  /// Rows of a command list: each usage padded to the widest one, then its words, wrapped under
-  /// them.
-  func helpRows(_ rows: [(String, String)]) {
-    let width = (rows.map { DisplayWidth.of($0.0) }.max() ?? 0) + 2
+  /// Rows of a command list: each usage whole, in a column as wide as the usages need (measured,
+  /// never cut), then its words wrapped under them. A usage longer than `helpColumn` stands on a
+  /// line of its own with its words under the column, so one long usage doesn't squeeze the rest;
+  /// on a terminal too narrow for the column and `helpText` columns of words beside it, every
+  /// usage stands on its own line, its words indented under it.
+  func helpRows(_ rows: [(usage: String, text: String)]) {
+    let fitting = rows.map { DisplayWidth.of($0.usage) }.filter { $0 <= Shell.helpColumn }
+    let sideBySide = 2 + (fitting.max() ?? 0) + 2
+    let column = sideBySide + Shell.helpText <= screen.proseWidth ? sideBySide : 4
+    let indent = String(repeating: " ", count: column)
     for (usage, text) in rows {
-      say(
-        "  \(usage.padding(toLength: width, withPad: " ", startingAt: 0))\(text)",
-        hanging: String(repeating: " ", count: width + 2))
+      let width = DisplayWidth.of(usage)
+      if width <= column - 4 {
+        let padding = String(repeating: " ", count: column - 2 - width)
+        say("  " + usage + padding + text, hanging: indent)
+      } else {
+        show("  " + usage)
+        say(indent + text, hanging: indent)
+      }
     }
   }
+
+  /// The widest usage that shares its line with its description.
+  static let helpColumn = 32
+  /// The fewest columns of description beside the usages.
+  static let helpText = 30
 
   /// The answer forms, a fixed block (examples never break across lines).
   static let answerExamples = """
@@ -117,20 +133,24 @@ extension Shell {
     + "lesson's technique on the board as shown. Unreadable input and the wrong kind of answer "
     + "are free; anything else is your first answer."
 
+  /// The rows of `help study`: how a game starts, how moves are written, and the commands of a
+  /// study game with their study summaries.
+  static var studyHelpRows: [(usage: String, text: String)] {
+    let levels = Difficulty.allCases.map(\.rawValue).joined(separator: "|")
+    return [
+      ("study \(levels)", "a new puzzle of that level (one is kept ready)"),
+      ("study <puzzle or library line>", "a puzzle of yours, checked and graded first"),
+      ("study", "the open or saved game, else a new medium one"),
+      ("r3c5=7  r1c7<>5  r1c789<>5", "place digits, remove candidates (several)"),
+    ] + listed(with: .study).map { ($0.declaration.usage, $0.declaration.summary(in: .study)) }
+  }
+
   /// `help study`: how a game starts, what to type in it, and its rules.
   func studyHelp() {
     say(
       "study \(style.dash) a whole puzzle with the six techniques, saved after every move.",
       hanging: "")
-    let levels = Difficulty.allCases.map(\.rawValue).joined(separator: "|")
-    let commands = Self.listed(with: .study)
-    helpRows(
-      [
-        ("study \(levels)", "a new puzzle of that level (one is kept ready)"),
-        ("study <puzzle or library line>", "a puzzle of yours, checked and graded first"),
-        ("study", "the open or saved game, else a new medium one"),
-        ("r3c5=7  r1c7<>5  r1c789<>5", "place digits, remove candidates (several)"),
-      ] + commands.map { ($0.declaration.usage, $0.declaration.summary(in: .study)) })
+    helpRows(Self.studyHelpRows)
     let caps = Difficulty.allCases.map { "\($0.rawValue) \(StudyLevel($0).revealCap)" }
     say(
       "A digit that repeats one in its row, column or box is refused and counts as a mistake; "

@@ -4,8 +4,6 @@ import SudokuCore
 
 /// `progress` and `reset`, and the confirmation a script gives with `--yes`.
 extension Shell {
-  func progressTable() -> String { ProgressView.table(state, style: style, now: now()) }
-
   func reset(_ arguments: [String]) {
     let words = arguments.filter { !$0.hasPrefix("--") }
     let yes = Shell.isConfirmed(arguments)

@@ -177,7 +177,7 @@ final class Shell {
     case .back: back()
     case .practise: practise()
     case .board: board(arguments.first)
-    case .progress: show(progressTable())
+    case .progress: screen.emit(ProgressView.blocks(state, style: style, now: now()))
     case .reset: reset(arguments)
     case .help: help(arguments.first)
     default: break  // declared for activities: never routed here
@@ -203,7 +203,7 @@ final class Shell {
       stepsEarned == 0
       ? "no mastery step" : stepsEarned == 1 ? "1 mastery step" : "\(stepsEarned) mastery steps"
     say(
-      "This session: \(drillsDone) drill\(drillsDone == 1 ? "" : "s"), \(steps). See you next time."
+      "This session: \(counted(drillsDone, "drill")), \(steps). See you next time."
     )
   }
 

@@ -160,7 +160,7 @@ final class DrillActivity: Activity {
     shell.say(step.reason)
     let others = state.drill.distinctInstances.count - 1
     if others > 0 {
-      shell.say("  (\(others) other instance\(others == 1 ? "" : "s") on this board.)")
+      shell.say("  (\(counted(others, "other instance")) on this board.)")
     }
     if closing && !wasClosed {
       shell.say("Skipped. Type drill for the next one.")

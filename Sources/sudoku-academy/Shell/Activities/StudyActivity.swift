@@ -76,13 +76,10 @@ final class StudyActivity: Activity {
   var header: String {
     let style = shell.style
     let time = ProgressView.clock(Int(game.secondsPlayed.rounded(.down)))
-    func count(_ value: Int, _ noun: String) -> String {
-      "\(value) \(noun)\(value == 1 ? "" : "s")"
-    }
     let parts = [
       style.paint(game.level.name.prefix(1).uppercased() + game.level.name.dropFirst(), .heading),
-      game.seed.map { "seed \($0)" } ?? "pasted", time, count(game.moves, "move"),
-      count(game.mistakes, "mistake"), count(game.hints, "hint"),
+      game.seed.map { "seed \($0)" } ?? "pasted", time, counted(game.moves, "move"),
+      counted(game.mistakes, "mistake"), counted(game.hints, "hint"),
       "\(game.revealsLeft)/\(game.level.revealCap) reveals",
     ]
     return parts.joined(separator: " \(style.dot) ")
@@ -148,9 +145,7 @@ final class StudyActivity: Activity {
     save()
     switch hint {
     case .reveal(let plan, let summary):
-      let marks = plan.steps.reduce(BoardMarks.none) {
-        $0.merging(BoardMarks(step: $1, grid: before))
-      }
+      let marks = BoardMarks(reveal: plan.steps, grid: before)
       shell.show(shell.boardText(before, marks: marks, extraLines: 4 + 2 * plan.steps.count))
       for step in plan.steps {
         shell.say(style.paint(step.description.keptTogether, .heading))
