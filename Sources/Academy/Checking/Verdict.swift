@@ -11,6 +11,9 @@ public struct Verdict: Hashable, Sendable {
     case unreadable
     /// A placement in an elimination lesson or the reverse (free: not a first answer).
     case wrongForm
+    /// An answer about a cell that is already filled (free: not a first answer — like unreadable
+    /// input, it is no attempt at the technique).
+    case filledCell
   }
 
   public let kind: Kind
@@ -33,28 +36,7 @@ public struct Verdict: Hashable, Sendable {
     switch kind {
     case .correct: "Correct — " + text
     case .miss: "Miss — " + text
-    case .unreadable, .wrongForm: text
+    case .unreadable, .wrongForm, .filledCell: text
     }
   }
-}
-
-/// `a`, `a and b`, `a, b and c`
-func listed(_ items: [String]) -> String {
-  switch items.count {
-  case 0: ""
-  case 1: items[0]
-  default: items.dropLast().joined(separator: ", ") + " and " + items.last!
-  }
-}
-
-/// `3`, `3 and 4`
-func digitList(_ digits: DigitSet) -> String { listed(digits.map(String.init)) }
-
-/// `7s`
-func plural(_ digit: Int) -> String { "\(digit)s" }
-
-extension String {
-  /// The text with its spaces made no-break spaces (U+00A0), so that a terminal's prose wrapping
-  /// keeps it on one line: a HoDoKu step string or an answer must not break across lines.
-  public var keptTogether: String { String(map { $0 == " " ? "\u{A0}" : $0 }) }
 }

@@ -15,9 +15,11 @@ struct BoardMarks: Sendable {
 
   init() {}
 
-  /// The marks for one whole technique instance.
-  init(step: Step, grid: Grid) {
-    self.init(pattern: step.patternCells, digits: step.digits, grid: grid)
+  /// The marks for one whole technique instance (for a single: the answer cell and the digits that
+  /// make it one, as the second hint marks them).
+  init(step: Step, grid: Grid, after chain: [Step] = []) {
+    self.init(
+      pattern: step.shownPatternCells(in: grid, after: chain), digits: step.digits, grid: grid)
     removed = Set(step.eliminations)
     placed = Set(step.placements)
   }

@@ -165,13 +165,14 @@ extension Shell {
     saveStudy()
     switch hint {
     case .reveal(let plan, let summary):
-      let marks = plan.steps.reduce(BoardMarks.none) {
-        $0.merging(BoardMarks(step: $1, grid: before))
+      let steps = plan.steps
+      let marks = steps.indices.reduce(BoardMarks.none) {
+        $0.merging(BoardMarks(step: steps[$1], grid: before, after: Array(steps[..<$1])))
       }
-      show(boardText(before, marks: marks, extraLines: 4 + 2 * plan.steps.count))
-      for step in plan.steps {
+      show(boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))
+      for (index, step) in steps.enumerated() {
         say(style.paint(step.description.keptTogether, .heading))
-        say("  " + step.reason, hanging: "  ")
+        say("  " + step.reason(on: before, after: Array(steps[..<index])), hanging: "  ")
       }
       if let summary {
         solved(summary)
@@ -235,7 +236,7 @@ extension Shell {
     ])
     var bests: [String] = []
     if update.newBestTime { bests.append("best time") }
-    if update.newFewestHints { bests.append("fewest hints") }
+    if update.newFewestHints { bests.append(StudyText.fewestHelpBest) }
     let solvedCount = update.record.solved
     say(
       "\(level.rawValue.capitalized) puzzles solved: \(solvedCount)."

@@ -1,7 +1,11 @@
 import SudokuCore
 
 /// The study game's messages, in one place so their wording is tested as golden text.
-enum StudyText {
+///
+/// Hints and reveals are counted apart (rung 1, fix-it hints and `check` are hints; a reveal is a
+/// reveal) and the record keeps their sum: it is always written "hints + reveals" — on the `Solved`
+/// line, in `progress` and in a new best — so the same count has the same words everywhere.
+public enum StudyText {
   static let gameOver = "This game is over: study starts another."
   static let nothingToUndo = "Nothing to undo."
   static let checkClean =
@@ -24,6 +28,13 @@ enum StudyText {
       "\(cell)=\(placement.digit) repeats the \(placement.digit) in \(list(named)): not placed, counted as a mistake."
   }
 
+  /// `(You had removed 4 from r1c2; the placement stands.)`
+  static func placedAfterRemoving(_ candidates: [Candidate]) -> String {
+    let named = listed(candidates.map { "\($0.digit) from \($0.cell)" })
+    return "(You had removed \(named); the "
+      + (candidates.count == 1 ? "placement stands.)" : "placements stand.)")
+  }
+
   /// Names the cells to fix, never their digits.
   static func fixIt(_ wrong: [Cell], _ removed: [Cell]) -> String {
     var sentences: [String] = []
@@ -36,8 +47,10 @@ enum StudyText {
     }
     if !removed.isEmpty {
       let cells = list(removed.map(\.description))
+      // After "Fix this first:" the sentence goes on in lower case; after another, it starts one.
       sentences.append(
-        "A candidate the solution needs was removed from \(cells): restore \(removed[0]) brings back what you removed"
+        (sentences.isEmpty ? "a" : "A")
+          + " candidate the solution needs was removed from \(cells): restore \(removed[0]) brings back what you removed"
           + (removed.count == 1 ? "." : " (and the same for the others)."))
     }
     return "Fix this first: " + sentences.joined(separator: " ")
@@ -46,7 +59,7 @@ enum StudyText {
   /// Rung 1: `Look for a naked pair in row 4, then a hidden single in box 6. hint again reveals it
   /// (3 of 5 reveals left).`
   static func lead(_ plan: HintPlan, revealsLeft: Int, cap: Int) -> String {
-    let look = "Look for \(plan.lead ?? "the next step")."
+    let look = "Look for \(HintWords.lead(plan) ?? "the next step")."
     guard revealsLeft > 0 else {
       return look + " No reveals left in this game (all \(cap) used)."
     }
@@ -58,12 +71,18 @@ enum StudyText {
     let time = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     let counts = [
       count(summary.moves, "move"), count(summary.mistakes, "mistake"),
-      count(summary.hints, "hint"), count(summary.reveals, "reveal"),
+      count(summary.hints, "hint") + " + " + count(summary.reveals, "reveal"),
     ].joined(separator: ", ")
     let techniques = summary.techniques.map { $0.title.lowercased() }.joined(separator: ", ")
     return
       "Solved in \(time) — \(counts). Techniques needed: \(techniques.isEmpty ? "none" : techniques)."
   }
+
+  /// What the record keeps of a game's help, as `progress` shows it: `fewest hints + reveals 9`.
+  public static func fewestHelp(_ count: Int) -> String { "\(fewestHelpBest) \(count)" }
+
+  /// The record's help count as a new best: `New best time and fewest hints + reveals for easy.`
+  public static let fewestHelpBest = "fewest hints + reveals"
 
   static func count(_ value: Int, _ noun: String) -> String {
     "\(value) \(noun)\(value == 1 ? "" : "s")"
