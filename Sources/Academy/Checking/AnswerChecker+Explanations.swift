@@ -25,23 +25,24 @@ extension AnswerChecker {
       }
       return "\(cell) still has \(digitList(shown))."
     default:
-      // House by house, each other cell once (in the first house it shares with the answer's
-      // cell): "r3c6 (row 3), r1c5 (column 5) and r2c4 (box 2)"; with several cells in a house,
-      // semicolons between houses.
-      var named: Set<Cell> = []
-      var groups: [(house: House, cells: [Cell])] = []
-      for house in cell.houses {
-        let others = grid.cells(of: digit, in: house).filter { $0 != cell && !named.contains($0) }
-        guard !others.isEmpty else { continue }
-        named.formUnion(others)
-        groups.append((house, others))
-      }
-      let phrases = groups.map { "\(listed($0.cells.map(\.description))) (\($0.house.spelledOut))" }
-      let places =
-        groups.allSatisfy { $0.cells.count == 1 }
-        ? listed(phrases) : phrases.joined(separator: "; ")
-      return "\(digit) can also go in \(places)."
+      return "\(digit) can also go in \(CheckWords.places(Self.otherPlaces(of: candidate, in: grid)))."
     }
+  }
+
+  /// The other cells where the candidate's digit can go, house by house, each cell once (in the
+  /// first house it shares with the candidate's cell): row, column, box.
+  static func otherPlaces(of candidate: Candidate, in grid: Grid) -> [(house: House, cells: [Cell])] {
+    var named: Set<Cell> = []
+    var groups: [(house: House, cells: [Cell])] = []
+    for house in candidate.cell.houses {
+      let others = grid.cells(of: candidate.digit, in: house).filter {
+        $0 != candidate.cell && !named.contains($0)
+      }
+      guard !others.isEmpty else { continue }
+      named.formUnion(others)
+      groups.append((house, others))
+    }
+    return groups
   }
 
   // MARK: Eliminations
@@ -273,7 +274,7 @@ extension AnswerChecker {
         let coverKind: House.Kind = baseKind == .row ? .column : .row
         let cover = tight.positions.map { House(coverKind, $0).spelledOut }
         return
-          "\(tight.house) and \(other.house) would make an X-Wing on \(listed(cover)), but \(other.house) also has a \(digit) in \(listed(extraCells.map(\.description))) — a fin, and finned X-Wings don't count here"
+          "\(tight.house) and \(other.house) would make an X-Wing on \(listed(cover)), but \(other.house) also has \(Phrasing.article(digit)) in \(listed(extraCells.map(\.description))) — a fin, and finned X-Wings don't count here"
       }
     }
     return nil

@@ -49,6 +49,9 @@ public struct AnswerChecker: Sendable {
         )
     }
     let candidates = answer.candidates
+    if let filled = Self.filled(candidates, in: grid, placing: technique.placesDigits) {
+      return filled
+    }
     for candidate in candidates {
       if let miss = explainMiss(candidate) {
         let prefix =
@@ -66,6 +69,12 @@ public struct AnswerChecker: Sendable {
     Verdict(.unreadable, "Can't read that answer: \(error.message).")
   }
 
+  /// The free verdict for an answer naming a filled cell, or nil when every cell is empty.
+  static func filled(_ candidates: [Candidate], in grid: Grid, placing: Bool) -> Verdict? {
+    guard let cell = candidates.map(\.cell).first(where: { !grid.isEmpty($0) }) else { return nil }
+    return Verdict(.filledCell, CheckWords.filledCell(cell, holding: grid.digit(at: cell)))
+  }
+
   /// Whether a single candidate is a valid answer.
   public func isValid(_ candidate: Candidate) -> Bool {
     instances.contains { instance in
@@ -73,7 +82,9 @@ public struct AnswerChecker: Sendable {
     }
   }
 
-  func correct(_ candidates: [Candidate]) -> Verdict {
+  /// The correct verdict: the fewest instances that cover the answer, other instances, and the other
+  /// techniques that give it too (but `notNaming`, which the caller speaks of itself).
+  func correct(_ candidates: [Candidate], notNaming: Technique? = nil) -> Verdict {
     // Name the fewest instances that cover the answer, largest first.
     var uncovered = Set(candidates)
     var used: [Step] = []
@@ -98,7 +109,7 @@ public struct AnswerChecker: Sendable {
     // Say when another of the six techniques reaches the same result: worth knowing, not a fault.
     let answer = Set(candidates)
     let alsoBy = Technique.allCases.filter { other in
-      other != technique && other.placesDigits == technique.placesDigits
+      other != technique && other != notNaming && other.placesDigits == technique.placesDigits
         && allSteps[other, default: []].contains { !answer.isDisjoint(with: results($0)) }
     }
     if !alsoBy.isEmpty {
@@ -117,10 +128,6 @@ public struct AnswerChecker: Sendable {
   func explainMiss(_ candidate: Candidate) -> String? {
     let cell = candidate.cell
     let digit = candidate.digit
-    if !grid.isEmpty(cell) {
-      return
-        "\(cell) is already filled (\(grid.digit(at: cell))). Pick a cell that still shows candidates."
-    }
     let shown = grid.candidates(at: cell)
     if !shown.contains(digit) {
       return "\(digit) is not a candidate in \(cell) (it shows \(digitList(shown)))"
