@@ -91,6 +91,7 @@ extension StudyGame {
     var problems: [String] = []
     var skipped: [String] = []
     var conflicts = 0
+    var removedThenPlaced: [Candidate] = []
     // Simulated as the line goes, so later parts see earlier ones.
     var trial = self
     for operation in operations {
@@ -111,6 +112,8 @@ extension StudyGame {
           skipped.append("\(cell) already holds \(candidate.digit)")
           continue
         }
+        // The learner removed this digit from the cell before: the placement stands, and is said.
+        if trial.eliminations.contains(candidate) { removedThenPlaced.append(candidate) }
         move.changes.append(.init(cell: cell, from: trial.placed[cell.index], to: candidate.digit))
         trial.placed[cell.index] = candidate.digit
       case .clear(let cell):
@@ -159,6 +162,7 @@ extension StudyGame {
     apply(move)
     record(move)
     moves += 1
-    return .applied(move.description, solved: isSolved ? summary : nil)
+    let note = removedThenPlaced.isEmpty ? "" : " " + StudyText.placedAfterRemoving(removedThenPlaced)
+    return .applied(move.description + note, solved: isSolved ? summary : nil)
   }
 }
