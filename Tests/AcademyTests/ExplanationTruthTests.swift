@@ -37,9 +37,10 @@ import Testing
     let board = try Position(parsing: line).grid
     let solution = try #require(Solver.solve(board.allDigits))
     let steps = HintPlanner.plan(board: board, solution: solution).steps
-    try #require(steps.map(\.description) == [
-      "Locked Candidates Type 1 (Pointing): 8 in b6 => r1c8<>8", "Naked Single: r1c8=1",
-    ])
+    try #require(
+      steps.map(\.description) == [
+        "Locked Candidates Type 1 (Pointing): 8 in b6 => r1c8<>8", "Naked Single: r1c8=1",
+      ])
     let reason = steps[1].reason(on: board, after: [steps[0]])
       .replacingOccurrences(of: "\u{A0}", with: " ")
     #expect(
@@ -168,7 +169,8 @@ import Testing
         if steps.count > 1 { chains += 1 }
         for index in steps.indices {
           checked += 1
-          if checkTruth(steps[index], on: drill.grid, after: Array(steps[..<index]), what + " plan") {
+          if checkTruth(steps[index], on: drill.grid, after: Array(steps[..<index]), what + " plan")
+          {
             withRemovals += 1
           }
         }

@@ -42,7 +42,8 @@ import Testing
     let claimingDrill = ReviewChecker(drill: try Self.drill(.claiming, Self.xWingPosition))
     let (claimed, claimedTo) = claimingDrill.check("r45c5<>4")
     #expect(claimedTo == .pointing, "the simplest, though the drilled one gives it too")
-    #expect(Self.printed(claimed).contains("(The claiming step this drill was cut for gives it too.)"))
+    #expect(
+      Self.printed(claimed).contains("(The claiming step this drill was cut for gives it too.)"))
   }
 
   /// Issue 17.2: `r2c3<>7`-style answers that pointing gives directly earn pointing, not the pair
@@ -89,7 +90,8 @@ import Testing
               guard verdict.kind == .miss else { continue }
               for word in words {
                 #expect(
-                  !verdict.text.lowercased().contains(word), "\(technique) \(text): \(verdict.text)")
+                  !verdict.text.lowercased().contains(word), "\(technique) \(text): \(verdict.text)"
+                )
               }
             }
           }

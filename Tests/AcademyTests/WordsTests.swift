@@ -8,9 +8,10 @@ import Testing
 /// technique, so a missing case or a broken article fails here rather than in front of a learner.
 @Suite struct WordsTests {
   @Test func articlesCountsAndLists() {
-    #expect((1...9).map(Phrasing.article) == [
-      "a 1", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9",
-    ])
+    #expect(
+      (1...9).map(Phrasing.article) == [
+        "a 1", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9",
+      ])
     #expect(Phrasing.article(11) == "an 11" && Phrasing.article(18) == "an 18")
     #expect(Phrasing.count(1, "hint") == "1 hint" && Phrasing.count(0, "hint") == "0 hints")
     #expect(Phrasing.list(["a", "b", "c"]) == "a, b and c")
@@ -39,7 +40,8 @@ import Testing
     #expect(reply.message == "r1c4=7 (You had removed 7 from r1c4; the placement stands.)")
     #expect(game.enter("r1c4=0").isApplied)
     #expect(game.enter("restore r1c4").isApplied)
-    #expect(game.enter("r1c4=7").message == "r1c4=7", "a placement on a shown candidate says nothing")
+    #expect(
+      game.enter("r1c4=7").message == "r1c4=7", "a placement on a shown candidate says nothing")
   }
 
   /// Issue 17.5: the same words for the same count: the Solved line, `progress` and a new best

@@ -25,13 +25,15 @@ extension AnswerChecker {
       }
       return "\(cell) still has \(digitList(shown))."
     default:
-      return "\(digit) can also go in \(CheckWords.places(Self.otherPlaces(of: candidate, in: grid)))."
+      return
+        "\(digit) can also go in \(CheckWords.places(Self.otherPlaces(of: candidate, in: grid)))."
     }
   }
 
   /// The other cells where the candidate's digit can go, house by house, each cell once (in the
   /// first house it shares with the candidate's cell): row, column, box.
-  static func otherPlaces(of candidate: Candidate, in grid: Grid) -> [(house: House, cells: [Cell])] {
+  static func otherPlaces(of candidate: Candidate, in grid: Grid) -> [(house: House, cells: [Cell])]
+  {
     var named: Set<Cell> = []
     var groups: [(house: House, cells: [Cell])] = []
     for house in candidate.cell.houses {

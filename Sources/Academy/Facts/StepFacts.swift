@@ -48,7 +48,8 @@ public struct StepFacts: Hashable, Sendable {
     }
     /// Whether the candidate is one no placed digit rules out, yet the board at this turn lacks.
     func isRemoved(_ candidate: Candidate) -> Bool {
-      grid.isEmpty(candidate.cell) && grid.peerCandidates(at: candidate.cell).contains(candidate.digit)
+      grid.isEmpty(candidate.cell)
+        && grid.peerCandidates(at: candidate.cell).contains(candidate.digit)
         && !grid.candidates(at: candidate.cell).contains(candidate.digit)
     }
     switch step.pattern {

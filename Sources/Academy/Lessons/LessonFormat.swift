@@ -115,7 +115,8 @@ enum LessonParser {
     for technique in Technique.allCases where lessons[technique] == nil {
       throw LessonError(
         file: "\(folder)/\(technique.rawValue).md", line: nil,
-        problem: "missing: there is no lesson for \(technique.rawValue) (\(technique.lessonTitle)); "
+        problem:
+          "missing: there is no lesson for \(technique.rawValue) (\(technique.lessonTitle)); "
           + "add \(technique.rawValue).md (copy another lesson and follow README.md)")
     }
     return lessons

@@ -48,7 +48,8 @@ extension LessonLibrary {
   /// The houses are where the pattern is found: a single's house (a naked single's box), the
   /// box that points, the line that claims, the pair's line (or box), the X-Wing's base lines.
   public func hint(for step: Step) -> String {
-    lesson(step.technique).hint(houses: StepWords.houses(hintHouses(step)), digits: hintDigits(step))
+    lesson(step.technique).hint(
+      houses: StepWords.houses(hintHouses(step)), digits: hintDigits(step))
   }
 
   /// The lesson's second hint for one instance, printed under the board with the pattern marked,

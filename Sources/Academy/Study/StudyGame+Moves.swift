@@ -162,7 +162,8 @@ extension StudyGame {
     apply(move)
     record(move)
     moves += 1
-    let note = removedThenPlaced.isEmpty ? "" : " " + StudyText.placedAfterRemoving(removedThenPlaced)
+    let note =
+      removedThenPlaced.isEmpty ? "" : " " + StudyText.placedAfterRemoving(removedThenPlaced)
     return .applied(move.description + note, solved: isSolved ? summary : nil)
   }
 }
