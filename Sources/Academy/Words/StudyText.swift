@@ -78,6 +78,42 @@ public enum StudyText {
       "Solved in \(time) — \(counts). Techniques needed: \(techniques.isEmpty ? "none" : techniques)."
   }
 
+  /// The level as the study header opens: `Medium`.
+  public static func levelTitle(_ level: StudyLevel) -> String { Phrasing.capitalized(level.name) }
+
+  /// Where the game came from, in the header: `seed 8812` or `pasted`.
+  public static func origin(_ seed: UInt64?) -> String { seed.map { "seed \($0)" } ?? "pasted" }
+
+  /// The header's counts: `12 moves`, `1 mistake`, `2 hints`, `3/4 reveals` (reveals left of the
+  /// game's cap).
+  public static func headerCounts(_ game: StudyGame) -> [String] {
+    [
+      count(game.moves, "move"), count(game.mistakes, "mistake"), count(game.hints, "hint"),
+      "\(game.revealsLeft)/\(game.level.revealCap) reveals",
+    ]
+  }
+
+  /// After a reveal: `Applied (undo takes it back); 2 of 4 reveals left. practise opens the
+  /// pointing lesson.`
+  public static func applied(_ game: StudyGame, practise technique: Technique?) -> String {
+    "Applied (undo takes it back); \(game.revealsLeft) of \(game.level.revealCap) reveals left."
+      + (technique.map { " practise opens the \($0.title.lowercased()) lesson." } ?? "")
+  }
+
+  public static let noRecordBeyondTheSix =
+    "No record is kept for a puzzle beyond the six. Type study for another."
+
+  /// The level's record after a solve: `Easy puzzles solved: 3. New best time and fewest hints +
+  /// reveals for easy. Type study for another.`
+  public static func recorded(_ update: StudyRecord.Update, level: Difficulty) -> String {
+    var bests: [String] = []
+    if update.newBestTime { bests.append("best time") }
+    if update.newFewestHints { bests.append(fewestHelpBest) }
+    return "\(Phrasing.capitalized(level.rawValue)) puzzles solved: \(update.record.solved)."
+      + (bests.isEmpty ? "" : " New \(listed(bests)) for \(level.rawValue).")
+      + " Type study for another."
+  }
+
   /// What the record keeps of a game's help, as `progress` shows it: `fewest hints + reveals 9`.
   public static func fewestHelp(_ count: Int) -> String { "\(fewestHelpBest) \(count)" }
 
