@@ -1,6 +1,7 @@
 import SudokuCore
 
-/// The judgement of one answer: a value, not an error.
+/// The judgement of one answer: a value, not an error. It carries its reason as facts; the words
+/// are made from them by the words layer (`VerdictWords`).
 public struct Verdict: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// The answer is a placement or elimination of some instance of the lesson's technique.
@@ -16,17 +17,32 @@ public struct Verdict: Hashable, Sendable {
     case filledCell
   }
 
-  public let kind: Kind
-  /// The explanation, without the leading `Correct — ` / `Miss — `; may span several lines.
-  public let text: String
+  /// Why the answer was judged so.
+  public let reason: VerdictReason
   /// For a correct answer, the instances it belongs to.
   public let instances: [Step]
 
-  public init(_ kind: Kind, _ text: String, instances: [Step] = []) {
-    self.kind = kind
-    self.text = text
-    self.instances = instances
+  init(_ reason: VerdictReason) {
+    self.reason = reason
+    if case .correct(let correct) = reason {
+      instances = correct.used
+    } else {
+      instances = []
+    }
   }
+
+  public var kind: Kind {
+    switch reason {
+    case .correct: .correct
+    case .miss: .miss
+    case .unreadable: .unreadable
+    case .wrongForm: .wrongForm
+    case .filledCell: .filledCell
+    }
+  }
+
+  /// The explanation, without the leading `Correct — ` / `Miss — `; may span several lines.
+  public var text: String { VerdictWords.text(reason) }
 
   /// Whether the answer counts as the drill's first answer (it was judged on the board).
   public var isJudged: Bool { kind == .correct || kind == .miss }

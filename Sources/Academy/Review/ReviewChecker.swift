@@ -29,9 +29,7 @@ public struct ReviewChecker: Sendable {
     }
     let placing = answer.kind == .placement
     let candidates = answer.candidates
-    if let filled = AnswerChecker.filled(candidates, in: drilled.grid, placing: placing) {
-      return (filled, nil)
-    }
+    if let filled = AnswerChecker.filled(candidates, in: drilled.grid) { return (filled, nil) }
     var needed: [[Technique]] = []
     for candidate in candidates {
       let givers = LogicalSolver.order.filter { technique in
@@ -41,10 +39,8 @@ public struct ReviewChecker: Sendable {
           }
       }
       guard !givers.isEmpty else {
-        let prefix =
-          candidates.count > 1 ? "\(Notation.canonical(candidate, placement: placing)): " : ""
-        let suffix = candidates.count > 1 ? " (One wrong part makes the whole answer a miss.)" : ""
-        return (Verdict(.miss, prefix + explainMiss(candidate, placing: placing) + suffix), nil)
+        let part = AnswerChecker.part(candidate, of: candidates, placing: placing)
+        return (Verdict(.miss(explainMiss(candidate, placing: placing), part: part)), nil)
       }
       needed.append(givers)
     }
@@ -52,14 +48,17 @@ public struct ReviewChecker: Sendable {
     let checker = AnswerChecker(
       technique: credited, grid: drilled.grid, solution: drilled.solution)
     let correct = checker.correct(candidates, notNaming: drilled.technique)
-    var text = CheckWords.credited(credited) + correct.text
-    if credited != drilled.technique {
-      text +=
-        needed.allSatisfy { $0.contains(drilled.technique) }
-        ? CheckWords.drilledGivesItToo(drilled.technique)
-        : CheckWords.drilledWasThere(drilled.technique, drilled.featuredInstance)
-    }
-    return (Verdict(.correct, text, instances: correct.instances), credited)
+    let review = VerdictReason.Review(
+      credited: credited, drilled: drilled.technique,
+      drilledGivesIt: needed.allSatisfy { $0.contains(drilled.technique) },
+      drilledInstance: drilled.featuredInstance)
+    return (
+      Verdict(
+        .correct(
+          VerdictReason.Correct(
+            used: correct.used, others: correct.others, alsoBy: correct.alsoBy, review: review))),
+      credited
+    )
   }
 
   /// Every correct one-part answer, in canonical form and sorted, each with the technique it is
@@ -95,17 +94,16 @@ public struct ReviewChecker: Sendable {
 
   /// Why a part of the answer is no step of the six here, in words that name no technique and no
   /// solution digit: the cell's candidates, and where else the digit can go.
-  func explainMiss(_ candidate: Candidate, placing: Bool) -> String {
+  func explainMiss(_ candidate: Candidate, placing: Bool) -> Miss {
     let grid = drilled.grid
-    let cell = candidate.cell
-    let shown = grid.candidates(at: cell)
+    let shown = grid.candidates(at: candidate.cell)
     if !shown.contains(candidate.digit) {
-      return "\(candidate.digit) is not a candidate in \(cell) (it shows \(digitList(shown)))."
+      return .notACandidate(candidate, shown: shown, eliminating: false)
     }
     let elsewhere = AnswerChecker.otherPlaces(of: candidate, in: grid)
     return placing
-      ? CheckWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
-      : CheckWords.reviewEliminationMiss(candidate, elsewhere: elsewhere)
+      ? .reviewPlacement(candidate, shown: shown, elsewhere: elsewhere)
+      : .reviewElimination(candidate, elsewhere: elsewhere)
   }
 }
 

@@ -12,7 +12,7 @@ enum CheckWords {
 
   /// `r3c6 (row 3), r1c5 (column 5) and r2c4 (box 2)`; with several cells in a house, semicolons
   /// between houses: `r3c6 and r3c8 (row 3); r1c5 (column 5)`. Empty when there is no other place.
-  static func places(_ groups: [(house: House, cells: [Cell])]) -> String {
+  static func places(_ groups: [Miss.Places]) -> String {
     let phrases = groups.map { "\(listed($0.cells.map(\.description))) (\($0.house.spelledOut))" }
     return groups.allSatisfy { $0.cells.count == 1 }
       ? listed(phrases) : phrases.joined(separator: "; ")
@@ -21,7 +21,7 @@ enum CheckWords {
   /// A review miss for a placement: `no step of the six places 9 in r1c1 on this board: r1c1 still
   /// has 1, 4 and 9, and 9 can also go in r1c5 (row 1) and r4c1 (column 1).`
   static func reviewPlacementMiss(
-    _ candidate: Candidate, shown: DigitSet, elsewhere: [(house: House, cells: [Cell])]
+    _ candidate: Candidate, shown: DigitSet, elsewhere: [Miss.Places]
   ) -> String {
     let cell = candidate.cell
     let digit = candidate.digit
@@ -33,7 +33,7 @@ enum CheckWords {
   /// A review miss for an elimination: `no step of the six removes 9 from r1c1 on this board;
   /// besides r1c1, 9 can go in r1c5 (row 1) and r4c1 (column 1).`
   static func reviewEliminationMiss(
-    _ candidate: Candidate, elsewhere: [(house: House, cells: [Cell])]
+    _ candidate: Candidate, elsewhere: [Miss.Places]
   ) -> String {
     let cell = candidate.cell
     let digit = candidate.digit
