@@ -118,4 +118,66 @@ import Testing
       #expect(plain.range(of: #"\ban [1-79]\b"#, options: .regularExpression) == nil, "\(plain)")
     }
   }
+
+  /// The kind of a verdict's reason, by an exhaustive switch: a new kind of reason fails to compile
+  /// here until the walk below is told about it.
+  static func kind(_ reason: VerdictReason) -> String {
+    switch reason {
+    case .unreadable: "unreadable"
+    case .wrongForm: "wrongForm"
+    case .filledCell: "filledCell"
+    case .correct(let correct): correct.review == nil ? "correct" : "reviewCorrect"
+    case .miss(let miss, _):
+      switch miss {
+      case .notACandidate: "notACandidate"
+      case .nakedNotHidden: "nakedNotHidden"
+      case .hiddenNotNaked: "hiddenNotNaked"
+      case .stillHas: "stillHas"
+      case .alsoGoes: "alsoGoes"
+      case .followsFrom: "followsFrom"
+      case .patternCandidate: "patternCandidate"
+      case .noPointing: "noPointing"
+      case .noClaiming: "noClaiming"
+      case .noPair: "noPair"
+      case .noXWing: "noXWing"
+      case .reviewPlacement: "reviewPlacement"
+      case .reviewElimination: "reviewElimination"
+      }
+    }
+  }
+
+  /// Every kind of verdict is met on real drills, and each one's words are well formed.
+  @Test func everyKindOfVerdictIsMetAndWorded() {
+    let all: Set<String> = [
+      "unreadable", "wrongForm", "filledCell", "correct", "reviewCorrect", "notACandidate",
+      "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
+      "noPointing", "noClaiming", "noPair", "noXWing", "reviewPlacement", "reviewElimination",
+    ]
+    var seen: Set<String> = []
+    for technique in Technique.allCases {
+      for seed in UInt64(0)..<6 {
+        let drill = DrillFactory.make(technique, seed: seed)
+        let checker = AnswerChecker(drill: drill)
+        let review = ReviewChecker(drill: drill)
+        var answers = ["x", "r1c1=5 r1c1<>5"]
+        answers += Cell.all.filter { !drill.grid.isEmpty($0) }.prefix(1).map { "\($0)<>1" }
+        for cell in drill.grid.emptyCells {
+          for digit in 1...9 {
+            answers += [
+              technique.placesDigits ? "\(cell)=\(digit)" : "\(cell)<>\(digit)",
+              technique.placesDigits ? "\(cell)<>\(digit)" : "\(cell)=\(digit)",
+            ]
+          }
+        }
+        for answer in answers {
+          for verdict in [checker.check(answer), review.check(answer).verdict] {
+            seen.insert(Self.kind(verdict.reason))
+            let text = verdict.line.replacingOccurrences(of: "\u{A0}", with: " ")
+            #expect(!text.isEmpty && !text.contains("  ") && !text.contains(" ."), "\(text)")
+          }
+        }
+      }
+    }
+    #expect(seen == all, "never met: \(all.subtracting(seen).sorted())")
+  }
 }
