@@ -188,6 +188,9 @@ import Testing
   @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
   func explanationsAreTrueOnThousandsOfBoards() {
     let run = Self.walk(drills: 400)
+    print(
+      "explanations: \(run.checked) checked, \(run.withRemovals) with removed candidates, "
+        + "\(run.chains) study chains")
     #expect(run.withRemovals > 500, "\(run)")
   }
 }

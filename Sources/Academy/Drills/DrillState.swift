@@ -88,13 +88,6 @@ public struct DrillState: Sendable {
   /// Whether the drill earned a mastery step: solved on its first answer with no hint, show or skip.
   public var earnedStep: Bool { isClosed && firstAnswerCorrect == true && !usedHelp }
 
-  /// Why this correct answer earned no mastery step, if it did not.
-  public var noStepReason: String? {
-    if usedHelp { return "you asked for help" }
-    if firstAnswerCorrect == false { return "it wasn't your first answer" }
-    return nil
-  }
-
   /// The instance `hint`, `show` and `skip` talk about: one whose eliminations an earlier lesson can't
   /// make, when there is one.
   public var featuredInstance: Step { checker.featuredInstance }

@@ -28,6 +28,31 @@ public enum StudyText {
       "\(cell)=\(placement.digit) repeats the \(placement.digit) in \(list(named)): not placed, counted as a mistake."
   }
 
+  /// `Nothing changed: r1c2 already holds 4, r3c5 shows no 7.`
+  static func nothingChanged(_ skipped: [StudySkip]) -> String {
+    let parts = skipped.map { skip in
+      switch skip {
+      case .alreadyHolds(let candidate): "\(candidate.cell) already holds \(candidate.digit)"
+      case .alreadyEmpty(let cell): "\(cell) is already empty"
+      case .filled(let cell): "\(cell) is filled"
+      case .notShown(let candidate): "\(candidate.cell) shows no \(candidate.digit)"
+      case .nothingRemoved(let cell): "no candidate of \(cell) was removed"
+      }
+    }
+    return "Nothing changed: \(parts.joined(separator: ", "))."
+  }
+
+  /// The refusals of a line of moves, one sentence each; a line of several parts says that none
+  /// of it was played.
+  static func refused(_ problems: [String], ofSeveral: Bool) -> String {
+    problems.joined(separator: " ") + (ofSeveral ? " Nothing was changed." : "")
+  }
+
+  /// `Undid r3c5=7.`, `Undid the reveal: r1c7<>5 r3c5=7.`
+  static func undid(_ move: StudyMove) -> String {
+    move.isReveal ? "Undid the reveal: \(move)." : "Undid \(move)."
+  }
+
   /// `(You had removed 4 from r1c2; the placement stands.)`
   static func placedAfterRemoving(_ candidates: [Candidate]) -> String {
     let named = listed(candidates.map { "\($0.digit) from \($0.cell)" })
