@@ -5,16 +5,16 @@ import SudokuCore
 /// One place for them, so that "an 8", "1 hint / 2 hints" and "a, b and c" are decided once (and a
 /// second language replaces this file's rules, not the sentences that use them).
 enum Phrasing {
-  /// `a`, `a and b`, `a, b and c`
-  static func list(_ items: [String]) -> String {
+  /// `a`, `a and b`, `a, b and c` (with `or`: `a, b or c`).
+  static func list(_ items: [String], or: Bool = false) -> String {
     switch items.count {
     case 0: ""
     case 1: items[0]
-    default: items.dropLast().joined(separator: ", ") + " and " + items.last!
+    default: items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + items.last!
     }
   }
 
-  /// `1 hint`, `2 hints`, `0 mistakes`.
+  /// `1 hint`, `2 hints`, `0 mistakes`: a count and its noun, plural unless the count is one.
   static func count(_ value: Int, _ noun: String) -> String {
     "\(value) \(noun)\(value == 1 ? "" : "s")"
   }
@@ -39,8 +39,12 @@ enum Phrasing {
   }
 }
 
-/// `a`, `a and b`, `a, b and c`
-func listed(_ items: [String]) -> String { Phrasing.list(items) }
+/// `a`, `a and b`, `a, b and c` (with `or`: `a, b or c`): the one list of words every message
+/// uses, the command line's included.
+public func listed(_ items: [String], or: Bool = false) -> String { Phrasing.list(items, or: or) }
+
+/// `1 hint`, `2 hints`: a count and its noun, plural unless the count is one.
+public func counted(_ value: Int, _ noun: String) -> String { Phrasing.count(value, noun) }
 
 /// `3`, `3 and 4`
 func digitList(_ digits: DigitSet) -> String { listed(digits.map(String.init)) }

@@ -25,7 +25,7 @@ public enum StudyText {
       return "\(clash) (\(house.spelledOut))"
     }
     return
-      "\(cell)=\(placement.digit) repeats the \(placement.digit) in \(list(named)): not placed, counted as a mistake."
+      "\(cell)=\(placement.digit) repeats the \(placement.digit) in \(listed(named)): not placed, counted as a mistake."
   }
 
   /// `Nothing changed: r1c2 already holds 4, r3c5 shows no 7.`
@@ -64,14 +64,14 @@ public enum StudyText {
   static func fixIt(_ wrong: [Cell], _ removed: [Cell]) -> String {
     var sentences: [String] = []
     if !wrong.isEmpty {
-      let cells = list(wrong.map(\.description))
+      let cells = listed(wrong.map(\.description))
       sentences.append(
         wrong.count == 1
           ? "\(cells) holds a wrong digit: clear it with \(wrong[0])=0."
           : "\(cells) hold wrong digits: clear them (like \(wrong[0])=0).")
     }
     if !removed.isEmpty {
-      let cells = list(removed.map(\.description))
+      let cells = listed(removed.map(\.description))
       // After "Fix this first:" the sentence goes on in lower case; after another, it starts one.
       sentences.append(
         (sentences.isEmpty ? "a" : "A")
@@ -95,8 +95,8 @@ public enum StudyText {
     let seconds = summary.wholeSeconds
     let time = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     let counts = [
-      count(summary.moves, "move"), count(summary.mistakes, "mistake"),
-      count(summary.hints, "hint") + " + " + count(summary.reveals, "reveal"),
+      counted(summary.moves, "move"), counted(summary.mistakes, "mistake"),
+      counted(summary.hints, "hint") + " + " + counted(summary.reveals, "reveal"),
     ].joined(separator: ", ")
     let techniques = summary.techniques.map { $0.title.lowercased() }.joined(separator: ", ")
     return
@@ -113,7 +113,7 @@ public enum StudyText {
   /// game's cap).
   public static func headerCounts(_ game: StudyGame) -> [String] {
     [
-      count(game.moves, "move"), count(game.mistakes, "mistake"), count(game.hints, "hint"),
+      counted(game.moves, "move"), counted(game.mistakes, "mistake"), counted(game.hints, "hint"),
       "\(game.revealsLeft)/\(game.level.revealCap) reveals",
     ]
   }
@@ -144,14 +144,4 @@ public enum StudyText {
 
   /// The record's help count as a new best: `New best time and fewest hints + reveals for easy.`
   public static let fewestHelpBest = "fewest hints + reveals"
-
-  static func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
-  }
-
-  /// `a`, `a and b`, `a, b and c`
-  static func list(_ items: [String]) -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + items.last!
-  }
 }

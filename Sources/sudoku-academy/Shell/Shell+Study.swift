@@ -2,9 +2,9 @@ import Academy
 import Foundation
 import SudokuCore
 
-/// Study a puzzle: a whole game with the six techniques, saved after every move (DESIGN.md, *Study a
-/// puzzle*). The game's rules live in `StudyGame`; here are the commands, the screen, the save's lock
-/// and the clock.
+/// Study a puzzle: a whole game with the six techniques, saved after every move (docs/study.md).
+/// The game's rules live in `StudyGame`; here are the commands, the screen, the save's lock and the
+/// clock.
 extension Shell {
   /// The shell's monotonic clock in seconds, for `PlayClock`.
   var monotonicSeconds: Double { Double(monotonic()) / 1_000_000_000 }
@@ -160,9 +160,7 @@ extension Shell {
     switch hint {
     case .reveal(let plan, let summary):
       let steps = plan.steps
-      let marks = steps.indices.reduce(BoardMarks.none) {
-        $0.merging(BoardMarks(step: steps[$1], grid: before, after: Array(steps[..<$1])))
-      }
+      let marks = BoardMarks(reveal: steps, grid: before)
       show(boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))
       for (index, step) in steps.enumerated() {
         say(style.paint(step.description.keptTogether, .heading))
@@ -356,7 +354,7 @@ extension Shell {
     say(
       "study \(style.dash) a whole puzzle with the six techniques, saved after every move.",
       hanging: "")
-    for (usage, text) in Self.studyHelpRows { helpRow(usage, text) }
+    helpRows(Self.studyHelpRows)
     say(
       "A digit that repeats one in its row, column or box is refused and counts as a mistake; "
         + "anything else stays until check or a hint finds it. Time counts only while the puzzle "
