@@ -75,6 +75,31 @@ import Testing
     #expect(sawRemoval, "no hidden single with a removed candidate in 40 plans")
   }
 
+  /// The second hint adds what the marks alone don't show: the pattern's cells that lost the digit
+  /// earlier (pointing, claiming, pairs and X-Wings are drawn from boards with removals too).
+  @Test func theSecondHintNamesCandidatesRemovedEarlier() throws {
+    let library = try LessonLibrary.embedded()
+    var seen = 0
+    for technique in [Technique.pointing, .claiming, .nakedPair, .xWing] {
+      for seed in UInt64(0)..<30 {
+        let drill = DrillFactory.make(technique, seed: seed)
+        let step = DrillState(drill: drill).featuredInstance
+        let facts = StepFacts(step, on: drill.grid)
+        let hint = library.patternHint(for: step, on: drill.grid)
+        guard !facts.removals.isEmpty else {
+          #expect(!hint.contains("lost"), "\(hint)")
+          continue
+        }
+        seen += 1
+        #expect(hint.hasSuffix("earlier, as the board shows.)"), "\(hint)")
+        for removal in facts.removals {
+          #expect(hint.contains(removal.candidate.cell.description), "\(hint)")
+        }
+      }
+    }
+    #expect(seen > 0, "no pattern with a removed candidate in 120 drills")
+  }
+
   // MARK: The property
 
   /// Checks one step's facts and sentence against the board; returns whether anything was removed.

@@ -49,6 +49,6 @@ enum HintWords {
         + " earlier, as the board shows."
     }
     let removed = StepWords.removals(facts.removals)
-    return removed.isEmpty ? "" : "(\(Phrasing.capitalized(removed)).)"
+    return removed.isEmpty ? "" : "(\(removed).)"
   }
 }
