@@ -10,7 +10,7 @@ import SudokuCore
 /// the rule lessons use for "true, but that follows from pointing" — saying when the drill's own
 /// technique gives it too; else (parts from different techniques) the hardest of the techniques the
 /// parts need. `r12c1<>3` on a board where pointing and a naked pair both give it, in a drill cut
-/// for naked pairs, is pointing ("A naked pair gives it too").
+/// for naked pairs, is pointing ("The naked pair this drill was cut for gives it too.").
 public struct ReviewChecker: Sendable {
   /// The checker of the technique the drill was cut for: its misses are the review's misses.
   public let drilled: AnswerChecker
