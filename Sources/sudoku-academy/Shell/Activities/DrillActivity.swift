@@ -118,7 +118,7 @@ final class DrillActivity: Activity {
       }
     case .miss:
       shell.say(style.cross + " " + verdict.line, paint: .miss)
-    case .unreadable, .wrongForm:
+    case .unreadable, .wrongForm, .filledCell:
       shell.say(verdict.line)
     }
   }
@@ -132,13 +132,15 @@ final class DrillActivity: Activity {
     }
     switch rung {
     case .nudge:
-      shell.screen.emit(TextWrap.lessonBlocks(shell.lessons.hint(for: step), style: shell.style))
+      let lessons = shell.lessons
+      let nudge = purpose == .review ? lessons.reviewHint(for: step) : lessons.hint(for: step)
+      shell.screen.emit(TextWrap.lessonBlocks(nudge, style: shell.style))
     case .pattern:
       let marks = BoardMarks(
         pattern: step.hintPatternCells(in: grid), digits: step.hintPatternDigits, grid: grid)
       shell.show(shell.boardText(grid, marks: marks, extraLines: 3))
       shell.screen.emit(
-        TextWrap.lessonBlocks(shell.lessons.patternHint(for: step), style: shell.style))
+        TextWrap.lessonBlocks(shell.lessons.patternHint(for: step, on: grid), style: shell.style))
     case .showIsNext:
       shell.say(
         "No more hints for this drill: type show to see one instance whole, or skip to move on.")
@@ -157,7 +159,7 @@ final class DrillActivity: Activity {
     }
     shell.show(shell.boardText(grid, marks: BoardMarks(step: step, grid: grid), extraLines: 5))
     shell.say(shell.style.paint(step.description.keptTogether, .heading))
-    shell.say(step.reason)
+    shell.say(step.reason(on: grid))
     let others = state.drill.distinctInstances.count - 1
     if others > 0 {
       shell.say("  (\(counted(others, "other instance")) on this board.)")

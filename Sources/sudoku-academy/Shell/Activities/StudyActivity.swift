@@ -76,12 +76,9 @@ final class StudyActivity: Activity {
   var header: String {
     let style = shell.style
     let time = ProgressView.clock(Int(game.secondsPlayed.rounded(.down)))
-    let parts = [
-      style.paint(game.level.name.prefix(1).uppercased() + game.level.name.dropFirst(), .heading),
-      game.seed.map { "seed \($0)" } ?? "pasted", time, counted(game.moves, "move"),
-      counted(game.mistakes, "mistake"), counted(game.hints, "hint"),
-      "\(game.revealsLeft)/\(game.level.revealCap) reveals",
-    ]
+    let parts =
+      [style.paint(StudyText.levelTitle(game.level), .heading), StudyText.origin(game.seed), time]
+      + StudyText.headerCounts(game)
     return parts.joined(separator: " \(style.dot) ")
   }
 
@@ -145,22 +142,18 @@ final class StudyActivity: Activity {
     save()
     switch hint {
     case .reveal(let plan, let summary):
-      let marks = BoardMarks(reveal: plan.steps, grid: before)
-      shell.show(shell.boardText(before, marks: marks, extraLines: 4 + 2 * plan.steps.count))
-      for step in plan.steps {
+      let steps = plan.steps
+      let marks = BoardMarks(reveal: steps, grid: before)
+      shell.show(shell.boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))
+      for (index, step) in steps.enumerated() {
         shell.say(style.paint(step.description.keptTogether, .heading))
-        shell.say("  " + step.reason, hanging: "  ")
+        shell.say("  " + step.reason(on: before, after: Array(steps[..<index])), hanging: "  ")
       }
       if let summary {
         solved(summary)
         return
       }
-      let practise = plan.hardestTechnique.map {
-        " practise opens the \($0.title.lowercased()) lesson."
-      }
-      shell.say(
-        "Applied (undo takes it back); \(game.revealsLeft) of \(game.level.revealCap) reveals left."
-          + (practise ?? ""))
+      shell.say(StudyText.applied(game, practise: plan.hardestTechnique))
     default:
       shell.say(hint.message)
     }
@@ -202,18 +195,12 @@ final class StudyActivity: Activity {
     guard let level = summary.level.difficulty,
       let update = StudyRecord.update(shell.state.studyRecord(level), with: summary)
     else {
-      shell.say("No record is kept for a puzzle beyond the six. Type study for another.")
+      shell.say(StudyText.noRecordBeyondTheSix)
       return
     }
     shell.record([
       .studySolved(level, seconds: summary.wholeSeconds, hints: summary.hints + summary.reveals)
     ])
-    var bests: [String] = []
-    if update.newBestTime { bests.append("best time") }
-    if update.newFewestHints { bests.append("fewest hints") }
-    shell.say(
-      "\(level.rawValue.capitalized) puzzles solved: \(update.record.solved)."
-        + (bests.isEmpty ? "" : " New \(bests.joined(separator: " and ")) for \(level.rawValue).")
-        + " Type study for another.")
+    shell.say(StudyText.recorded(update, level: level))
   }
 }
