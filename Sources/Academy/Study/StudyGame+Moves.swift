@@ -149,7 +149,7 @@ extension StudyGame {
       }
     }
     guard problems.isEmpty else {
-      mistakes += conflicts
+      mistakes = FileBounds.count(mistakes, plus: conflicts)
       return .refused(
         problems.joined(separator: " ") + (operations.count > 1 ? " Nothing was changed." : ""))
     }
@@ -158,7 +158,7 @@ extension StudyGame {
     }
     apply(move)
     record(move)
-    moves += 1
+    moves = FileBounds.count(moves, plus: 1)
     return .applied(move.description, solved: isSolved ? summary : nil)
   }
 }
