@@ -152,9 +152,12 @@ import Testing
   }
 
   /// A damaged file in a directory the program cannot write cannot be kept aside: it is left as it
-  /// is, reported once, and never written over.
-  @Test(.enabled(if: canSwitchUser, "needs root and /usr/bin/setpriv to run as uid 65534"))
-  func damagedFileInReadOnlyDirectoryIsLeftAlone() throws {
+  /// is, reported once — naming the damage, not only the lock that could not be made — and never
+  /// written over.
+  @Test(
+    .enabled(if: canSwitchUser, "needs root and /usr/bin/setpriv to run as uid 65534"),
+    arguments: [true, false])
+  func damagedFileInReadOnlyDirectoryIsLeftAlone(lockFileThere: Bool) throws {
     let scratch = try ScratchDirectory("academy-readonly")
     let folder = scratch.url.appendingPathComponent("data/sudoku-academy")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -164,16 +167,21 @@ import Testing
     let bytes = Data("{\"version\": 1, \"techniques\": {".utf8)
     try bytes.write(to: URL(fileURLWithPath: progress))
     chmod(progress, 0o644)
-    _ = FileManager.default.createFile(atPath: progress + ".lock", contents: nil)
-    chmod(progress + ".lock", 0o666)
+    if lockFileThere {
+      _ = FileManager.default.createFile(atPath: progress + ".lock", contents: nil)
+      chmod(progress + ".lock", 0o666)
+    }
     let result = try runAsNobody(
       [], input: "reset x-wing --yes\nreset all --yes\nquit\n", in: scratch)
     #expect(result.status == 0 && result.exitedNormally)
     #expect(result.errorLines.count == 1, "expected one line on stderr: \(result.errors)")
+    #expect(result.errors.contains("progress file \(progress) is not valid JSON"))
     #expect(result.errors.contains("could not be kept aside"))
     #expect(result.errors.contains("it was left as it is"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: progress)) == bytes)
-    #expect(try fileNames(in: folder) == ["progress.json", "progress.json.lock"])
+    #expect(
+      try fileNames(in: folder)
+        == (lockFileThere ? ["progress.json", "progress.json.lock"] : ["progress.json"]))
   }
 
   /// The study save in a folder the program cannot write: `study` says so in one line and starts
@@ -189,10 +197,12 @@ import Testing
       ["--progress", progress, "--seed", "5"], input: "study easy\nr1c1=5\nlessons\nquit\n",
       in: scratch)
     #expect(result.status == 0 && result.exitedNormally, "\(result.errors)")
-    let lines = result.output.split(separator: "\n").map(String.init)
-    let refusal = lines.filter { $0.hasPrefix("cannot open the study save") }
-    #expect(refusal.count == 1, "\(result.output)")
-    #expect(result.output.contains("Permission denied"))
+    // On standard error, where every problem with a file goes.
+    let refusal = result.errorLines.filter {
+      $0.hasPrefix("sudoku-academy: cannot open the study save")
+    }
+    #expect(refusal.count == 1 && result.errorLines.count == 1, "\(result.errors)")
+    #expect(result.errors.contains("Permission denied"))
     #expect(result.output.contains("1 Hidden single"), "the shell goes on")
     #expect(try String(contentsOfFile: progress, encoding: .utf8) == Self.startingFile)
     #expect(scratch.names() == before)
