@@ -119,6 +119,32 @@ import Testing
         ])
   }
 
+  /// A save of a newer version is the newer program's: not resumed, not kept aside, not replaced
+  /// by a new game; one line names the version. Unknown fields of a version-1 save survive.
+  @Test func aNewerSaveIsLeftForItsProgramAndUnknownFieldsSurvive() throws {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let folder = try Self.folder(scratch)
+    _ = try runAcademy(["--seed", "3"], input: "study \(Self.puzzle)\nquit\n", in: scratch)
+    let save = folder.appendingPathComponent("study.json")
+    let original = try String(contentsOf: save, encoding: .utf8)
+    let added = original.replacingOccurrences(
+      of: "\"version\":1", with: "\"version\":1,\"zzz\":{\"from\":\"later\"}")
+    try Data(added.utf8).write(to: save)
+    let kept = try runAcademy(["--seed", "3"], input: "study\nr1c2=5\nquit\n", in: scratch)
+    #expect(kept.output.contains("Resumed your saved"), "\(kept.errors)")
+    #expect(try String(contentsOf: save, encoding: .utf8).contains("\"zzz\":{\"from\":\"later\"}"))
+
+    let newer = original.replacingOccurrences(of: "\"version\":1", with: "\"version\":2")
+    try Data(newer.utf8).write(to: save)
+    let result = try runAcademy(
+      ["--seed", "3"], input: "study\nstudy easy --yes\nquit\n", in: scratch)
+    #expect(result.status == 0)
+    #expect(result.errorLines.count == 2, "\(result.errors)")
+    #expect(result.errors.contains("(save version 2; this one reads version 1)"))
+    #expect(try String(contentsOf: save, encoding: .utf8) == newer)
+    #expect(try fileNames(in: folder).filter { $0.contains("corrupt") }.isEmpty)
+  }
+
   /// A FIFO at `study.json.lock` is named as the lock, not as the save.
   @Test func aFIFOAtTheLockIsNamedAsTheLock() throws {
     let scratch = try ScratchDirectory("academy-hostile")
