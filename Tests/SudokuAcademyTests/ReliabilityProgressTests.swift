@@ -61,6 +61,11 @@ import Testing
       #expect(result.status == 0 && result.exitedNormally, "a shell failed: \(result.errors)")
       #expect(result.errors.isEmpty)
       #expect(result.output.contains("Correct"), "each shell's first answer should be right")
+      // Each session counts the steps its own answers made, not the other shell's (issue 19:
+      // two sessions reported 4 and 2 when 5 existed).
+      #expect(
+        result.output.contains(", 1 mastery step. See you next time."),
+        "\(result.output.suffix(200))")
     }
     let final = try readProgressFile(progress)[.hiddenSingle]
     #expect(final.mastery == 4)

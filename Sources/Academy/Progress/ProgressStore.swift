@@ -23,8 +23,11 @@ import SudokuCore
 /// - the same at a path the learner **gave** is left exactly where it is: `open()` refuses it
 ///   (the shell does not start), and a save that finds it goes on in memory;
 /// - a directory, FIFO, socket or device is never opened, renamed or written: `open()` refuses it;
-/// - a file of a newer version, or one that cannot be read, is left untouched and the session runs
+/// - the same at the default path reached through a symbolic link is not ours (the file is
+///   elsewhere): `DurableFile` refuses to keep it aside, it is left untouched and the session runs
 ///   in memory;
+/// - a file of a newer version, one over 1 MB, or one that cannot be read, is left untouched and
+///   the session runs in memory;
 /// - when the file cannot be saved (the directory cannot be created, the lock, write or rename
 ///   fails, the disk is full) the old file stays as it was and the session goes on in memory.
 ///
