@@ -189,6 +189,29 @@ import Testing
         == (lockFileThere ? ["progress.json", "progress.json.lock"] : ["progress.json"]))
   }
 
+  /// A damaged study save in our own folder, which the program cannot write: the line names the
+  /// damage (and why it could not be kept aside), not only the lock that could not be made.
+  @Test(.enabled(if: canSwitchUser, "needs root and /usr/bin/setpriv to run as uid 65534"))
+  func damagedStudySaveInReadOnlyFolderIsNamedAsDamaged() throws {
+    let scratch = try ScratchDirectory("academy-readonly-study")
+    let folder = scratch.url.appendingPathComponent("data/sudoku-academy")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    chmod(folder.path, 0o755)
+    chmod(folder.deletingLastPathComponent().path, 0o755)
+    let save = folder.appendingPathComponent("study.json")
+    let bytes = Data("{\"version\": 1, \"level\": ".utf8)
+    try bytes.write(to: save)
+    chmod(save.path, 0o644)
+    let result = try runAsNobody([], input: "study\nquit\n", in: scratch)
+    #expect(result.status == 0 && result.exitedNormally, "\(result.errors)")
+    let lines = result.errorLines.filter { $0.contains("study save") }
+    #expect(lines.count == 1, "\(result.errors)")
+    #expect(lines.first?.contains("is not a study save: it is not valid JSON") == true)
+    #expect(lines.first?.contains("could not be kept aside") == true)
+    #expect(try Data(contentsOf: save) == bytes)
+    #expect(try fileNames(in: folder) == ["study.json"])
+  }
+
   /// The study save in a folder the program cannot write: `study` says so in one line and starts
   /// nothing, the shell goes on, and the folder is exactly as it was.
   @Test(.enabled(if: canSwitchUser, "needs root and /usr/bin/setpriv to run as uid 65534"))
