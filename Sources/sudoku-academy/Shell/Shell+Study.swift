@@ -93,7 +93,7 @@ extension Shell {
     case .problem(let line, _):
       // Nothing starts in the place of a save that can't be used: no game, so no lock either.
       studyStore.release()
-      say(line)
+      warn(line)
     case .game(let game) where !game.isOver:
       let activity = StudyActivity(game, store: studyStore, shell: self)
       study = activity
@@ -124,7 +124,7 @@ extension Shell {
         say(openElsewhere)
         return
       case .problem(let line, let keptAside):
-        say(line)
+        warn(line)
         // A damaged save kept aside leaves room for the game asked for; anything else is refused.
         guard keptAside else { return }
       case .game(let saved):

@@ -67,7 +67,7 @@ final class StudyActivity: Activity {
       isSaved = false
       guard !saveFailed else { return }
       saveFailed = true
-      shell.say(error.message + "; the game goes on unsaved in this session.")
+      shell.warn(error.message + "; the game goes on unsaved in this session.")
     }
   }
 
