@@ -30,7 +30,10 @@ enum HiddenSubsetFinder {
         index[key] = result.count
         houses.append([House(ordinal: house)])
         result.append(
-          (Subset(kind: .hidden, digits: set, cells: cells, houses: [], isLocked: false), eliminations))
+          (
+            Subset(kind: .hidden, digits: set, cells: cells, houses: [], isLocked: false),
+            eliminations
+          ))
       }
     }
     return result.enumerated().map { offset, found in

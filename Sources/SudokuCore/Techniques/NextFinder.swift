@@ -9,7 +9,8 @@ public enum NextFinder {
   }
 
   /// All instances of each of `techniques`, keyed by technique.
-  public static func steps(_ techniques: [NextTechnique], in grid: Grid) -> [NextTechnique: [NextStep]]
+  public static func steps(_ techniques: [NextTechnique], in grid: Grid) -> [NextTechnique:
+    [NextStep]]
   {
     let map = CandidateMap(grid)
     var result: [NextTechnique: [NextStep]] = [:]
@@ -66,8 +67,9 @@ public enum NextFinder {
 
   /// Basic fish of any size 2–4 (2: X-Wing with HoDoKu's wider definition that lets a base line hold
   /// the digit once).
-  public static func basicFish(size: Int, in grid: Grid) -> [(fish: Fish, eliminations: [Candidate])]
-  {
+  public static func basicFish(size: Int, in grid: Grid) -> [(
+    fish: Fish, eliminations: [Candidate]
+  )] {
     precondition((2...4).contains(size), "basic fish have 2 to 4 base lines")
     return BasicFishFinder.find(size: size, in: grid, map: CandidateMap(grid))
   }

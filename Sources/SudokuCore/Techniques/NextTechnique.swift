@@ -15,7 +15,9 @@ public enum NextTechnique: String, CaseIterable, Hashable, Comparable, Sendable 
   case xyWing = "xy-wing"
 
   /// The lesson number it will have: 7 for hidden pair … 12 for XY-Wing.
-  public var lessonNumber: Int { Technique.allCases.count + NextTechnique.allCases.firstIndex(of: self)! + 1 }
+  public var lessonNumber: Int {
+    Technique.allCases.count + NextTechnique.allCases.firstIndex(of: self)! + 1
+  }
 
   /// HoDoKu's name for the technique (a locked triple's steps are named `Locked Triple`).
   public var hodokuName: String {

@@ -22,9 +22,11 @@ enum SkyscraperFinder {
           let first = slots(map.mask(offset + lines[i], digit))
           for j in i + 1..<lines.count {
             let second = slots(map.mask(offset + lines[j], digit))
-            guard let (p, q) = [(0, 0), (1, 1), (0, 1), (1, 0)].first(where: {
-              first[$0.0] == second[$0.1] && first[1 - $0.0] != second[1 - $0.1]
-            }) else { continue }
+            guard
+              let (p, q) = [(0, 0), (1, 1), (0, 1), (1, 0)].first(where: {
+                first[$0.0] == second[$0.1] && first[1 - $0.0] != second[1 - $0.1]
+              })
+            else { continue }
             let cell = { (line: Int, slot: Int) in
               Cell(Tables.houseCells[offset + line][slot])
             }

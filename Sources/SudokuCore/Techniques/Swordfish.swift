@@ -33,7 +33,9 @@ enum BasicFishFinder {
             }
           }
           guard !eliminations.isEmpty else { return }
-          let cells = baseIndices.flatMap { CandidateMap.cells(offset + $0, map.mask(offset + $0, digit)) }
+          let cells = baseIndices.flatMap {
+            CandidateMap.cells(offset + $0, map.mask(offset + $0, digit))
+          }
           var coverIndices: [Int] = []
           bits = union
           while bits != 0 {

@@ -7,7 +7,8 @@
 /// one instance; three cells that all see each other can make up to three.
 enum XYWingFinder {
   /// Every XY-Wing that removes something.
-  static func find(in grid: Grid, map: CandidateMap) -> [(wing: XYWing, eliminations: [Candidate])] {
+  static func find(in grid: Grid, map: CandidateMap) -> [(wing: XYWing, eliminations: [Candidate])]
+  {
     var result: [(wing: XYWing, eliminations: [Candidate])] = []
     for pivot in 0..<81 where grid.digits[pivot] == 0 && grid.candidates[pivot].count == 2 {
       let pivotDigits = grid.candidates[pivot]

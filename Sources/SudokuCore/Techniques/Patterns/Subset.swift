@@ -41,7 +41,8 @@ public struct Subset: Hashable, Sendable {
   /// HoDoKu's library code: 0200–0202 naked, 0110/0111 locked, 0210–0212 hidden.
   public var libraryCode: String {
     switch kind {
-    case .naked: isLocked ? ["0110", "0111", "0202"][size - 2] : ["0200", "0201", "0202"][size - 2]
+    case .naked:
+      isLocked ? ["0110", "0111", "0202"][size - 2] : ["0200", "0201", "0202"][size - 2]
     case .hidden: ["0210", "0211", "0212"][size - 2]
     }
   }
