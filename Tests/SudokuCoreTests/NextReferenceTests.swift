@@ -3,15 +3,21 @@ import ReferenceTechniques
 import SudokuCore
 import Testing
 
+/// A position of a twelve-technique walk (or a noisy copy of one) and the puzzle's solution.
+struct NextWalkedPosition: Sendable {
+  let grid: Grid
+  let solution: [Int]
+}
+
 /// The positions of twelve-technique walks through the puzzles from `seeds`, each followed by a noisy
 /// copy (a third of its wrong candidates removed), with the solution.
-func nextWalkedPositions(_ seeds: Range<UInt64>) -> [WalkedPosition] {
+func nextWalkedPositions(_ seeds: Range<UInt64>) -> [NextWalkedPosition] {
   seeds.flatMap { seed in
     let (grids, solution) = NextAudit.positions(seed: seed)
     var generator = SplitMix64(seed: seed ^ 0x5EED)
     return grids.flatMap { grid in
       [grid, Walk.noisyCopy(of: grid, solution: solution, using: &generator)].map {
-        WalkedPosition(grid: $0, solution: solution)
+        NextWalkedPosition(grid: $0, solution: solution)
       }
     }
   }
