@@ -14,6 +14,12 @@ enum HiddenSubsetFinder {
     var index: [[Int]: Int] = [:]
     var houses: [[House]] = []
     for house in 0..<27 where map.emptyCount[house] > size {
+      // Count first, so a house that cannot hold a subset costs no allocation.
+      var count = 0
+      for digit in 1...9 where (1...size).contains(map.mask(house, digit).nonzeroBitCount) {
+        count += 1
+      }
+      guard count >= size else { continue }
       let digits = (1...9).filter { (1...size).contains(map.mask(house, $0).nonzeroBitCount) }
       MaskCombinations.forEach(digits.map { map.mask(house, $0) }, size: size) { chosen, union in
         let cells = CandidateMap.cells(house, union)

@@ -12,15 +12,23 @@ enum NakedSubsetFinder {
     subset: Subset, eliminations: [Candidate]
   )] {
     var result: [(subset: Subset, eliminations: [Candidate])] = []
-    var seen = Set<[Int]>()
+    // A cell set's key: its (at most four) ascending indices in base 81.
+    var seen = Set<Int>()
     for house in 0..<27 where map.emptyCount[house] >= size {
+      // Count first, so a house that cannot hold a subset costs no allocation.
+      var count = 0
+      for slot in 0..<9 {
+        let cell = Int(Tables.flatHouseCells[house * 9 + slot])
+        if grid.digits[cell] == 0 && (1...size).contains(grid.candidates[cell].count) { count += 1 }
+      }
+      guard count >= size else { continue }
       let eligible = Tables.houseCells[house].filter {
         grid.digits[$0] == 0 && (1...size).contains(grid.candidates[$0].count)
       }
       MaskCombinations.forEach(eligible.map { grid.candidates[$0].rawValue }, size: size) {
         chosen, union in
         let indices = chosen.map { eligible[$0] }
-        guard seen.insert(indices).inserted else { return }
+        guard seen.insert(indices.reduce(0) { $0 * 81 + $1 }).inserted else { return }
         let cells = indices.map(Cell.init)
         let digits = DigitSet(rawValue: union)
         let houses = House.shared(by: cells)

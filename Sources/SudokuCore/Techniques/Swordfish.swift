@@ -15,6 +15,12 @@ enum BasicFishFinder {
       for baseKind in [House.Kind.row, .column] {
         let offset = baseKind == .row ? 0 : 9
         let coverOffset = 9 - offset
+        // Count first, so a digit that cannot make a fish costs no allocation.
+        var count = 0
+        for line in 0..<9 where (1...size).contains(map.mask(offset + line, digit).nonzeroBitCount) {
+          count += 1
+        }
+        guard count >= size else { continue }
         let lines = (0..<9).filter {
           (1...size).contains(map.mask(offset + $0, digit).nonzeroBitCount)
         }
