@@ -1,7 +1,7 @@
 /// One instance of a technique after the six: its typed pattern, what it removes, and HoDoKu's text.
 ///
 /// It mirrors `Step` so that folding the kinds into `Technique` is mechanical: each `Pattern` case here
-/// becomes a `Step.Pattern` case carrying the same payload (docs/techniques-next.md).
+/// becomes a case of `Step`'s `Pattern` carrying the same payload (docs/techniques-next.md).
 public struct NextStep: Hashable, Sendable, CustomStringConvertible {
   /// The typed details of each kind's pattern.
   public enum Pattern: Hashable, Sendable {
@@ -74,7 +74,7 @@ public struct NextStep: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// HoDoKu's step text, as its `SolutionStep.toString` writes it, e.g.
+  /// HoDoKu's step text, as its SolutionStep.toString() writes it, e.g.
   /// `Hidden Pair: 1,9 in r5c19 => r5c1<>4, r5c1<>7`,
   /// `Skyscraper: 3 in r2c5,r6c6 (connected by r26c1) => r1c6<>3`, `Swordfish: 5 r159 c267 => r3c2<>5`,
   /// `XY-Wing: 1/6/9 in r2c4,r5c49 => r2c9<>9`.

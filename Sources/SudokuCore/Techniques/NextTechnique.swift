@@ -1,6 +1,6 @@
 /// The six techniques after X-Wing that issue 21 will teach as lessons 7–12, in that curriculum order.
 ///
-/// Their finders exist and are checked, but they are not lessons yet: `Technique` and `Step.Pattern` drive
+/// Their finders exist and are checked, but they are not lessons yet: `Technique` and `Step`'s `Pattern` drive
 /// the lessons, progress keys and every exhaustive switch in Academy and the executable, so these kinds
 /// live apart until they are folded in (docs/techniques-next.md says how). The raw value is the key the
 /// lesson, progress file and shell will use.

@@ -17,7 +17,8 @@ enum BasicFishFinder {
         let coverOffset = 9 - offset
         // Count first, so a digit that cannot make a fish costs no allocation.
         var count = 0
-        for line in 0..<9 where (1...size).contains(map.mask(offset + line, digit).nonzeroBitCount) {
+        for line in 0..<9 where (1...size).contains(map.mask(offset + line, digit).nonzeroBitCount)
+        {
           count += 1
         }
         guard count >= size else { continue }

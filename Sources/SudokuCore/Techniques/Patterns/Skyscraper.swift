@@ -1,4 +1,5 @@
-/// The details of a skyscraper: what a future `Step.Pattern.skyscraper` case will carry.
+/// The details of a skyscraper: what a future `.skyscraper` case of
+/// `Step`'s `Pattern` will carry.
 ///
 /// Two parallel `lines` each hold `digit` in exactly two cells (two strong links). One cell of each link,
 /// the `baseCells`, lies on one crossing line, the `base`; the other two, the `roofs`, do not share a
