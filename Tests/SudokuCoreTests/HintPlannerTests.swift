@@ -327,18 +327,16 @@ struct RevealRun {
   }
 
   /// Positions met while revealing stored puzzles, with the plan's lead and steps as golden text. The
-  /// walk from the first makes seven elimination steps before its single (r1c79<>5, r1c9<>6,
-  /// r6c46<>8, r6c3<>7, r6c4<>3, r1c4<>8, r6c2489,r7c89<>5); the chain keeps four eliminations.
+  /// walk from the first makes several elimination steps before its first single (a hidden single,
+  /// taken before any naked single in the model's order); the chain keeps two eliminations.
   @Test(arguments: [
     (
       ":0000:x:27+1....9.+9+3+4+71+28..5+6+8+934.....3+1+2.+9.8+1+964..2.7....9....6+1..+4+9...3...65.1+9..9.716..::::",
-      "pointing in box 2, then pointing in box 4, then pointing in box 8, then an X-Wing in columns 3 and 7, then a naked single in row 6",
+      "pointing in box 2, then an X-Wing in columns 3 and 7, then a hidden single in box 5",
       [
         "Locked Candidates Type 1 (Pointing): 5 in b2 => r1c7<>5",
-        "Locked Candidates Type 1 (Pointing): 8 in b4 => r6c4<>8",
-        "Locked Candidates Type 1 (Pointing): 3 in b8 => r6c4<>3",
         "X-Wing: 5 c37 r67 => r6c4<>5",
-        "Naked Single: r6c4=6",
+        "Hidden Single: 5 in b5 => r5c5=5",
       ]
     ),
     (
@@ -353,10 +351,10 @@ struct RevealRun {
     ),
     (
       ":0000:x:9.6...4.7.2.+4..6.....+98+6352...3.+41.5...7+58+9....52..7.41.........67.4......96..2..::::",
-      "pointing in box 6, then a naked single in row 1",
+      "pointing in box 6, then a hidden single in box 3",
       [
-        "Locked Candidates Type 1 (Pointing): 8 in b6 => r1c8<>8",
-        "Naked Single: r1c8=1",
+        "Locked Candidates Type 1 (Pointing): 8 in b6 => r12c8<>8",
+        "Hidden Single: 8 in b3 => r2c9=8",
       ]
     ),
   ])
@@ -385,7 +383,7 @@ struct RevealRun {
   @Test func leadAndRevealText() throws {
     let puzzle = try #require(StudyPuzzle.level("hard").first)
     var grid = Grid(givens: puzzle.givens)
-    while LogicalSolver.nextStep(in: grid, upTo: .hiddenSingle) != nil {
+    while LogicalSolver.simplestSingle(in: grid) != nil {
       LogicalSolver.applySingles(to: &grid)
     }
     let plan = HintPlanner.plan(board: grid, solution: puzzle.solution)

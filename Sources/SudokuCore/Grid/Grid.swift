@@ -49,6 +49,22 @@ public struct Grid: Hashable, Sendable {
     }
   }
 
+  /// Runs `body` on the raw digits (0 for empty) and candidate masks of the 81 cells, for the
+  /// singles fixpoint (`SinglesFixpoint`), the generator's hottest loop. `body` may place digits
+  /// only as `place` does: the digit in `digits`, the cell's mask 0, the digit gone from its peers.
+  mutating func withUnsafeMutableStorage<Result>(
+    _ body: (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt16>) -> Result
+  ) -> Result {
+    digits.withUnsafeMutableBufferPointer { digits in
+      candidates.withUnsafeMutableBufferPointer { candidates in
+        // DigitSet is a single UInt16 (`rawValue`), so the two are laid out alike.
+        candidates.withMemoryRebound(to: UInt16.self) { masks in
+          body(digits.baseAddress!, masks.baseAddress!)
+        }
+      }
+    }
+  }
+
   /// Removes one candidate; returns whether it was there.
   @discardableResult
   public mutating func eliminate(_ candidate: Candidate) -> Bool {

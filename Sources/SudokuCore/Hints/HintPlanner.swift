@@ -2,7 +2,8 @@
 ///
 /// 1. Fix-it first: a placed digit that differs from the solution, or a cell from which the learner
 ///    removed the solution's digit, is named by its cell (never with the right digit).
-/// 2. Else the simplest single on the board as displayed: full house, naked single, hidden single.
+/// 2. Else the simplest single on the board as displayed, in the model's order: full house, hidden
+///    single in a box, in a row, in a column, then naked single (`LogicalSolver.simplestSingle`).
 /// 3. Else a chain: the simplest-first walk (`LogicalSolver.nextStep`) from the board until its first
 ///    single; the chain is the walk's elimination steps before it, cut down to the eliminations the
 ///    single or a later step's pattern needs. Each kept step is a real instance of its technique on the
@@ -58,7 +59,7 @@ public enum HintPlanner {
       return .fixIt(wrongDigits: wrong, removedCandidates: removed)
     }
     if board.isComplete { return .solved }
-    if let single = LogicalSolver.nextStep(in: board, upTo: .hiddenSingle) {
+    if let single = LogicalSolver.simplestSingle(in: board) {
       return .next(chain: [], single: planned(single, on: board))
     }
     // The walk: elimination steps until the first single.
@@ -134,13 +135,17 @@ public enum HintPlanner {
     return (steps, planned(single, on: grid))
   }
 
-  /// The simplest single that places `target` in `grid` (full house, naked single, hidden single).
+  /// The simplest single that places `target` in `grid`, in the model's order (full house, hidden
+  /// single in a box, in a row, in a column, naked single).
   static func single(placing target: Candidate, in grid: Grid) -> Step? {
-    let found = Finder.steps([.nakedSingle, .hiddenSingle], in: grid)
-    let naked = found[.nakedSingle, default: []].filter { $0.placements == [target] }
-    let hidden = found[.hiddenSingle, default: []].filter { $0.placements == [target] }
-    return naked.first(where: \.isFullHouse) ?? hidden.first(where: \.isFullHouse) ?? naked.first
-      ?? hidden.first
+    let found = Finder.steps([.hiddenSingle, .nakedSingle], in: grid)
+    let placing = (found[.hiddenSingle, default: []] + found[.nakedSingle, default: []]).filter {
+      $0.placements == [target]
+    }
+    return placing.enumerated().min {
+      (LogicalSolver.singleRank($0.element), $0.offset)
+        < (LogicalSolver.singleRank($1.element), $1.offset)
+    }?.element
   }
 
   /// The step with the house a learner should look at on `grid`.
