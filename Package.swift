@@ -11,13 +11,16 @@ let package = Package(
   ],
   targets: [
     .target(name: "SudokuCore"),
+    // The lesson parser, shared by Academy (reading lessons) and LessonEmbedder (checking and
+    // embedding them at build time).
+    .target(name: "LessonFormat", dependencies: ["SudokuCore"]),
     .target(
       name: "Academy",
-      dependencies: ["SudokuCore"],
+      dependencies: ["SudokuCore", "LessonFormat"],
       exclude: ["LessonsLink"],
       plugins: ["EmbedLessons"]
     ),
-    .executableTarget(name: "LessonEmbedder", dependencies: ["SudokuCore"]),
+    .executableTarget(name: "LessonEmbedder", dependencies: ["LessonFormat", "SudokuCore"]),
     .plugin(
       name: "EmbedLessons",
       capability: .buildTool(),
