@@ -36,19 +36,21 @@ let package = Package(
       name: "sudoku-academy",
       dependencies: ["Academy", "SudokuCore", "CEditLine"]
     ),
+    // What the test targets share: the reference techniques and audits (also run at scale by
+    // academy-check), scratch directories, the soak switch.
     .target(
-      name: "ReferenceTechniques", dependencies: ["Academy", "SudokuCore"],
-      path: "Tests/ReferenceTechniques"),
+      name: "TestSupport", dependencies: ["Academy", "SudokuCore"],
+      path: "Tests/TestSupport"),
     .executableTarget(
-      name: "academy-check", dependencies: ["ReferenceTechniques", "Academy", "SudokuCore"],
+      name: "academy-check", dependencies: ["TestSupport", "Academy", "SudokuCore"],
       path: "Scripts/academy-check"),
     .testTarget(
-      name: "SudokuCoreTests", dependencies: ["SudokuCore", "ReferenceTechniques"],
+      name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "AcademyTests", dependencies: ["Academy", "SudokuCore", "ReferenceTechniques"]),
+      name: "AcademyTests", dependencies: ["Academy", "SudokuCore", "TestSupport"]),
     .testTarget(
-      name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"],
+      name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine", "TestSupport"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -7,8 +7,8 @@
 // every disagreement (up to --show of them); exits 1 when there is any, 2 on bad usage.
 import Academy
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 
 struct Options {
   var drills = 10_000

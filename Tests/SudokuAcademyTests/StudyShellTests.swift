@@ -31,10 +31,8 @@ import Testing
   static func makeShell(
     directory: URL? = nil, interactive: Bool = false
   ) throws -> (Shell, ShellTests.Transcript, URL) {
-    let folder =
-      directory
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent("study-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // Removed when the test process exits: the shell and its files outlive this helper.
+    let folder = try directory ?? ScratchDirectory.fresh("study")
     let url = folder.appendingPathComponent("progress.json")
     let transcript = ShellTests.Transcript()
     let store = ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
@@ -190,9 +188,7 @@ import Testing
   }
 
   @Test func aForeignFileAtAGivenPathIsLeftAlone() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "study-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ScratchDirectory.fresh("study")
     let save = folder.appendingPathComponent("study.json")
     try Data("{\"version\": 1, \"level\": 3}".utf8).write(to: save)
     let (shell, transcript, _) = try Self.makeShell(directory: folder)

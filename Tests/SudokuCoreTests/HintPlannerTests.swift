@@ -1,13 +1,7 @@
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 import Testing
-
-extension Tag {
-  /// The hint planner's larger run (`swift test --filter HintPlannerSoak`); its size comes from
-  /// `PLANNER_SOAK_COUNT`.
-  @Tag static var plannerSoak: Self
-}
 
 /// One line of `Fixtures/study-puzzles.txt`: `level:puzzle:solution`.
 struct StudyPuzzle: Sendable, CustomTestStringConvertible {
@@ -190,12 +184,21 @@ struct RevealRun {
     }
   }
 
-  /// Revealing plan after plan solves every puzzle; every step is true, a real instance at its turn and
-  /// found by the reference; every chain is minimal.
+  /// Every 8th stored puzzle of a level (25): the quick suite's sample of
+  /// `HintPlannerSoak.revealsSolveEveryStoredPuzzle`.
+  static func sample(_ level: String) -> [StudyPuzzle] {
+    StudyPuzzle.level(level).enumerated().filter { $0.offset % 8 == 0 }.map(\.element)
+  }
+
+  /// Revealing plan after plan solves every puzzle of the sample; every step is true, a real instance
+  /// at its turn and found by the reference; every chain is minimal.
   @Test(arguments: levels)
-  func revealsSolveEveryPuzzle(_ level: String) throws {
-    let puzzles = StudyPuzzle.level(level)
-    try #require(puzzles.count >= 200)
+  func revealsSolveSampledPuzzles(_ level: String) throws {
+    try Self.revealsSolve(Self.sample(level), level: level)
+  }
+
+  static func revealsSolve(_ puzzles: [StudyPuzzle], level: String) throws {
+    try #require(puzzles.count >= 25)
     var total = RevealRun()
     var solved = 0
     for puzzle in puzzles {
@@ -218,13 +221,16 @@ struct RevealRun {
   }
 
   /// The same from boards where the learner removed some wrong candidates at random (a candidate state
-  /// the solver's own path never shows).
+  /// the solver's own path never shows), on the sample.
   @Test(arguments: ["hard", "expert"])
   func revealsSolveFromLearnerEliminations(_ level: String) throws {
-    let puzzles = StudyPuzzle.level(level)
-    try #require(puzzles.count >= 200)
+    try Self.revealsSolveFromLearnerEliminations(Self.sample(level))
+  }
+
+  static func revealsSolveFromLearnerEliminations(_ puzzles: [StudyPuzzle]) throws {
+    try #require(puzzles.count >= 25)
     var generator = SplitMix64(seed: 12)
-    for puzzle in puzzles.prefix(100) {
+    for puzzle in puzzles {
       let board = Walk.noisyCopy(
         of: Grid(givens: puzzle.givens), solution: puzzle.solution, using: &generator)
       let run = RevealRun.run(from: board, solution: puzzle.solution)
@@ -445,16 +451,34 @@ struct RevealRun {
   }
 }
 
-/// The larger run: fresh 22-clue digs (about half of them not solvable by the six, so stalls are met
-/// too). Runs only when `PLANNER_SOAK_COUNT` says how many puzzles:
+/// The larger runs, in `make test-all` (soak): reveals on every stored puzzle (800, the quick suite
+/// takes every 8th), from learner eliminations on 100 hard and 100 expert ones, and on fresh 22-clue
+/// digs (about half of them not solvable by the six, so stalls are met too). `PLANNER_SOAK_COUNT`
+/// sets how many digs (default 200) and turns the suite on by itself:
 /// `PLANNER_SOAK_COUNT=500 swift test --filter HintPlannerSoak`.
 @Suite(
-  .tags(.plannerSoak),
-  .enabled(if: ProcessInfo.processInfo.environment["PLANNER_SOAK_COUNT"] != nil)
+  .tags(.soak),
+  .enabled(
+    if: Soak.enabled || ProcessInfo.processInfo.environment["PLANNER_SOAK_COUNT"] != nil,
+    Soak.reason)
 )
 struct HintPlannerSoak {
+  @Test(arguments: HintPlannerTests.levels)
+  func revealsSolveEveryStoredPuzzle(_ level: String) throws {
+    let puzzles = StudyPuzzle.level(level)
+    try #require(puzzles.count >= 200)
+    try HintPlannerTests.revealsSolve(puzzles, level: level)
+  }
+
+  @Test(arguments: ["hard", "expert"])
+  func revealsSolveFromLearnerEliminations(_ level: String) throws {
+    try HintPlannerTests.revealsSolveFromLearnerEliminations(
+      Array(StudyPuzzle.level(level).prefix(100)))
+  }
+
   @Test func revealsOnFreshDigs() {
-    let count = ProcessInfo.processInfo.environment["PLANNER_SOAK_COUNT"].flatMap(Int.init) ?? 0
+    let count =
+      ProcessInfo.processInfo.environment["PLANNER_SOAK_COUNT"].flatMap(Int.init) ?? 200
     var total = RevealRun()
     var solved = 0
     for seed in 0..<UInt64(count) {

@@ -1,6 +1,6 @@
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 import Testing
 
 /// How many seeded puzzles the walk tests use: `ACADEMY_CHECK_COUNT`, or a few for a quick debug run.
