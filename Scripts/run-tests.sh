@@ -10,8 +10,9 @@ scratch=$(mktemp -d "${TMPDIR:-/tmp}/sa-test.XXXXXX")
 chmod 1777 "$scratch"
 TMPDIR="$scratch" "$@"
 status=$?
-# SwiftPM itself (not a test) leaves the lock of its workspace state there: not ours to judge.
-left=$(find "$scratch" -mindepth 1 -maxdepth 1 ! -name '*.build_workspace-state.json.lock' \
+# SwiftPM itself (not a test) works there too — its locks (`_work_…_.build.lock`, `…swiftpm.lock`)
+# and the folders it compiles the manifest in (`TemporaryDirectory.XXXXXX`): not ours to judge.
+left=$(find "$scratch" -mindepth 1 -maxdepth 1 ! -name '*.lock' ! -name 'TemporaryDirectory.*' \
   -printf '%f\n' | sort)
 if [ -n "$left" ]; then
   count=$(printf '%s\n' "$left" | wc -l)
