@@ -318,7 +318,7 @@ public enum LessonParser {
     let names = ["deleted candidates", "eliminations", "placements"]
     for (field, name) in zip(fields[4...6], names) {
       for token in field.split(separator: " ") {
-        guard token.count == 3, token.allSatisfy({ ("1"..."9").contains($0) }) else {
+        guard Candidate(libraryCode: token) != nil else {
           return "\"\(token)\" in the \(name) is not a candidate; write digit, row and column, "
             + "like 537 for 5 in r3c7"
         }

@@ -11,8 +11,8 @@ import Testing
   /// An easy puzzle (40 givens, singles suffice) and its solution.
   static let puzzle =
     "4.2867.136.8.5..42.1......6974.3.2.883...2.911.....3.52.37.685...13....4...428..."
-  static var solution: [Int] {
-    Solver.solve(puzzle.map { $0 == "." ? 0 : $0.wholeNumberValue! })!
+  static var solution: Puzzle {
+    Solver.solve(Puzzle(text: puzzle)!)!
   }
 
   /// The solution with its first `blanks` cells of the puzzle left empty: a pasted puzzle that
@@ -229,7 +229,7 @@ import Testing
   @Test func beyondTheSixHintsStopAndSolvingKeepsNoRecord() throws {
     let puzzle =
       "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
-    let givens = puzzle.map { $0 == "." ? 0 : $0.wholeNumberValue! }
+    let givens = Puzzle(text: puzzle)!
     let solution = try #require(Solver.solve(givens))
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("study \(puzzle)")

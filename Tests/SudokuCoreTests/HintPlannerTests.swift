@@ -7,8 +7,8 @@ import Testing
 struct StudyPuzzle: Sendable, CustomTestStringConvertible {
   let line: Int
   let level: String
-  let givens: [Int]
-  let solution: [Int]
+  let givens: Puzzle
+  let solution: Puzzle
 
   var testDescription: String { "study-puzzles.txt:\(line) (\(level))" }
 
@@ -22,11 +22,11 @@ struct StudyPuzzle: Sendable, CustomTestStringConvertible {
     return contents.split(separator: "\n").enumerated().compactMap { offset, line in
       guard !line.hasPrefix("#") else { return nil }
       let fields = line.split(separator: ":")
-      let digits = { (text: Substring) in text.map { $0.wholeNumberValue ?? 0 } }
+      let digits = { (text: Substring) in Puzzle(text: text) ?? Puzzle() }
       return StudyPuzzle(
         line: offset + 1, level: String(fields[0]),
-        givens: fields.count == 3 ? digits(fields[1]) : [],
-        solution: fields.count == 3 ? digits(fields[2]) : [])
+        givens: fields.count == 3 ? digits(fields[1]) : Puzzle(),
+        solution: fields.count == 3 ? digits(fields[2]) : Puzzle())
     }
   }()
 
@@ -55,7 +55,7 @@ struct RevealRun {
   }
 
   /// Reveals plan after plan from `board`, checking every step as it goes.
-  static func run(from board: Grid, solution: [Int]) -> RevealRun {
+  static func run(from board: Grid, solution: Puzzle) -> RevealRun {
     var run = RevealRun()
     var grid = board
     for _ in 0..<82 {
@@ -101,7 +101,7 @@ struct RevealRun {
 
   /// A revealed step must be true against the solution, a real instance at its turn (the finder lists
   /// its pattern with at least its eliminations), and agree with the reference implementation.
-  static func stepProblems(_ step: Step, grid: Grid, solution: [Int]) -> [String] {
+  static func stepProblems(_ step: Step, grid: Grid, solution: Puzzle) -> [String] {
     var problems: [String] = []
     let line = PositionAudit.line(grid)
     for placement in step.placements where solution[placement.cell.index] != placement.digit {

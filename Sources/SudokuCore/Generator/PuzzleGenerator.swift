@@ -1,11 +1,11 @@
 /// A generated puzzle with its solution and its logical solve path.
 public struct GeneratedPuzzle: Sendable {
-  public let puzzle: [Int]
-  public let solution: [Int]
+  public let puzzle: Puzzle
+  public let solution: Puzzle
   /// The simplest-first solve path (computed on each use: most callers want only the puzzle).
   public var path: SolvePath { LogicalSolver.solve(Grid(givens: puzzle)) }
 
-  public var clues: Int { puzzle.lazy.filter { $0 != 0 }.count }
+  public var clues: Int { puzzle.clues }
 }
 
 /// Makes unique puzzles of a chosen difficulty: a random full grid, holes dug while the solution stays
@@ -30,7 +30,7 @@ public enum PuzzleGenerator {
       }
       let (puzzle, solution) = PuzzleDigger.generate(
         targetClues: difficulty.targetClues, symmetric: symmetric, attempts: 1, using: &generator)
-      let clues = puzzle.lazy.filter { $0 != 0 }.count
+      let clues = puzzle.clues
       // A symmetric dig that can't reach the target stops at a minimal puzzle with more clues
       // (29–32 for about 1 hard dig in 6): keep every level to its clue window.
       guard difficulty.clueWindow.contains(clues) else { continue }

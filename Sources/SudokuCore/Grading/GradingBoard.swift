@@ -23,7 +23,7 @@ struct GradingBoard {
   private let peers: [UInt8] = Tables.flatPeers
   private let houseCells: [UInt8] = Tables.flatHouseCells
 
-  init(givens: [Int]) {
+  init(givens: Puzzle) {
     candidates = Array(repeating: 0x1FF, count: 81)
     digits = Array(repeating: 0, count: 81)
     positions = []
@@ -32,13 +32,13 @@ struct GradingBoard {
   }
 
   /// Whether the six techniques solve `givens`, and the hardest elimination technique they need.
-  static func grade(_ givens: [Int]) -> (solved: Bool, hardestElimination: Technique?) {
+  static func grade(_ givens: Puzzle) -> (solved: Bool, hardestElimination: Technique?) {
     let result = walk(givens)
     return (result.solved, result.hardestElimination)
   }
 
   /// `grade`, with the number of cells the six techniques leave empty (0 when solved).
-  static func walk(_ givens: [Int]) -> (
+  static func walk(_ givens: Puzzle) -> (
     solved: Bool, hardestElimination: Technique?, emptyLeft: Int
   ) {
     var board = GradingBoard(givens: givens)

@@ -20,8 +20,7 @@ public struct Grid: Hashable, Sendable {
   /// A grid of givens (0 for empty) with candidates from peer eliminations only.
   ///
   /// Conflicting givens are kept; `conflicts` reports them.
-  public init(givens: [Int]) {
-    precondition(givens.count == 81)
+  public init(givens: Puzzle) {
     self.init()
     for (index, digit) in givens.enumerated() where digit != 0 {
       place(digit, at: Cell(index), given: true)
@@ -124,8 +123,18 @@ public struct Grid: Hashable, Sendable {
     Cell.all.first { digits[$0.index] == 0 && candidates[$0.index].isEmpty }
   }
 
-  /// All digits, givens and placed, as 81 digits (0 for empty).
-  public var allDigits: [Int] { digits.map(Int.init) }
+  /// All digits, givens and placed (0 for empty).
+  public var allDigits: Puzzle { Puzzle(digits.lazy.map(Int.init)) }
+
+  /// The givens alone (0 elsewhere).
+  public var givens: Puzzle {
+    Puzzle((0..<81).lazy.map { self.isGiven[$0] ? Int(self.digits[$0]) : 0 })
+  }
+
+  /// The digits placed while solving, not given (0 elsewhere).
+  public var placedDigits: Puzzle {
+    Puzzle((0..<81).lazy.map { self.isGiven[$0] ? 0 : Int(self.digits[$0]) })
+  }
 
   /// A copy with the cells and digits moved by `transform` (relabeling and symmetries).
   public func transformed(by transform: GridTransform) -> Grid {

@@ -18,13 +18,13 @@ public enum HintPlanner {
   /// The plan for a study board.
   ///
   /// - Parameters:
-  ///   - givens: the puzzle, 81 digits row by row, 0 for empty.
-  ///   - placed: the learner's digits, 81 entries, 0 where none (a given's cell holds 0 here).
+  ///   - givens: the puzzle.
+  ///   - placed: the learner's digits, 0 where none (a given's cell holds 0 here).
   ///   - eliminations: candidates the learner removed; the board shows the candidates computed from the
   ///     digits minus these.
   ///   - solution: the puzzle's solution.
   public static func plan(
-    givens: [Int], placed: [Int], eliminations: Set<Candidate>, solution: [Int]
+    givens: Puzzle, placed: Puzzle, eliminations: Set<Candidate>, solution: Puzzle
   ) -> HintPlan {
     plan(
       board: board(givens: givens, placed: placed, eliminations: eliminations), solution: solution)
@@ -32,8 +32,7 @@ public enum HintPlanner {
 
   /// The board as the learner sees it: givens and placed digits, every empty cell's candidates
   /// computed from the digits (the "allowed numbers") minus the learner's eliminations.
-  public static func board(givens: [Int], placed: [Int], eliminations: Set<Candidate>) -> Grid {
-    precondition(givens.count == 81 && placed.count == 81)
+  public static func board(givens: Puzzle, placed: Puzzle, eliminations: Set<Candidate>) -> Grid {
     var grid = Grid(givens: givens)
     for cell in Cell.all where givens[cell.index] == 0 && placed[cell.index] != 0 {
       grid.place(placed[cell.index], at: cell)
@@ -45,8 +44,7 @@ public enum HintPlanner {
   }
 
   /// The plan for a board whose displayed candidates are `board`'s (see `board(givens:…)`).
-  public static func plan(board: Grid, solution: [Int]) -> HintPlan {
-    precondition(solution.count == 81)
+  public static func plan(board: Grid, solution: Puzzle) -> HintPlan {
     let wrong = Cell.all.filter { !board.isEmpty($0) && board.digit(at: $0) != solution[$0.index] }
     // A solution digit missing because a wrong digit sees the cell is that digit's fault, named above;
     // here only the ones the learner removed.
