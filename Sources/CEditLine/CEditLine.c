@@ -22,7 +22,6 @@ int cedit_cursor(EditLine *el, int offset) { return el_cursor(el, offset); }
 
 void cedit_push(EditLine *el, const char *text) { el_push(el, text); }
 
-void cedit_beep(EditLine *el) { el_beep(el); }
 
 int cedit_set_prompt_esc(EditLine *el, char *(*prompt)(EditLine *), char escape) {
   return el_set(el, EL_PROMPT_ESC, prompt, escape);

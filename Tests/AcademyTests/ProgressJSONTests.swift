@@ -82,7 +82,7 @@ import Testing
     #expect(reread.fileText == state.fileText)
   }
 
-  /// A file from a later version that kept version 1 (DESIGN.md's added fields, a technique this
+  /// A file from a later version that kept version 1 (docs/progress.md's added fields, a technique this
   /// one does not teach, a note): every field this version does not know is written back.
   @Test func keepsWhatItDoesNotKnow() throws {
     let text = """

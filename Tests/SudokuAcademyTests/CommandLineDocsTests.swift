@@ -45,6 +45,44 @@ import Testing
     }
   }
 
+  /// The program's own description (help, the man page's NAME) names what it does, study and
+  /// review included, by its own name.
+  @Test func theProgramIsDescribedWithReviewAndStudy() throws {
+    let page = ManPage.render()
+    let nameStart = try #require(page.range(of: ".SH NAME\n"))
+    let name = page[nameStart.upperBound...].prefix { $0 != "\n" }
+    let help = HelpText.help(.shell)
+    for text in [String(name), help] {
+      #expect(text.contains("review") && text.contains("study"), "\(text.prefix(200))")
+      #expect(!text.contains("Technique Academy"))
+    }
+  }
+
+  /// Every file a session leaves in the program's folders is named in the man page's FILES.
+  @Test func manPageFilesNameEveryFileTheProgramWrites() throws {
+    let directory = try ScratchDirectory("academy-files")
+    let result = try runAcademy(
+      [], input: "lesson 1\nr1c1=1\nstudy easy\nr1c1=1\nquit\n", in: directory)
+    #expect(result.status == 0, "\(result.errors)")
+    let page = ManPage.render()
+    let filesStart = try #require(page.range(of: ".SH FILES\n"))
+    let files = page[filesStart.upperBound...].components(separatedBy: ".SH ").first ?? ""
+    var written: [String] = []
+    for folder in ["data", "state"] {
+      let root = URL(fileURLWithPath: directory.path(folder))
+      let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+      while let url = walker?.nextObject() as? URL {
+        let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile
+        if isFile == true { written.append(url.lastPathComponent) }
+      }
+    }
+    #expect(written.contains("study.json") && written.contains("progress.json"), "\(written)")
+    for name in written {
+      #expect(files.contains(name), "FILES names \(name)")
+    }
+    #expect(files.contains("/history"), "the history file (written on a terminal only)")
+  }
+
   /// A line being typed (the cursor at its end) and the words Tab must offer, in any order.
   static let cases: [(String, [String])] = {
     let techniques = [

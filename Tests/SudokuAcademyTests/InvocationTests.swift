@@ -9,54 +9,61 @@ import Testing
     ([], Invocation(command: .shell)),
     (
       ["--seed", "5", "generate"],
-      Invocation(command: .generate, options: ["seed": "5"])
+      Invocation(command: .generate, options: OptionValues(seed: 5))
     ),
     (
       ["generate", "--seed", "5"],
-      Invocation(command: .generate, options: ["seed": "5"])
+      Invocation(command: .generate, options: OptionValues(seed: 5))
     ),
     (
       ["--seed=5", "--json", "generate", "--count", "3", "--difficulty", "hard", "--symmetric"],
       Invocation(
-        command: .generate, options: ["seed": "5", "count": "3", "difficulty": "hard"],
-        flags: ["json", "symmetric"])
+        command: .generate,
+        options: OptionValues(seed: 5, count: 3, difficulty: .hard, symmetric: true, json: true))
     ),
     (
       ["--progress", "/tmp/p.json", "--color", "never", "--ascii", "--lessons", "/tmp/l"],
       Invocation(
         command: .shell,
-        options: ["progress": "/tmp/p.json", "color": "never", "lessons": "/tmp/l"],
-        flags: ["ascii"])
+        options: OptionValues(
+          progress: "/tmp/p.json", color: .never, ascii: true, lessons: "/tmp/l"))
     ),
     (
       ["drill", "pointing", "--count", "2", "--seed", "7", "--ascii", "--color=always"],
       Invocation(
         command: .drill, positional: ["pointing"],
-        options: ["count": "2", "seed": "7", "color": "always"], flags: ["ascii"])
+        options: OptionValues(seed: 7, color: .always, ascii: true, count: 2))
     ),
     (["drill", "3"], Invocation(command: .drill, positional: ["3"])),
     (
       ["drill", "pointing", "--color", "NEVER"],
-      Invocation(command: .drill, positional: ["pointing"], options: ["color": "never"])
+      Invocation(
+        command: .drill, positional: ["pointing"], options: OptionValues(color: .never))
     ),
     (
       ["generate", "--difficulty", "Hard"],
-      Invocation(command: .generate, options: ["difficulty": "hard"])
+      Invocation(command: .generate, options: OptionValues(difficulty: .hard))
     ),
     (
       ["--seed", "1", "--seed", "2", "drill", "x-wing"],
-      Invocation(command: .drill, positional: ["x-wing"], options: ["seed": "2"])
+      Invocation(command: .drill, positional: ["x-wing"], options: OptionValues(seed: 2))
     ),
     (["find", "all", "-"], Invocation(command: .find, positional: ["all", "-"])),
     (
       ["find", "naked-pair", "p1", "p2", "--json"],
-      Invocation(command: .find, positional: ["naked-pair", "p1", "p2"], flags: ["json"])
+      Invocation(
+        command: .find, positional: ["naked-pair", "p1", "p2"],
+        options: OptionValues(json: true))
     ),
     (["solve", "--", "-"], Invocation(command: .solve, positional: ["-"])),
-    (["grade", "-", "--json"], Invocation(command: .grade, positional: ["-"], flags: ["json"])),
+    (
+      ["grade", "-", "--json"],
+      Invocation(command: .grade, positional: ["-"], options: OptionValues(json: true))
+    ),
     (
       ["progress", "--progress", "x.json", "--ascii", "--json"],
-      Invocation(command: .progress, options: ["progress": "x.json"], flags: ["ascii", "json"])
+      Invocation(
+        command: .progress, options: OptionValues(progress: "x.json", ascii: true, json: true))
     ),
     (["completions", "fish"], Invocation(command: .completions, positional: ["fish"])),
     (["manpage"], Invocation(command: .manpage)),
@@ -166,18 +173,39 @@ import Testing
       var arguments = spec.command == .shell ? [] : [spec.name]
       arguments += spec.arguments.filter { !$0.optional }.map { $0.kind.completions.first ?? "x" }
       arguments.append(option.flag)
+      // Values that differ from the defaults, so the typed value shows the option was read.
       switch option.value {
       case .none: break
-      case .choice(_, let words): arguments.append(words[0])
-      case .number, .seed: arguments.append("1")
+      case .choice(_, let words): arguments.append(words[words.count - 1])
+      case .number, .seed: arguments.append("2")
       case .file, .directory: arguments.append("/tmp")
       }
       if option.applies(to: spec.command) {
-        #expect(throws: Never.self, "\(arguments)") { try Invocation(parsing: arguments) }
+        let invocation = try Invocation(parsing: arguments)
+        if option.name != .help && option.name != .version {
+          #expect(invocation.options != OptionValues(), "\(arguments) keeps a value")
+        }
       } else {
         #expect(throws: UsageError.self, "\(arguments)") { try Invocation(parsing: arguments) }
       }
     }
+  }
+
+  /// Each option name has exactly one entry in the declaration (a name without one could not be
+  /// given; two would disagree about where it applies).
+  @Test(arguments: OptionName.allCases)
+  func optionsAreDeclaredOnce(name: OptionName) {
+    #expect(CommandLineDeclaration.options.filter { $0.name == name }.count == 1)
+  }
+
+  /// Typed values: a seed is a number, a choice is its enum case, whatever the case typed.
+  @Test func valuesAreTyped() throws {
+    let options = try Invocation(
+      parsing: ["generate", "--seed", "18446744073709551615", "--difficulty", "EXPERT"]
+    ).options
+    #expect(options.seed == UInt64.max)
+    #expect(options.difficulty == .expert)
+    #expect(options.count == 1 && !options.json && !options.symmetric)
   }
 
   @Test func helpFitsEightyColumns() {

@@ -139,3 +139,16 @@ extension Step {
     }
   }
 }
+
+extension AnswerChecker {
+  /// The instance hints and `show` talk about: one whose eliminations an earlier lesson can't
+  /// make, when there is one.
+  var featuredInstance: Step {
+    instances.first { instance in
+      instance.eliminations.isEmpty
+        || !EarlierLessons.beyondEarlierLessons(Set(instance.eliminations), of: technique) {
+          allSteps[$0, default: []]
+        }.isEmpty
+    } ?? instances[0]
+  }
+}

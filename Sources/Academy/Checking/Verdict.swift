@@ -38,13 +38,19 @@ public struct Verdict: Hashable, Sendable {
   }
 }
 
-/// `a`, `a and b`, `a, b and c`
-func listed(_ items: [String]) -> String {
+/// `a`, `a and b`, `a, b and c` (with `or`: `a, b or c`): the one list of words every message
+/// uses, the command line's included.
+public func listed(_ items: [String], or: Bool = false) -> String {
   switch items.count {
   case 0: ""
   case 1: items[0]
-  default: items.dropLast().joined(separator: ", ") + " and " + items.last!
+  default: items.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + items.last!
   }
+}
+
+/// `1 hint`, `2 hints`: a count and its noun, plural unless the count is one.
+public func counted(_ value: Int, _ noun: String) -> String {
+  "\(value) \(noun)\(value == 1 ? "" : "s")"
 }
 
 /// `3`, `3 and 4`

@@ -4,8 +4,8 @@ import SudokuCore
 /// lesson's technique removes at that position (a naked-pair drill that pointing alone solves
 /// teaches nothing about pairs).
 ///
-/// Written once, used where drills are chosen (`DrillFactory`) and where the drill shows its
-/// featured instance (`DrillState`). Example: in a naked-pair drill whose pair removes r1c7<>5 and
+/// Written once, used where drills are chosen (`DrillFactory`) and where the checker picks the
+/// instance hints and `show` feature (`AnswerChecker.featuredInstance`). Example: in a naked-pair drill whose pair removes r1c7<>5 and
 /// r2c7<>5, where pointing also removes r1c7<>5, `beyondEarlierLessons` leaves `[r2c7<>5]`.
 enum EarlierLessons {
   /// The `eliminations` of `technique` that no earlier lesson's technique makes.

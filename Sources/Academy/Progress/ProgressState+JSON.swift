@@ -1,23 +1,25 @@
 import Foundation
 import SudokuCore
 
-/// The progress file's format:
+/// The progress file's format (every field in docs/progress.md):
 ///
 ///     {
+///       "study": { "easy": { "bestSeconds": 412, "fewestHints": 0, "solved": 2 } },
 ///       "techniques": {
 ///         "hidden-single": {
-///           "attempted": 7,
-///           "firstTry": 4,
-///           "lastPractised": "2026-11-30T08:00:00Z",
-///           "mastery": 3
+///           "answerTimes": [5400, 3100], "attempted": 7, "firstTry": 4,
+///           "lastPractised": "2026-11-30T08:00:00Z", "mastery": 5,
+///           "recentResults": [true, false, true],
+///           "reviewDue": "2026-12-03T08:00:00Z", "reviewInterval": 4
 ///         }
 ///       },
 ///       "version": 1
 ///     }
 ///
 /// Keys sorted, two-space indents, times in ISO 8601 UTC to the second; a technique never practised
-/// is left out. Reading checks every number against what this version can write, so a file edited
-/// into nonsense is reported instead of half-used.
+/// is left out. Members this version does not know are kept and written back (the additive rule).
+/// Reading checks every number against what this version can write, so a file edited into nonsense
+/// is reported instead of half-used.
 extension ProgressState {
   /// The format version this build reads and writes.
   static let fileVersion = 1
@@ -137,7 +139,7 @@ extension ProgressState {
     }
   }
 
-  /// One technique's entry and the members it has beyond the four this version reads.
+  /// One technique's entry and the members it has beyond the eight this version reads.
   private static func entry(
     _ value: JSONValue, at path: String
   ) throws(ProgressFileProblem) -> (TechniqueProgress, [String: JSONValue]) {

@@ -59,16 +59,3 @@ public struct TechniqueProgress: Hashable, Sendable {
   /// A technique never practised.
   static let zero = TechniqueProgress(mastery: 0, attempted: 0, firstTry: 0, lastPractised: nil)
 }
-
-/// The records of solved study games at one level: the progress file's `study` section.
-public struct StudyRecord: Hashable, Sendable {
-  /// Games of this level solved.
-  public internal(set) var solved = 0
-  /// The fastest solve, in seconds; nil before the first.
-  public internal(set) var bestSeconds: Int?
-  /// The fewest hints a solve needed; nil before the first.
-  public internal(set) var fewestHints: Int?
-
-  /// No game of the level solved yet.
-  static let zero = StudyRecord()
-}

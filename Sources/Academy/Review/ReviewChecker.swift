@@ -107,16 +107,3 @@ public struct ReviewChecker: Sendable {
       : "none of the six removes \(candidate.digit) from \(cell) on this board."
   }
 }
-
-extension AnswerChecker {
-  /// The instance hints and `show` talk about: one whose eliminations an earlier lesson can't
-  /// make, when there is one.
-  var featuredInstance: Step {
-    instances.first { instance in
-      instance.eliminations.isEmpty
-        || !EarlierLessons.beyondEarlierLessons(Set(instance.eliminations), of: technique) {
-          allSteps[$0, default: []]
-        }.isEmpty
-    } ?? instances[0]
-  }
-}

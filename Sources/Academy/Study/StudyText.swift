@@ -21,21 +21,21 @@ enum StudyText {
       return "\(clash) (\(house.spelledOut))"
     }
     return
-      "\(cell)=\(placement.digit) repeats the \(placement.digit) in \(list(named)): not placed, counted as a mistake."
+      "\(cell)=\(placement.digit) repeats the \(placement.digit) in \(listed(named)): not placed, counted as a mistake."
   }
 
   /// Names the cells to fix, never their digits.
   static func fixIt(_ wrong: [Cell], _ removed: [Cell]) -> String {
     var sentences: [String] = []
     if !wrong.isEmpty {
-      let cells = list(wrong.map(\.description))
+      let cells = listed(wrong.map(\.description))
       sentences.append(
         wrong.count == 1
           ? "\(cells) holds a wrong digit: clear it with \(wrong[0])=0."
           : "\(cells) hold wrong digits: clear them (like \(wrong[0])=0).")
     }
     if !removed.isEmpty {
-      let cells = list(removed.map(\.description))
+      let cells = listed(removed.map(\.description))
       sentences.append(
         "A candidate the solution needs was removed from \(cells): restore \(removed[0]) brings back what you removed"
           + (removed.count == 1 ? "." : " (and the same for the others)."))
@@ -57,21 +57,11 @@ enum StudyText {
     let seconds = summary.wholeSeconds
     let time = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
     let counts = [
-      count(summary.moves, "move"), count(summary.mistakes, "mistake"),
-      count(summary.hints, "hint"), count(summary.reveals, "reveal"),
+      counted(summary.moves, "move"), counted(summary.mistakes, "mistake"),
+      counted(summary.hints, "hint"), counted(summary.reveals, "reveal"),
     ].joined(separator: ", ")
     let techniques = summary.techniques.map { $0.title.lowercased() }.joined(separator: ", ")
     return
       "Solved in \(time) — \(counts). Techniques needed: \(techniques.isEmpty ? "none" : techniques)."
-  }
-
-  static func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
-  }
-
-  /// `a`, `a and b`, `a, b and c`
-  static func list(_ items: [String]) -> String {
-    guard items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 }

@@ -20,7 +20,6 @@ int cedit_insertstr(EditLine *el, const char *text);
 int cedit_cursor(EditLine *el, int offset);
 /* Queues input to be read as if typed. */
 void cedit_push(EditLine *el, const char *text);
-void cedit_beep(EditLine *el);
 
 /* el_set / el_get with fixed arguments. */
 int cedit_set_prompt_esc(EditLine *el, char *(*prompt)(EditLine *), char escape);

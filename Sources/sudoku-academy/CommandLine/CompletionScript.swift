@@ -154,7 +154,7 @@ enum CompletionScript {
       "  _arguments -C \\",
     ]
     for option in Command.shell.spec.options
-      + [CommandLineDeclaration.option(named: "version")]
+      + [CommandLineDeclaration.option(named: .version)]
       .compactMap({ $0 })
     {
       lines.append("    \(zshOption(option)) \\")
@@ -221,8 +221,8 @@ enum CompletionScript {
     }
     for option in CommandLineDeclaration.options {
       // --version completes only before a subcommand, as in bash and zsh.
-      let commands = option.name == "version" ? [.shell] : option.commands
-      var line = "\(complete) -n \(fishQuoted(fishCondition(commands))) -l \(option.name)"
+      let commands = option.name == .version ? [.shell] : option.commands
+      var line = "\(complete) -n \(fishQuoted(fishCondition(commands))) -l \(option.name.rawValue)"
       if let short = option.short { line += " -s \(short)" }
       switch option.value {
       case .none: break

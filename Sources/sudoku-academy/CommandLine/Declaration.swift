@@ -90,10 +90,15 @@ enum OptionValue: Sendable, Equatable {
   }
 }
 
+/// Every option's name, without the dashes (`count` is written `--count`): the key of its entry in
+/// the declaration and of its value in `OptionValues`, so a misspelt option does not compile.
+enum OptionName: String, CaseIterable, Sendable {
+  case progress, seed, color, ascii, lessons, count, difficulty, symmetric, json, help, version
+}
+
 /// One option: its name, its value, the commands it means something for and its help line.
 struct OptionSpec: Sendable {
-  /// Without the dashes: `count` is written `--count`.
-  let name: String
+  let name: OptionName
   let value: OptionValue
   /// The commands it applies to; `--help` and `--version` apply to every command.
   let commands: [Command]
@@ -101,7 +106,7 @@ struct OptionSpec: Sendable {
   /// A one-letter form (`-h`), if any.
   var short: Character? = nil
 
-  var flag: String { "--" + name }
+  var flag: String { "--" + name.rawValue }
 
   /// `--count N`, `--json`.
   var synopsis: String { value.placeholder.map { "\(flag) \($0)" } ?? flag }
@@ -120,7 +125,7 @@ struct CommandSpec: Sendable {
 
   /// The options that apply to it, in declaration order, `--help` last.
   var options: [OptionSpec] {
-    CommandLineDeclaration.options.filter { $0.applies(to: command) && $0.name != "version" }
+    CommandLineDeclaration.options.filter { $0.applies(to: command) && $0.name != .version }
   }
 }
 
@@ -128,43 +133,46 @@ struct CommandSpec: Sendable {
 enum CommandLineDeclaration {
   static let program = "sudoku-academy"
   static let version = "0.1.0"
+  /// What the program is, in the man page's NAME.
+  static let about =
+    "learn six Sudoku solving techniques: lessons, drills, review and whole puzzles to study"
 
   private static let all = Command.allCases
   private static let rendering: [Command] = [.shell, .drill, .review]
 
   static let options: [OptionSpec] = [
     OptionSpec(
-      name: "progress", value: .file("PATH"), commands: [.shell, .progress],
+      name: .progress, value: .file("PATH"), commands: [.shell, .progress],
       help: "progress file (default $XDG_DATA_HOME/sudoku-academy/progress.json)"),
     OptionSpec(
-      name: "seed", value: .seed("S"), commands: [.shell, .drill, .review, .generate],
+      name: .seed, value: .seed("S"), commands: [.shell, .drill, .review, .generate],
       help: "reproducible drills and puzzles: the same seed gives the same output"),
     OptionSpec(
-      name: "color", value: .choice("MODE", ["auto", "always", "never"]), commands: rendering,
+      name: .color, value: .choice("MODE", ColorMode.allCases.map(\.rawValue)), commands: rendering,
       help: "colour the board: auto (a terminal and NO_COLOR unset), always or never"),
     OptionSpec(
-      name: "ascii", value: .none, commands: rendering + [.progress],
+      name: .ascii, value: .none, commands: rendering + [.progress],
       help: "plain ASCII board, meters and marks"),
     OptionSpec(
-      name: "lessons", value: .directory("DIR"), commands: [.shell],
+      name: .lessons, value: .directory("DIR"), commands: [.shell],
       help: "read lesson texts from DIR instead of the built-in ones"),
     OptionSpec(
-      name: "count", value: .number("N", 1...1_000_000), commands: [.drill, .review, .generate],
+      name: .count, value: .number("N", 1...1_000_000), commands: [.drill, .review, .generate],
       help: "how many to make (default 1)"),
     OptionSpec(
-      name: "difficulty", value: .choice("LEVEL", Difficulty.allCases.map(\.rawValue)),
+      name: .difficulty, value: .choice("LEVEL", Difficulty.allCases.map(\.rawValue)),
       commands: [.generate], help: "easy, medium (the default), hard or expert"),
     OptionSpec(
-      name: "symmetric", value: .none, commands: [.generate],
+      name: .symmetric, value: .none, commands: [.generate],
       help: "givens placed with 180-degree rotational symmetry"),
     OptionSpec(
-      name: "json", value: .none,
+      name: .json, value: .none,
       commands: [.drill, .review, .find, .grade, .solve, .generate, .progress],
       help: "one JSON object per line"),
     OptionSpec(
-      name: "help", value: .none, commands: all, help: "this help, or a subcommand's",
+      name: .help, value: .none, commands: all, help: "this help, or a subcommand's",
       short: "h"),
-    OptionSpec(name: "version", value: .none, commands: all, help: "the version"),
+    OptionSpec(name: .version, value: .none, commands: all, help: "the version"),
   ]
 
   static let commands: [CommandSpec] = Command.allCases.map(\.spec)
@@ -175,7 +183,8 @@ enum CommandLineDeclaration {
 
   static let exitStatus = "0 success, 1 a runtime failure (with a message), 2 bad usage."
 
-  static func option(named name: String) -> OptionSpec? {
+  /// The entry of `name` (every name has one: `optionsAreDeclaredOnce` checks it).
+  static func option(named name: OptionName) -> OptionSpec? {
     options.first { $0.name == name }
   }
 }
@@ -187,9 +196,9 @@ extension Command {
     case .shell:
       CommandSpec(
         command: .shell, arguments: [],
-        summary: "the Technique Academy shell",
+        summary: "the Sudoku Academy shell",
         details:
-          "With no subcommand, starts the Technique Academy shell: lessons, drills, hints and a mastery meter per technique (type help inside it). On a terminal it has line editing, history and Tab completion; with standard input or output not a terminal it reads commands line by line, without a prompt, so it can be scripted."
+          "With no subcommand, starts the Sudoku Academy shell (type help inside it): lessons and their drills, review of what you learnt, whole puzzles to study with teaching hints, and a mastery meter per technique. On a terminal it has line editing, history and Tab completion; with standard input or output not a terminal it reads commands line by line, without a prompt, so it can be scripted."
       )
     case .drill:
       CommandSpec(

@@ -13,7 +13,7 @@ enum HelpText {
     let head = "Usage: \(program)" + (command == .shell ? "" : " \(spec.name)")
     let words =
       spec.arguments.map(\.synopsis)
-      + spec.options.filter { $0.name != "help" }.map { "[\($0.synopsis)]" }
+      + spec.options.filter { $0.name != .help }.map { "[\($0.synopsis)]" }
     var lines = wrapWords(words, first: head, indent: String(repeating: " ", count: head.count + 1))
     if command == .shell {
       lines.append("       \(program) <subcommand> [arguments] [options]")

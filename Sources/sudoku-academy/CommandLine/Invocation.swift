@@ -1,11 +1,12 @@
+import Academy
 import SudokuCore
 
 /// A command line read against `CommandLineDeclaration`: which command, its positional arguments
-/// and the options given, every value already checked.
+/// and the options given as typed values, every value already checked.
 ///
-/// `["--seed", "5", "generate", "--json"]` reads as `generate` with `options == ["seed": "5"]` and
-/// `flags == ["json"]`; `["drill", "pointing", "--lessons", "/x"]` throws
-/// `UsageError("--lessons does not apply to drill (only to the shell)")`.
+/// `["--seed", "5", "generate", "--json"]` reads as `generate` with
+/// `options == OptionValues(seed: 5, json: true)`; `["drill", "pointing", "--lessons", "/x"]`
+/// throws `UsageError("--lessons does not apply to drill (only to the shell)")`.
 struct Invocation: Equatable, Sendable {
   enum Action: Equatable, Sendable {
     /// Run the command.
@@ -19,20 +20,17 @@ struct Invocation: Equatable, Sendable {
   var command: Command
   var action: Action = .run
   var positional: [String] = []
-  /// Valued options by name (without dashes); a repeated option keeps its last value.
-  var options: [String: String] = [:]
-  /// Flags given, by name.
-  var flags: Set<String> = []
+  /// The options given, typed; a repeated option keeps its last value.
+  var options = OptionValues()
 
   init(
     command: Command, action: Action = .run, positional: [String] = [],
-    options: [String: String] = [:], flags: Set<String> = []
+    options: OptionValues = OptionValues()
   ) {
     self.command = command
     self.action = action
     self.positional = positional
     self.options = options
-    self.flags = flags
   }
 
   /// Reads `arguments` (without the program name).
@@ -88,9 +86,9 @@ struct Invocation: Equatable, Sendable {
     self.command = command ?? .shell
     let names = Set(given.map(\.spec.name))
     do throws(UsageError) {
-      if names.contains("version") {
+      if names.contains(.version) {
         action = .version
-      } else if names.contains("help") {
+      } else if names.contains(.help) {
         action = .help
         if self.command == .shell, let stray = words.first {
           throw Invocation.unknownCommand(stray)
@@ -114,17 +112,9 @@ struct Invocation: Equatable, Sendable {
   {
     for (spec, value) in given {
       guard spec.applies(to: command) else { throw Invocation.notApplicable(spec, to: command) }
-      if let value {
-        try Invocation.check(value, of: spec)
-        // Choices are read in any case (`--color NEVER`) and kept as declared.
-        if case .choice = spec.value {
-          options[spec.name] = value.lowercased()
-        } else {
-          options[spec.name] = value
-        }
-      } else {
-        flags.insert(spec.name)
-      }
+      if let value { try Invocation.check(value, of: spec) }
+      // Choices are read in any case (`--color NEVER`).
+      options.set(spec.name, to: value)
     }
     positional = words
     try checkPositional(command.spec)
@@ -135,16 +125,7 @@ struct Invocation: Equatable, Sendable {
     }
   }
 
-  // MARK: Typed values (checked while parsing)
-
-  var json: Bool { flags.contains("json") }
-  var seed: UInt64? { options["seed"].flatMap { UInt64($0) } }
-  var count: Int? { options["count"].flatMap { Int($0) } }
-  var colorMode: ColorMode { options["color"].flatMap(ColorMode.init(rawValue:)) ?? .auto }
-  var ascii: Bool { flags.contains("ascii") }
-  var difficulty: Difficulty {
-    options["difficulty"].flatMap { Difficulty(rawValue: $0.lowercased()) } ?? .medium
-  }
+  // MARK: Arguments
 
   /// The positional technique arguments read as techniques (`all` as all six).
   var techniques: [Technique] {
@@ -164,7 +145,7 @@ struct Invocation: Equatable, Sendable {
 
   private static func option(_ name: String, dashes double: Bool) -> OptionSpec? {
     CommandLineDeclaration.options.first {
-      double ? $0.name == name : $0.short.map(String.init) == name
+      double ? $0.name.rawValue == name : $0.short.map(String.init) == name
     }
   }
 
@@ -184,7 +165,8 @@ struct Invocation: Equatable, Sendable {
 
   private static func notApplicable(_ spec: OptionSpec, to command: Command) -> UsageError {
     let places = spec.commands.map(\.spoken)
-    return UsageError("\(spec.flag) does not apply to \(command.spoken) (only to \(list(places)))")
+    return UsageError(
+      "\(spec.flag) does not apply to \(command.spoken) (only to \(listed(places)))")
   }
 
   private static func check(_ value: String, of spec: OptionSpec) throws(UsageError) {
@@ -193,7 +175,7 @@ struct Invocation: Equatable, Sendable {
       return
     case .choice(_, let words):
       guard !words.contains(value.lowercased()) else { return }
-      throw UsageError("\(spec.flag) is \(list(words, or: true)), not '\(value)'")
+      throw UsageError("\(spec.flag) is \(listed(words, or: true)), not '\(value)'")
     case .number(_, let range):
       guard let number = Int(value), range.contains(number) else {
         throw UsageError(
@@ -239,7 +221,7 @@ struct Invocation: Equatable, Sendable {
     case .technique(all: false): "\(spec.name) needs a technique, e.g. \(spec.name) pointing"
     case .technique(all: true): "\(spec.name) needs a technique (or all) and a position"
     case .input: "\(spec.name) needs a \(first ? "puzzle" : "position") or -"
-    case .choice(let words): "\(spec.name) needs a \(argument.name): \(list(words, or: true))"
+    case .choice(let words): "\(spec.name) needs a \(argument.name): \(listed(words, or: true))"
     case .command: "\(spec.name) needs a subcommand"
     }
   }
@@ -255,19 +237,12 @@ struct Invocation: Equatable, Sendable {
       )
     case .choice(let words):
       if words.contains(word) { return }
-      throw UsageError("\(argument.name) is \(list(words, or: true)), not '\(word)'")
+      throw UsageError("\(argument.name) is \(listed(words, or: true)), not '\(word)'")
     case .command:
       if let command = Command(rawValue: word), command != .shell { return }
       throw unknownCommand(word)
     }
   }
-}
-
-/// `a`, `a and b`, `a, b and c` (or `or`).
-func list(_ words: [String], or: Bool = false) -> String {
-  guard let last = words.last else { return "" }
-  guard words.count > 1 else { return last }
-  return words.dropLast().joined(separator: ", ") + (or ? " or " : " and ") + last
 }
 
 /// A command-line usage problem: printed with the command's usage line, exit status 2.
@@ -306,9 +281,4 @@ func nearest(to word: String, in candidates: [String]) -> String? {
   let prefixMatch = candidates.first { $0.lowercased().hasPrefix(String(word)) && !word.isEmpty }
   if let prefixMatch { return prefixMatch }
   return best.1 <= (word.count >= 4 ? 2 : 1) ? best.0 : nil
-}
-
-/// `--color`'s modes.
-enum ColorMode: String, Sendable {
-  case auto, always, never
 }

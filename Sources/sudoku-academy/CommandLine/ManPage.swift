@@ -1,3 +1,5 @@
+import Academy
+
 /// The manual page `sudoku-academy.1`, in roff (man macros), written from `CommandLineDeclaration`.
 ///
 /// `make install` writes it to `share/man/man1`; `sudoku-academy manpage | man -l -` reads it
@@ -10,7 +12,7 @@ enum ManPage {
       ".TH \(program.uppercased()) 1 \"\" \"\(program) \(CommandLineDeclaration.version)\" \"User Commands\"",
       ".nh",
       ".SH NAME",
-      "\(program) \\- learn six Sudoku solving techniques by drilling them",
+      "\(program) \\- \(CommandLineDeclaration.about)",
       ".SH SYNOPSIS",
       synopsis(.shell),
       ".br",
@@ -35,7 +37,7 @@ enum ManPage {
       if let short = option.short { name += ", \\fB\\-\(short)\\fR" }
       var help = option.help.prefix(1).uppercased() + option.help.dropFirst() + "."
       if option.commands.count < Command.allCases.count {
-        help += " For " + list(option.commands.map(\.spoken)) + "."
+        help += " For " + listed(option.commands.map(\.spoken)) + "."
       }
       page += [".TP", name, text(help)]
     }
@@ -46,11 +48,21 @@ enum ManPage {
       ".TP",
       "\\fI$XDG_DATA_HOME/\(program)/progress.json\\fR",
       text(
-        "Mastery and counters per technique (default; ~/.local/share is used when XDG_DATA_HOME is unset). Changed with --progress."
+        "Mastery and counters per technique and the study records (default; ~/.local/share is used when XDG_DATA_HOME is unset). Changed with --progress."
       ),
       ".TP",
       "\\fI$XDG_STATE_HOME/\(program)/history\\fR",
       text("The shell's line history (~/.local/state when XDG_STATE_HOME is unset)."),
+      ".TP",
+      "\\fI$XDG_DATA_HOME/\(program)/study.json\\fR",
+      text(
+        "The unfinished study game, saved after every move; study resumes it. It is kept beside the progress file (beside PATH with --progress)."
+      ),
+      ".TP",
+      "\\fIprogress.json.lock\\fR, \\fIstudy.json.lock\\fR",
+      text(
+        "Beside each file, so that two shells never write it at once; they stay when the shell ends, and may be deleted while no shell runs."
+      ),
       ".SH ENVIRONMENT",
       ".TP",
       ".B NO_COLOR",
@@ -80,7 +92,7 @@ enum ManPage {
     let spec = command.spec
     var words = ["\\fB\(escape(command == .shell ? program : spec.name))\\fR"]
     words += spec.arguments.map { "\\fI\(escape($0.synopsis))\\fR" }
-    for option in spec.options where option.name != "help" {
+    for option in spec.options where option.name != .help {
       let value = option.value.placeholder.map { " \\fI\(escape($0))\\fR" } ?? ""
       words.append("[\\fB\(escape(option.flag))\\fR\(value)]")
     }

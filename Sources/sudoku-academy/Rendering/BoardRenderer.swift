@@ -1,54 +1,5 @@
 import SudokuCore
 
-/// What a board highlights: a revealed instance (`show`), or the pattern a second hint points at.
-struct BoardMarks: Sendable {
-  /// Cells of the pattern: marked `*`.
-  var patternCells: Set<Cell> = []
-  /// Candidates that are the pattern's own (the digit in the pattern cells): highlighted.
-  var patternCandidates: Set<Candidate> = []
-  /// Candidates the step removes: struck through in colour and marked `x` in text.
-  var removed: Set<Candidate> = []
-  /// Digits the step places: highlighted like pattern candidates.
-  var placed: Set<Candidate> = []
-
-  static let none = BoardMarks()
-
-  init() {}
-
-  /// The marks for one whole technique instance.
-  init(step: Step, grid: Grid) {
-    self.init(pattern: step.patternCells, digits: step.digits, grid: grid)
-    removed = Set(step.eliminations)
-    placed = Set(step.placements)
-  }
-
-  /// Only a pattern: its cells and, in the empty ones, their candidates among `digits`.
-  init(pattern cells: [Cell], digits: DigitSet, grid: Grid) {
-    patternCells = Set(cells)
-    for cell in cells where grid.isEmpty(cell) {
-      for digit in grid.candidates(at: cell).intersection(digits) {
-        patternCandidates.insert(Candidate(cell, digit))
-      }
-    }
-  }
-
-  /// These marks and `other`'s together (a reveal of several steps on one board).
-  func merging(_ other: BoardMarks) -> BoardMarks {
-    var marks = self
-    marks.patternCells.formUnion(other.patternCells)
-    marks.patternCandidates.formUnion(other.patternCandidates)
-    marks.removed.formUnion(other.removed)
-    marks.placed.formUnion(other.placed)
-    return marks
-  }
-}
-
-/// How a board is drawn: `full` candidate blocks, one `compact` line per row, or `auto` (full when
-/// it fits the terminal, else compact).
-enum BoardView: String, CaseIterable, Sendable {
-  case full, compact, auto
-}
-
 /// Draws boards — every one followed by a legend line of the marks it uses.
 ///
 /// `full`: a 9×9 grid of 3×3 candidate blocks with framed boxes and row and column labels, in 78
@@ -61,15 +12,43 @@ enum BoardView: String, CaseIterable, Sendable {
 struct BoardRenderer {
   var style: RenderStyle
 
-  /// Lines of a full board with its legend (the column labels, borders, 27 cell lines, legend).
-  static let fullHeight = 33
-  /// Width of a full board.
-  static let fullWidth = 78
-
-  /// The board in `view` (`auto` means `full`), followed by its legend.
-  func render(_ grid: Grid, marks: BoardMarks = .none, view: BoardView = .full) -> String {
+  /// The board in `view` (`auto` means `full`), followed by its legend, whose marks wrap (between
+  /// marks, never inside one) to stay within `width` columns when given.
+  func render(
+    _ grid: Grid, marks: BoardMarks = .none, view: BoardView = .full, width: Int? = nil
+  ) -> String {
     let board = view == .compact ? compact(grid, marks: marks) : full(grid, marks: marks)
-    return board + "\n" + legend(grid, marks: marks)
+    return board + "\n" + legend(grid, marks: marks, width: width)
+  }
+
+  /// The board in the view that fits a terminal of `size` with `extraLines` of other output
+  /// around it (a header, the prompt): `auto`'s choice.
+  ///
+  /// Full when all its lines fit the width and the height; else compact, whose width depends on the
+  /// board (each column as wide as its widest cell), measured here. When even the compact grid is
+  /// wider than the terminal, it is drawn anyway (nothing is narrower) and `neededColumns` says how
+  /// wide the terminal must be. No size (not a terminal): full.
+  func fitted(
+    _ grid: Grid, marks: BoardMarks = .none, size: TerminalSize?, extraLines: Int
+  ) -> (text: String, view: BoardView, neededColumns: Int?) {
+    let full = render(grid, marks: marks, view: .full, width: size.map { $0.columns - 1 })
+    guard let size else { return (full, .full, nil) }
+    func gridWidth(_ board: String) -> Int {
+      board.split(separator: "\n").dropLast().map { DisplayWidth.of($0) }.max() ?? 0
+    }
+    let fullLines = full.split(separator: "\n", omittingEmptySubsequences: false).count
+    if gridWidth(full) <= size.columns && fullLines + extraLines <= size.rows {
+      return (full, .full, nil)
+    }
+    let compact = render(grid, marks: marks, view: .compact, width: size.columns - 1)
+    let width = gridWidth(compact)
+    return (compact, .compact, width <= size.columns ? nil : width)
+  }
+
+  /// What follows a board wider than the terminal: how wide the terminal must be.
+  static func tooNarrow(needed: Int, columns: Int) -> String {
+    "This board needs a terminal \(needed) columns wide (this one is \(columns)): widen it, "
+      + "and board shows the board again."
   }
 
   // MARK: Full
@@ -102,8 +81,7 @@ struct BoardRenderer {
 
   /// One of the three text lines of a cell, 7 characters wide.
   func fullCellLine(_ grid: Grid, _ cell: Cell, _ subRow: Int, _ marks: BoardMarks) -> String {
-    let isPattern = marks.patternCells.contains(cell)
-    let mark = isPattern && subRow == 1 ? style.paint("*", .patternMark) : " "
+    let mark = subRow == 1 ? cellMark(cell, marks) ?? " " : " "
     if !grid.isEmpty(cell) {
       guard subRow == 1 else { return "       " }
       return mark + " " + filled(grid, cell) + "  "
@@ -121,9 +99,9 @@ struct BoardRenderer {
   func compact(_ grid: Grid, marks: BoardMarks) -> String {
     // Each cell's text and its width in columns (the text may carry colour).
     let cells = Cell.all.map { cell -> (text: String, width: Int) in
-      let isPattern = marks.patternCells.contains(cell)
-      var text = isPattern ? style.paint("*", .patternMark) : ""
-      var width = isPattern ? 1 : 0
+      let mark = cellMark(cell, marks)
+      var text = mark ?? ""
+      var width = mark == nil ? 0 : 1
       if !grid.isEmpty(cell) {
         text += filled(grid, cell)
         width += 3
@@ -210,20 +188,47 @@ struct BoardRenderer {
 
   // MARK: Parts
 
-  /// One line saying what the marks on this board mean (only the marks it uses).
-  func legend(_ grid: Grid, marks: BoardMarks) -> String {
-    var parts = [style.paint("[5]", .given) + " given"]
+  /// One line saying what the marks on this board mean: only the marks drawn on it (a removal
+  /// of a candidate the board no longer shows draws nothing, so it is not in the legend).
+  func legend(_ grid: Grid, marks: BoardMarks, width: Int? = nil) -> String {
+    var parts: [String] = []
+    if Cell.all.contains(where: { grid.isGiven[$0.index] }) {
+      parts.append(style.paint("[5]", .given) + " given")
+    }
     if Cell.all.contains(where: { !grid.isEmpty($0) && !grid.isGiven[$0.index] }) {
       parts.append(style.paint("(5)", .placed) + " placed")
     }
-    if !marks.patternCells.isEmpty {
+    if marks.patternCells.contains(where: { !marks.targets.contains($0) }) {
       parts.append(style.paint("*", .patternMark) + " pattern cell")
     }
-    if !marks.removed.isEmpty {
+    if !marks.targets.isEmpty {
+      parts.append(style.paint(">", .targetMark) + " target")
+    }
+    let drawnRemovals = marks.removed.filter {
+      grid.isEmpty($0.cell) && grid.candidates(at: $0.cell).contains($0.digit)
+    }
+    if !drawnRemovals.isEmpty {
       parts.append(
         style.paint("x", .removedMark) + style.paint("7", .removed) + " removed candidate")
     }
-    return "Marks: " + parts.joined(separator: "   ")
+    guard let width else { return "Marks: " + parts.joined(separator: "   ") }
+    var lines = ["Marks:"]
+    for part in parts {
+      let last = lines[lines.count - 1]
+      if last.count > 6 && DisplayWidth.of(last) + 3 + DisplayWidth.of(part) > width {
+        lines.append("       " + part)
+      } else {
+        lines[lines.count - 1] = last + (last.count > 6 ? "   " : " ") + part
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The mark before a cell: `>` for a target, `*` for a pattern cell, nil for neither.
+  func cellMark(_ cell: Cell, _ marks: BoardMarks) -> String? {
+    if marks.targets.contains(cell) { return style.paint(">", .targetMark) }
+    if marks.patternCells.contains(cell) { return style.paint("*", .patternMark) }
+    return nil
   }
 
   /// `[5]` for a given, `(5)` for a placed digit, painted.

@@ -6,7 +6,16 @@ import SudokuCore
 /// the meter, drills, first-try rate, the median of the recent answer times with their trend, and
 /// when it was last practised; then the review schedule and the study records.
 enum ProgressView {
+  /// The table as scripted output shows it (prose at 80 columns).
   static func table(_ state: ProgressState, style: RenderStyle, now: Date = Date()) -> String {
+    let screen = Screen(style: style, size: { nil }, write: { _ in })
+    return blocks(state, style: style, now: now).map(screen.text).joined(separator: "\n")
+  }
+
+  /// The table, a fixed block, then the next lesson, the review schedule and the study records
+  /// as prose, which wraps to the terminal: a study line of four levels is wider than 80 columns,
+  /// and its continuation lines stand under the first level (each level's record kept whole).
+  static func blocks(_ state: ProgressState, style: RenderStyle, now: Date = Date()) -> [Block] {
     var lines = [
       "   #  " + "Technique".padding(toLength: 14, withPad: " ", startingAt: 0) + "  "
         + "Mastery" + "Drills".leftPadded(8) + "First try".leftPadded(11) + "Time".leftPadded(6)
@@ -14,7 +23,7 @@ enum ProgressView {
     ]
     for technique in Technique.allCases {
       let entry = state[technique]
-      let rate = entry.attempted == 0 ? "-" : "\(entry.firstTry * 100 / entry.attempted)%"
+      let rate = entry.attempted == 0 ? "-" : "\(percent(entry.firstTry, of: entry.attempted))%"
       let last = entry.lastPractised.map { ProgressView.dateFormatter.string(from: $0) } ?? "never"
       let time = median(entry.answerTimes).map(seconds) ?? "-"
       let trend = self.trend(entry.answerTimes, style: style)
@@ -25,10 +34,11 @@ enum ProgressView {
           + String(entry.attempted).leftPadded(8) + rate.leftPadded(11) + time.leftPadded(6)
           + "  " + trend.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + last)
     }
+    var blocks: [Block] = [.fixed(lines.joined(separator: "\n"))]
     if let next = state.nextLesson {
-      lines.append("Next: lesson \(next.number), \(next.title.lowercased()).")
+      blocks.append(.prose("Next: lesson \(next.number), \(next.title.lowercased())."))
     } else {
-      lines.append("All six techniques mastered.")
+      blocks.append(.prose("All six techniques mastered."))
     }
     let scheduled = Technique.allCases.compactMap { technique in
       state[technique].dueDate.map { (technique, $0) }
@@ -37,7 +47,7 @@ enum ProgressView {
       let parts = scheduled.map { technique, due in
         "\(technique.title.lowercased()) \(dueText(due, now: now))"
       }
-      lines.append("Review: " + parts.joined(separator: ", ") + ".")
+      blocks.append(.prose("Review: " + parts.joined(separator: ", ") + ".", hanging: "        "))
     }
     let solved = Difficulty.allCases.filter { state.studyRecord($0).solved > 0 }
     if !solved.isEmpty {
@@ -45,12 +55,18 @@ enum ProgressView {
         let record = state.studyRecord(level)
         let best = record.bestSeconds.map { "best \(clock($0))" } ?? ""
         let hints = record.fewestHints.map { "fewest hints \($0)" } ?? ""
-        return
-          "\(level.rawValue) \(record.solved) (\([best, hints].filter { !$0.isEmpty }.joined(separator: ", ")))"
+        let bests = [best, hints].filter { !$0.isEmpty }.joined(separator: ", ")
+        return "\(level.rawValue) \(record.solved) (\(bests))".keptTogether
       }
-      lines.append("Study: " + parts.joined(separator: "; ") + ".")
+      blocks.append(.prose("Study: " + parts.joined(separator: "; ") + ".", hanging: "       "))
     }
-    return lines.joined(separator: "\n")
+    return blocks
+  }
+
+  /// `part` of `whole` in whole percent, rounded to the nearest (2 of 3 is 67%), in floating
+  /// point so that no count read from a file can overflow it.
+  static func percent(_ part: Int, of whole: Int) -> Int {
+    Int((Double(part) / Double(whole) * 100).rounded())
   }
 
   /// The middle of the times (the mean of the two middle ones for an even count).

@@ -2,9 +2,9 @@ import Academy
 import Foundation
 import SudokuCore
 
-/// Study a puzzle: a whole game with the six techniques, saved after every move (DESIGN.md, *Study a
-/// puzzle*). The game's rules live in `StudyGame`; here are the commands, the screen, the save's lock
-/// and the clock.
+/// Study a puzzle: a whole game with the six techniques, saved after every move (docs/study.md).
+/// The game's rules live in `StudyGame`; here are the commands, the screen, the save's lock and the
+/// clock.
 extension Shell {
   /// The shell's monotonic clock in seconds, for `PlayClock`.
   var monotonicSeconds: Double { Double(monotonic()) / 1_000_000_000 }
@@ -59,13 +59,10 @@ extension Shell {
     guard let game = studyGame else { return "" }
     let dot = " \(style.dot) "
     let time = ProgressView.clock(Int(game.secondsPlayed.rounded(.down)))
-    func count(_ value: Int, _ noun: String) -> String {
-      "\(value) \(noun)\(value == 1 ? "" : "s")"
-    }
     let parts = [
       style.paint(game.level.name.prefix(1).uppercased() + game.level.name.dropFirst(), .heading),
-      game.seed.map { "seed \($0)" } ?? "pasted", time, count(game.moves, "move"),
-      count(game.mistakes, "mistake"), count(game.hints, "hint"),
+      game.seed.map { "seed \($0)" } ?? "pasted", time, counted(game.moves, "move"),
+      counted(game.mistakes, "mistake"), counted(game.hints, "hint"),
       "\(game.revealsLeft)/\(game.level.revealCap) reveals",
     ]
     return parts.joined(separator: dot)
@@ -165,9 +162,7 @@ extension Shell {
     saveStudy()
     switch hint {
     case .reveal(let plan, let summary):
-      let marks = plan.steps.reduce(BoardMarks.none) {
-        $0.merging(BoardMarks(step: $1, grid: before))
-      }
+      let marks = BoardMarks(reveal: plan.steps, grid: before)
       show(boardText(before, marks: marks, extraLines: 4 + 2 * plan.steps.count))
       for step in plan.steps {
         say(style.paint(step.description.keptTogether, .heading))
@@ -373,7 +368,7 @@ extension Shell {
     say(
       "study \(style.dash) a whole puzzle with the six techniques, saved after every move.",
       hanging: "")
-    for (usage, text) in Self.studyHelpRows { helpRow(usage, text) }
+    helpRows(Self.studyHelpRows)
     say(
       "A digit that repeats one in its row, column or box is refused and counts as a mistake; "
         + "anything else stays until check or a hint finds it. Time counts only while the puzzle "

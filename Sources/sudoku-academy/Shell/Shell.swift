@@ -2,7 +2,7 @@ import Academy
 import Foundation
 import SudokuCore
 
-/// The Technique Academy shell: lessons, drills, answers, help and progress, one line at a time.
+/// The Sudoku Academy shell: lessons, drills, review, study, help and progress, one line at a time.
 ///
 /// The shell never reads input itself; a runner feeds it lines (from libedit on a terminal, or plain
 /// lines in scripted mode) and it writes everything through `output`, so it is tested without a terminal.
@@ -159,7 +159,7 @@ final class Shell {
       stepsEarned == 0
       ? "no mastery step" : stepsEarned == 1 ? "1 mastery step" : "\(stepsEarned) mastery steps"
     say(
-      "This session: \(drillsDone) drill\(drillsDone == 1 ? "" : "s"), \(steps). See you next time."
+      "This session: \(counted(drillsDone, "drill")), \(steps). See you next time."
     )
   }
 
@@ -207,7 +207,7 @@ final class Shell {
       }
       withDrill { show($0.mode == .review ? $0.drill.reviewLibraryLine : $0.drill.libraryLine) }
     case .progress:
-      show(progressTable())
+      screen.emit(ProgressView.blocks(state, style: style, now: now()))
     case .reset:
       reset(arguments)
     case .help:
@@ -228,27 +228,19 @@ final class Shell {
 
   // MARK: Boards
 
-  /// The board in the session's view, with its legend; `auto` picks `full` when it fits the
-  /// terminal with `extraLines` around it (a header, the prompt), else `compact` when that fits.
+  /// The board in the session's view, with its legend; `auto` picks the view that fits the
+  /// terminal with `extraLines` around it (a header, the prompt), and on a terminal too narrow
+  /// for any board says how wide it must be.
   func boardText(_ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2) -> String {
     let renderer = BoardRenderer(style: style)
-    switch boardView {
-    case .full, .compact:
-      return renderer.render(grid, marks: marks, view: boardView)
-    case .auto:
-      if let size = screen.size(),
-        size.columns < BoardRenderer.fullWidth || size.rows < BoardRenderer.fullHeight + extraLines
-      {
-        // Drawn once and measured: compact when its grid fits (the legend may wrap on screen),
-        // else full after all.
-        let compact = renderer.render(grid, marks: marks, view: .compact)
-        let gridLines = compact.split(separator: "\n").dropLast()
-        if gridLines.allSatisfy({ DisplayWidth.of($0) <= size.columns }) {
-          return compact
-        }
-      }
-      return renderer.render(grid, marks: marks, view: .full)
+    guard boardView == .auto else {
+      let width = screen.size().map { $0.columns - 1 }
+      return renderer.render(grid, marks: marks, view: boardView, width: width)
     }
+    let fitted = renderer.fitted(grid, marks: marks, size: screen.size(), extraLines: extraLines)
+    guard let needed = fitted.neededColumns else { return fitted.text }
+    let note = BoardRenderer.tooNarrow(needed: needed, columns: screen.size()?.columns ?? 0)
+    return ([fitted.text] + TextWrap.wrap(note, width: screen.proseWidth)).joined(separator: "\n")
   }
 
   /// `board`: the board again; `board full|compact|auto`: the view for the session;
@@ -504,7 +496,7 @@ final class Shell {
     say(step.reason)
     let others = current.drill.distinctInstances.count - 1
     if others > 0 {
-      say("  (\(others) other instance\(others == 1 ? "" : "s") on this board.)")
+      say("  (\(counted(others, "other instance")) on this board.)")
     }
     if closing && !wasClosed {
       say("Skipped. Type drill for the next one.")
@@ -528,8 +520,6 @@ final class Shell {
       if state[technique].mastery > before[technique].mastery { stepsEarned += 1 }
     }
   }
-
-  func progressTable() -> String { ProgressView.table(state, style: style, now: now()) }
 
   func reset(_ arguments: [String]) {
     let words = arguments.filter { !$0.hasPrefix("--") }
@@ -603,9 +593,9 @@ final class Shell {
       return
     }
     say("Commands:", hanging: "")
-    for command in ShellCommand.allCases where command != .exit && command != .practice {
-      helpRow(command.usage, command.summary)
-    }
+    helpRows(
+      ShellCommand.allCases.filter { $0 != .exit && $0 != .practice }.map { ($0.usage, $0.summary) }
+    )
     say(
       "Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 "
         + "(help answers)".keptTogether + ".",
@@ -613,12 +603,32 @@ final class Shell {
     say("Tab completes commands, lesson names and cells; Up recalls earlier lines.", hanging: "")
   }
 
-  /// One row of a command list: the usage in 32 columns, then its words, wrapped under them.
-  func helpRow(_ usage: String, _ text: String) {
-    say(
-      "  \(usage.padding(toLength: 32, withPad: " ", startingAt: 0))\(text)",
-      hanging: String(repeating: " ", count: 34))
+  /// Rows of a command list: each usage whole, in a column as wide as the usages need (measured,
+  /// never cut), then its words wrapped under them. A usage longer than `helpColumn` stands on a
+  /// line of its own with its words under the column, so one long usage doesn't squeeze the rest;
+  /// on a terminal too narrow for the column and `helpText` columns of words beside it, every
+  /// usage stands on its own line, its words indented under it.
+  func helpRows(_ rows: [(usage: String, text: String)]) {
+    let fitting = rows.map { DisplayWidth.of($0.usage) }.filter { $0 <= Shell.helpColumn }
+    let sideBySide = 2 + (fitting.max() ?? 0) + 2
+    let column = sideBySide + Shell.helpText <= screen.proseWidth ? sideBySide : 4
+    let indent = String(repeating: " ", count: column)
+    for (usage, text) in rows {
+      let width = DisplayWidth.of(usage)
+      if width <= column - 4 {
+        let padding = String(repeating: " ", count: column - 2 - width)
+        say("  " + usage + padding + text, hanging: indent)
+      } else {
+        show("  " + usage)
+        say(indent + text, hanging: indent)
+      }
+    }
   }
+
+  /// The widest usage that shares its line with its description.
+  static let helpColumn = 32
+  /// The fewest columns of description beside the usages.
+  static let helpText = 30
 
   /// The answer forms, a fixed block (examples never break across lines).
   static let answerExamples = """

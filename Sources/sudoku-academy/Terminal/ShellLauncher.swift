@@ -9,14 +9,15 @@ enum ShellLauncher {
     let environment = ProcessInfo.processInfo.environment
     let interactive = LineEditor.standardStreamsAreTerminals
     // Scripted mode (stdin or stdout not a terminal) has no color unless --color always.
-    let style = RenderStyle(mode: args.colorMode, ascii: args.ascii, stdoutIsTerminal: interactive)
-    let lessons = try loadLessons(args.options["lessons"])
-    let progress = progressStore(path: args.options["progress"], environment: environment)
+    let style = RenderStyle(
+      mode: args.options.color, ascii: args.options.ascii, stdoutIsTerminal: interactive)
+    let lessons = try loadLessons(args.options.lessons)
+    let progress = progressStore(path: args.options.progress, environment: environment)
     // A path that is not a progress file stops the shell here, before anything is written.
     _ = try progress.open()
     let configuration = Shell.Configuration(
       style: style, interactive: interactive,
-      sessionSeed: args.seed ?? randomSeed())
+      sessionSeed: args.options.seed ?? randomSeed())
     let shell = Shell(
       configuration: configuration, lessons: lessons, progress: progress,
       size: { interactive ? TerminalSize.of(STDOUT_FILENO) : nil },

@@ -19,7 +19,7 @@ enum Subcommands {
       let digits = try plain ?? Position(parsing: input.text).grid.allDigits
       let (count, solution) = Solver.solutionCount(digits)
       if count == 0 && plain != nil { _ = try Grid(puzzle: input.text) }
-      if args.flags.contains("json") {
+      if args.options.json {
         output.write(
           json.line(
             SolveRecord(
@@ -48,7 +48,7 @@ enum Subcommands {
     return forEachInput(args.positional) { input in
       let grid = try Position(parsing: input.text).grid
       let path = LogicalSolver.solve(grid)
-      if args.flags.contains("json") {
+      if args.options.json {
         output.write(
           json.line(
             GradeRecord(
@@ -72,7 +72,7 @@ enum Subcommands {
     return forEachInput(positions) { input in
       let position = try Position(parsing: input.text)
       let found = Finder.steps(techniques, in: position.grid)
-      if args.flags.contains("json") {
+      if args.options.json {
         var byTechnique: [String: [StepRecord]] = [:]
         for technique in techniques {
           byTechnique[technique.rawValue] = found[technique, default: []].map(StepRecord.init)
@@ -101,10 +101,10 @@ enum Subcommands {
   // MARK: generate
 
   static func generate(_ args: Invocation) throws -> Int32 {
-    let difficulty = args.difficulty
-    let count = args.count ?? 1
-    let seed = args.seed ?? randomSeed()
-    let symmetric = args.flags.contains("symmetric")
+    let difficulty = args.options.difficulty
+    let count = args.options.count
+    let seed = args.options.seed ?? randomSeed()
+    let symmetric = args.options.symmetric
     let output = OutputBuffer.standard
     var json = JSONWriter()
     parallelForEach(count: count) { index in
@@ -112,7 +112,7 @@ enum Subcommands {
       return PuzzleGenerator.generate(difficulty, symmetric: symmetric, using: &generator)
     } emit: { index, generated in
       let puzzle = generated.puzzle.description
-      if args.flags.contains("json") {
+      if args.options.json {
         output.write(
           json.line(
             GenerateRecord(
@@ -168,14 +168,14 @@ enum Subcommands {
     header: (Drill, Int, RenderStyle) -> String, line: (Drill) -> String,
     record: (Drill) -> any JSONRecord
   ) {
-    let seed = args.seed ?? randomSeed()
-    let style = RenderStyle(mode: args.colorMode, ascii: args.ascii)
+    let seed = args.options.seed ?? randomSeed()
+    let style = RenderStyle(mode: args.options.color, ascii: args.options.ascii)
     let output = OutputBuffer.standard
     var json = JSONWriter()
-    parallelForEach(count: args.count ?? 1) { index in
+    parallelForEach(count: args.options.count) { index in
       make(DrillFactory.drillSeed(seed, index: index))
     } emit: { index, drill in
-      if args.flags.contains("json") {
+      if args.options.json {
         output.write(json.line(record(drill)))
       } else {
         output.line(header(drill, index + 1, style))
@@ -189,15 +189,16 @@ enum Subcommands {
 
   static func progress(_ args: Invocation) throws -> Int32 {
     let store = ShellLauncher.progressStore(
-      path: args.options["progress"], environment: ProcessInfo.processInfo.environment)
+      path: args.options.progress, environment: ProcessInfo.processInfo.environment)
     // Read-only: nothing is created, locked, moved or written; a problem is one line and exit 1.
     let state = try store.read()
-    if args.flags.contains("json") {
+    if args.options.json {
       print(state.jsonLine)
     } else {
-      print(
-        ProgressView.table(
-          state, style: RenderStyle(mode: .auto, ascii: args.flags.contains("ascii"))))
+      // Prose lines wrap to the terminal (80 columns in a pipe), as in the shell.
+      let style = RenderStyle(mode: .auto, ascii: args.options.ascii)
+      Screen(style: style, size: { TerminalSize.of(STDOUT_FILENO) }, write: { print($0) })
+        .emit(ProgressView.blocks(state, style: style))
     }
     return 0
   }
@@ -207,38 +208,4 @@ enum Subcommands {
 /// A seed from the system's generator, for runs without `--seed`.
 func randomSeed() -> UInt64 {
   UInt64.random(in: 0..<1_000_000_000)
-}
-
-/// `transform(0..<count)` computed on all cores and handed to `emit` in index order, a chunk at a time
-/// (so a long batch streams its output and holds only one chunk). Each item depends only on its index,
-/// so the output is the same whatever the number of threads.
-func parallelForEach<T: Sendable>(
-  count: Int, chunk: Int = 64, _ transform: @Sendable @escaping (Int) -> T, emit: (Int, T) -> Void
-) {
-  let progress = count > 1 ? ProgressLine.start(total: count) : nil
-  defer { progress?.finish() }
-  for start in stride(from: 0, to: count, by: chunk) {
-    let size = min(chunk, count - start)
-    let results = ResultSlots<T>(count: size)
-    DispatchQueue.concurrentPerform(iterations: size) { offset in
-      results.set(offset, transform(start + offset))
-      progress?.advance()
-    }
-    for (offset, value) in results.values.enumerated() {
-      emit(start + offset, value)
-    }
-    OutputBuffer.standard.flush()
-  }
-}
-
-final class ResultSlots<T: Sendable>: @unchecked Sendable {
-  private var slots: [T?]
-  private let lock = NSLock()
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ index: Int, _ value: T) {
-    lock.lock()
-    slots[index] = value
-    lock.unlock()
-  }
-  var values: [T] { slots.map { $0! } }
 }

@@ -1,0 +1,63 @@
+import SudokuCore
+
+/// What a board highlights: a revealed instance (`show`), or the pattern a second hint points at.
+struct BoardMarks: Sendable {
+  /// Cells of the pattern: marked `*`.
+  var patternCells: Set<Cell> = []
+  /// Candidates that are the pattern's own (the digit in the pattern cells): highlighted.
+  var patternCandidates: Set<Candidate> = []
+  /// Candidates the step removes: struck through in colour and marked `x` in text.
+  var removed: Set<Candidate> = []
+  /// Digits the step places: highlighted like pattern candidates.
+  var placed: Set<Candidate> = []
+  /// Cells a chain of steps leads to (a study reveal's single after its eliminations): marked `>`,
+  /// apart from the pattern cells of the steps that lead there.
+  var targets: Set<Cell> = []
+
+  static let none = BoardMarks()
+
+  init() {}
+
+  /// The marks for one whole technique instance.
+  init(step: Step, grid: Grid) {
+    self.init(pattern: step.patternCells, digits: step.digits, grid: grid)
+    removed = Set(step.eliminations)
+    placed = Set(step.placements)
+  }
+
+  /// Only a pattern: its cells and, in the empty ones, their candidates among `digits`.
+  init(pattern cells: [Cell], digits: DigitSet, grid: Grid) {
+    patternCells = Set(cells)
+    for cell in cells where grid.isEmpty(cell) {
+      for digit in grid.candidates(at: cell).intersection(digits) {
+        patternCandidates.insert(Candidate(cell, digit))
+      }
+    }
+  }
+
+  /// The marks of a reveal of several steps on one board: each step's pattern and removals; when
+  /// eliminations lead to a last step (a chain into its single), that step's cells are its targets,
+  /// not pattern cells.
+  init(reveal steps: [Step], grid: Grid) {
+    self.init()
+    for step in steps.dropLast() { self = merging(BoardMarks(step: step, grid: grid)) }
+    guard let last = steps.last else { return }
+    var final = BoardMarks(step: last, grid: grid)
+    if steps.count > 1 {
+      final.targets = final.patternCells
+      final.patternCells = []
+    }
+    self = merging(final)
+  }
+
+  /// These marks and `other`'s together (a reveal of several steps on one board).
+  func merging(_ other: BoardMarks) -> BoardMarks {
+    var marks = self
+    marks.patternCells.formUnion(other.patternCells)
+    marks.patternCandidates.formUnion(other.patternCandidates)
+    marks.removed.formUnion(other.removed)
+    marks.placed.formUnion(other.placed)
+    marks.targets.formUnion(other.targets)
+    return marks
+  }
+}
