@@ -65,18 +65,21 @@ public enum LogicalSolver {
     return nil
   }
 
-  /// Where a single stands in the model's order: full house 0, hidden single in a box 1, in a row
-  /// 2, in a column 3, naked single 4.
+  /// Where a single stands in the model's order: a full house first (0–2: seen from its box, row,
+  /// column), then a hidden single in a box 3, in a row 4, in a column 5, then a naked single 6 —
+  /// the order `simplestSingle` takes them in.
   public static func singleRank(_ step: Step) -> Int {
-    if step.isFullHouse { return 0 }
     switch step.pattern {
-    case .hiddenSingle(_, _, let house, _):
-      switch house.kind {
-      case .box: return 1
-      case .row: return 2
-      case .column: return 3
-      }
-    default: return 4
+    case .hiddenSingle(_, _, let house, let isFullHouse):
+      let kind =
+        switch house.kind {
+        case .box: 0
+        case .row: 1
+        case .column: 2
+        }
+      return isFullHouse ? kind : 3 + kind
+    case .nakedSingle(_, _, let isFullHouse): return isFullHouse ? 2 : 6
+    default: return 6
     }
   }
 
