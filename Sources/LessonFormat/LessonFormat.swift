@@ -115,7 +115,8 @@ public enum LessonParser {
     for technique in Technique.allCases where lessons[technique] == nil {
       throw LessonError(
         file: "\(folder)/\(technique.rawValue).md", line: nil,
-        problem: "missing: there is no lesson for \(technique.rawValue) (\(technique.title)); "
+        problem:
+          "missing: there is no lesson for \(technique.rawValue) (\(technique.lessonTitle)); "
           + "add \(technique.rawValue).md (copy another lesson and follow README.md)")
     }
     return lessons
@@ -155,7 +156,7 @@ public enum LessonParser {
     else {
       let found = lines.first.map { "found \"\($0)\"" } ?? "the file is empty"
       throw fail(
-        1, "the first line must be the title, like \"# \(technique.title)\"; \(found)")
+        1, "the first line must be the title, like \"# \(technique.lessonTitle)\"; \(found)")
     }
     let title = trim(first.dropFirst(2))
 
@@ -389,4 +390,21 @@ public func readLessonFolder(_ folder: URL) throws(LessonError) -> [(name: Strin
     files.append((name, text))
   }
   return files
+}
+
+extension Technique {
+  /// The title a lesson file opens with, for the parser's messages. The parser is built into the
+  /// lesson embedder too, which has only the engine (whose `Technique` carries no words), so it
+  /// keeps its own six titles; they are the same as `Technique.title` in the words layer, and
+  /// `LessonFormatTests` holds them to it.
+  var lessonTitle: String {
+    switch self {
+    case .hiddenSingle: "Hidden single"
+    case .nakedSingle: "Naked single"
+    case .pointing: "Pointing"
+    case .claiming: "Claiming"
+    case .nakedPair: "Naked pair"
+    case .xWing: "X-Wing"
+    }
+  }
 }

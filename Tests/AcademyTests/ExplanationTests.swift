@@ -47,7 +47,7 @@ import Testing
     ),
     (
       .hiddenSingle, "r1c4=1",
-      "Miss — r1c4 is already filled (1). Pick a cell that still shows candidates."
+      "r1c4 is already filled (1): pick a cell that still shows candidates. Not counted — try again."
     ),
     (.hiddenSingle, "r1c2=1", "Miss — 1 is not a candidate in r1c2 (it shows 7, 8 and 9)."),
     (
@@ -82,7 +82,7 @@ import Testing
     ),
     (
       .nakedSingle, "r1c4=1",
-      "Miss — r1c4 is already filled (1). Pick a cell that still shows candidates."
+      "r1c4 is already filled (1): pick a cell that still shows candidates. Not counted — try again."
     ),
     (.nakedSingle, "r1c2=1", "Miss — 1 is not a candidate in r1c2 (it shows 7, 8 and 9)."),
     (
@@ -118,7 +118,7 @@ import Testing
     ),
     (
       .pointing, "r4c1<>3",
-      "Miss — r4c1 is already filled (6). Pick a cell that still shows candidates."
+      "r4c1 is already filled (6): pick a cell that still shows candidates. Not counted — try again."
     ),
     (
       .pointing, "r1c9<>3",
@@ -225,6 +225,10 @@ import Testing
     #expect(checker.check("hello").kind == .unreadable)
     #expect(checker.check("r1c1=3").kind == .wrongForm)
     #expect(!checker.check("r1c1=3").isJudged)
-    #expect(checker.check("r4c1<>3").isJudged)
+    // An answer about a filled cell is no attempt at the technique: free, like a malformed one.
+    #expect(checker.check("r4c1<>3").kind == .filledCell)
+    #expect(!checker.check("r4c1<>3").isJudged)
+    #expect(!checker.check("r4c1<>3 r1c1<>3").isJudged, "one part in a filled cell")
+    #expect(checker.check("r2c1<>3").isJudged)
   }
 }

@@ -148,6 +148,16 @@ private let malformedLessons: [MalformedLesson] = [
 ]
 
 @Suite struct LessonFormatTests {
+  /// The parser keeps its own titles (the embedder builds it without the words layer); they must
+  /// be the words layer's, and the embedded lessons' own headings.
+  @Test func theParsersTitlesAreTheWordsLayers() throws {
+    let library = try LessonLibrary.embedded()
+    for technique in Technique.allCases {
+      #expect(technique.lessonTitle == technique.title)
+      #expect(library.lesson(technique).title == technique.title)
+    }
+  }
+
   @Test func theValidFixtureParses() throws {
     let lesson = try LessonParser.parse(validLesson, technique: .pointing, file: "pointing.md")
     #expect(lesson.title == "Pointing")

@@ -154,7 +154,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
       Issue.record("expected rung 1, got \(first)")
       return
     }
-    let lead = try #require(plan.lead)
+    let lead = try #require(HintWords.lead(plan))
     #expect(first.message == "Look for \(lead). hint again reveals it (5 of 5 reveals left).")
     #expect(game.hints == 1 && game.reveals == 0 && game.placed.allSatisfy { $0 == 0 })
     let second = game.hint()
@@ -244,7 +244,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     #expect(solved.techniques.contains(.xWing) && solved.reveals == 6 && solved.mistakes == 1)
     #expect(
       solved.message
-        == "Solved in 12:34 — \(solved.moves) moves, 1 mistake, 0 hints, 6 reveals. Techniques needed: \(solved.techniques.map { $0.title.lowercased() }.joined(separator: ", "))."
+        == "Solved in 12:34 — \(solved.moves) moves, 1 mistake, 0 hints + 6 reveals. Techniques needed: \(solved.techniques.map { $0.title.lowercased() }.joined(separator: ", "))."
     )
     #expect(game.enter("r1c1=5") == .refused("This game is over: study starts another."))
     #expect(game.hint() == .over)
@@ -481,13 +481,13 @@ extension StudyGame {
     (
       StudySummary(
         level: .easy, seconds: 7.9, moves: 1, mistakes: 0, hints: 1, reveals: 0, techniques: []),
-      "Solved in 0:07 — 1 move, 0 mistakes, 1 hint, 0 reveals. Techniques needed: none."
+      "Solved in 0:07 — 1 move, 0 mistakes, 1 hint + 0 reveals. Techniques needed: none."
     ),
     (
       StudySummary(
         level: .expert, seconds: 3_725, moves: 58, mistakes: 2, hints: 3, reveals: 1,
         techniques: [.hiddenSingle, .nakedSingle, .xWing]),
-      "Solved in 62:05 — 58 moves, 2 mistakes, 3 hints, 1 reveal. Techniques needed: hidden single, naked single, x-wing."
+      "Solved in 62:05 — 58 moves, 2 mistakes, 3 hints + 1 reveal. Techniques needed: hidden single, naked single, x-wing."
     ),
   ])
   func solvedLine(_ summary: StudySummary, _ message: String) {

@@ -158,7 +158,9 @@ import Testing
     }
     for level in levels {
       #expect(
-        study.contains { $0.contains("\(level.rawValue) 2 (best 1:02:05, fewest hints 12)") },
+        study.contains {
+          $0.contains("\(level.rawValue) 2 (best 1:02:05, fewest hints + reveals 12)")
+        },
         "\(level) whole")
     }
   }

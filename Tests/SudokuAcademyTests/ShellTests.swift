@@ -255,6 +255,51 @@ import Testing
     }
   }
 
+  /// Issue 17.5: `show` for a single marks what the second hint marks and the answer cell — here
+  /// the six digits r9c7's houses hold, and r9c7 (drill naked-single --seed 702863533).
+  @Test func showForASingleMarksTheSecondHintsDigitsAndTheAnswer() throws {
+    let (shell, transcript, folder) = try ShellTests.makeShell(seed: 702_863_533)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    _ = shell.handle("board compact")
+    _ = shell.handle("lesson 2")
+    let drill = try #require(shell.drill?.drill)
+    try #require(drill.seed == 702_863_533, "the issue's drill")
+    transcript.lines = []
+    _ = shell.handle("show")
+    let board = transcript.text.split(separator: "\n").filter { $0.contains("│") }
+    let marks = board.map { $0.filter { $0 == "*" }.count }.reduce(0, +)
+    #expect(marks == 7, "\(transcript.text)")
+    #expect(board.contains { $0.hasPrefix("9 ") && $0.contains("*4") }, "the answer cell")
+  }
+
+  /// Issue 17.2: in review the first hint and a miss name no technique; the closing line does.
+  @Test func reviewKeepsTheTechniqueHiddenUntilItCloses() throws {
+    let (shell, transcript, folder) = try ShellTests.makeShell(seed: 11)
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    _ = shell.handle("lesson 3")
+    _ = shell.handle("skip")
+    _ = shell.handle("review")
+    let drill = try #require(shell.drill)
+    try #require(drill.mode == .review)
+    transcript.lines = []
+    _ = shell.handle("hint")
+    let nudge = transcript.text
+    #expect(nudge.hasPrefix("Look at "), "\(nudge)")
+    #expect(!nudge.contains("line") && !nudge.contains("share"), "\(nudge)")
+    transcript.lines = []
+    let grid = drill.drill.grid
+    let answers = Set(ReviewChecker(drill: drill.drill).answers.map(\.answer))
+    let wrong = try #require(
+      grid.emptyCells.lazy.flatMap { cell in grid.candidates(at: cell).map { "\(cell)<>\($0)" } }
+        .first { !answers.contains($0) })
+    _ = shell.handle(wrong)
+    #expect(transcript.text.contains("Miss — no step of the six removes"), "\(transcript.text)")
+    #expect(!transcript.text.lowercased().contains("pointing"))
+    transcript.lines = []
+    _ = shell.handle("skip")
+    #expect(transcript.text.contains("was cut for pointing"), "\(transcript.text)")
+  }
+
   @Test func showCountsDistinctAnswersNotHousesAndGivesTheReason() throws {
     let (shell, transcript, _) = try ShellTests.makeShell(seed: 2)
     _ = shell.handle("lesson 1")

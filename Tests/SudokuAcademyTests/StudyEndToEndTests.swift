@@ -63,7 +63,8 @@ import Testing
     #expect(Self.flat(third).contains("Nothing was replaced."))
     let solvedLines = third.output.split(separator: "\n").filter { $0.hasPrefix("Solved in") }
     #expect(solvedLines.count == 1, "\(third.output)")
-    #expect(Self.flat(third).contains("Easy puzzles solved: 1. New best time and fewest hints"))
+    #expect(
+      Self.flat(third).contains("Easy puzzles solved: 1. New best time and fewest hints + reveals"))
     #expect(third.output.contains("Study: "))
     #expect(third.output.contains("A new medium puzzle"), "a solved game is not resumed")
     let progress = try readProgressFile(

@@ -206,8 +206,9 @@ import Testing
     #expect(transcript.text.contains("Applied (undo takes it back); 2 of 3 reveals left."))
     _ = shell.handle("show")
     let solved = try #require(transcript.lines.first { $0.hasPrefix("Solved in") })
-    #expect(solved.contains("0 moves, 0 mistakes, 0 hints, 2 reveals"))
-    #expect(transcript.text.contains("Easy puzzles solved: 1. New best time and fewest hints"))
+    #expect(solved.contains("0 moves, 0 mistakes, 0 hints + 2 reveals"))
+    #expect(
+      transcript.text.contains("Easy puzzles solved: 1. New best time and fewest hints + reveals"))
     #expect(shell.state.studyRecord(.easy).solved == 1)
     let onFile = try readProgressFile(folder.appendingPathComponent("progress.json").path)
     #expect(onFile.studyRecord(.easy) == StudyRecord(solved: 1, bestSeconds: 0, fewestHints: 2))

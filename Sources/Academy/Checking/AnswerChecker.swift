@@ -25,9 +25,6 @@ public struct AnswerChecker: Sendable {
     instances = allSteps[technique, default: []]
   }
 
-  static let placementExample = "r3c5=7"
-  static let eliminationExample = "r1c7<>5"
-
   /// Judges one line of input.
   public func check(_ text: String) -> Verdict {
     let answer: Answer
@@ -38,32 +35,34 @@ public struct AnswerChecker: Sendable {
     }
     let wanted: Answer.Kind = technique.placesDigits ? .placement : .elimination
     if answer.kind != wanted {
-      return technique.placesDigits
-        ? Verdict(
-          .wrongForm,
-          "This lesson places digits: answer with a placement like \(Self.placementExample) (\(answer.description.keptTogether) removes a candidate). Not counted — try again."
-        )
-        : Verdict(
-          .wrongForm,
-          "This lesson removes candidates: answer with an elimination like \(Self.eliminationExample) (\(answer.description.keptTogether) places a digit). Not counted — try again."
-        )
+      return Verdict(
+        .wrongForm(answer: answer.description, lessonPlacesDigits: technique.placesDigits))
     }
     let candidates = answer.candidates
+    if let filled = Self.filled(candidates, in: grid) { return filled }
     for candidate in candidates {
       if let miss = explainMiss(candidate) {
-        let prefix =
-          candidates.count > 1
-          ? "\(Notation.canonical(candidate, placement: technique.placesDigits)): " : ""
-        let suffix = candidates.count > 1 ? " (One wrong part makes the whole answer a miss.)" : ""
-        return Verdict(.miss, prefix + miss + suffix)
+        return Verdict(
+          .miss(miss, part: Self.part(candidate, of: candidates, placing: wanted == .placement)))
       }
     }
     return correct(candidates)
   }
 
+  /// A wrong part's name when the answer has several parts (`r1c7<>5`), else nil.
+  static func part(_ candidate: Candidate, of candidates: [Candidate], placing: Bool) -> String? {
+    candidates.count > 1 ? Notation.canonical(candidate, placement: placing) : nil
+  }
+
   /// The verdict for input that is no answer at all (free: not a first answer).
   static func unreadable(_ error: NotationError) -> Verdict {
-    Verdict(.unreadable, "Can't read that answer: \(error.message).")
+    Verdict(.unreadable(error))
+  }
+
+  /// The free verdict for an answer naming a filled cell, or nil when every cell is empty.
+  static func filled(_ candidates: [Candidate], in grid: Grid) -> Verdict? {
+    guard let cell = candidates.map(\.cell).first(where: { !grid.isEmpty($0) }) else { return nil }
+    return Verdict(.filledCell(cell, digit: grid.digit(at: cell)))
   }
 
   /// Whether a single candidate is a valid answer.
@@ -73,7 +72,9 @@ public struct AnswerChecker: Sendable {
     }
   }
 
-  func correct(_ candidates: [Candidate]) -> Verdict {
+  /// The correct verdict's facts: the fewest instances that cover the answer, other instances,
+  /// and the other techniques that give it too (but `notNaming`, which the caller speaks of).
+  func correct(_ candidates: [Candidate], notNaming: Technique? = nil) -> VerdictReason.Correct {
     // Name the fewest instances that cover the answer, largest first.
     var uncovered = Set(candidates)
     var used: [Step] = []
@@ -84,29 +85,21 @@ public struct AnswerChecker: Sendable {
       used.append(best)
       uncovered.subtract(results(best))
     }
-    var text = used.map(\.description.keptTogether).joined(separator: "; ") + "."
     var others: [Step] = []
     for instance in instances where !instance.isDuplicate(ofAny: used + others) {
       others.append(instance)
     }
-    if others.count == 1 {
-      text += " (Also there: \(others[0].description.keptTogether).)"
-    } else if others.count > 1 {
-      text +=
-        " (\(others.count) other instances were there too, e.g. \(others[0].description.keptTogether).)"
-    }
     // Say when another of the six techniques reaches the same result: worth knowing, not a fault.
     let answer = Set(candidates)
     let alsoBy = Technique.allCases.filter { other in
-      other != technique && other.placesDigits == technique.placesDigits
+      other != technique && other != notNaming && other.placesDigits == technique.placesDigits
         && allSteps[other, default: []].contains { !answer.isDisjoint(with: results($0)) }
     }
-    if !alsoBy.isEmpty {
-      let phrase = listed(alsoBy.map(\.phrase))
-      let verb = alsoBy.count == 1 ? "gives" : "give"
-      text += " (" + phrase.prefix(1).uppercased() + phrase.dropFirst() + " \(verb) it too.)"
-    }
-    return Verdict(.correct, text, instances: used)
+    return VerdictReason.Correct(used: used, others: others, alsoBy: alsoBy, review: nil)
+  }
+
+  func correct(_ candidates: [Candidate]) -> Verdict {
+    Verdict(.correct(correct(candidates, notNaming: nil)))
   }
 
   func results(_ step: Step) -> Set<Candidate> {
@@ -114,17 +107,10 @@ public struct AnswerChecker: Sendable {
   }
 
   /// Why `candidate` is not an answer, or nil when it is one.
-  func explainMiss(_ candidate: Candidate) -> String? {
-    let cell = candidate.cell
-    let digit = candidate.digit
-    if !grid.isEmpty(cell) {
-      return
-        "\(cell) is already filled (\(grid.digit(at: cell))). Pick a cell that still shows candidates."
-    }
-    let shown = grid.candidates(at: cell)
-    if !shown.contains(digit) {
-      return "\(digit) is not a candidate in \(cell) (it shows \(digitList(shown)))"
-        + (technique.placesDigits ? "." : " — there is nothing to remove.")
+  func explainMiss(_ candidate: Candidate) -> Miss? {
+    let shown = grid.candidates(at: candidate.cell)
+    if !shown.contains(candidate.digit) {
+      return .notACandidate(candidate, shown: shown, eliminating: !technique.placesDigits)
     }
     if isValid(candidate) { return nil }
     return technique.placesDigits ? explainPlacement(candidate) : explainElimination(candidate)

@@ -3,13 +3,14 @@ import SudokuCore
 
 /// The life of one open drill: first answer, help used, closed — and the progress changes it makes.
 ///
-/// Unreadable input and answers of the wrong form are free; any judged answer, hint, show or skip makes
-/// the drill attempted; only a correct first answer with no help earns a mastery step. A drill reports
+/// Unreadable input, answers of the wrong form and answers about a filled cell are free; any judged
+/// answer, hint, show or skip makes the drill attempted; only a correct first answer with no help earns a mastery step. A drill reports
 /// its result to the progress file once, when it closes (correct answer or skip) or is abandoned after
 /// it was attempted; the time of a first answer given without help is reported when it is given.
 ///
-/// A review drill (`.review`) names no technique: any step of the six is correct, credited to the
-/// technique the answer belongs to, and every review drill moves its technique's review schedule.
+/// A review drill (`.review`) names no technique until it closes: any step of the six is correct,
+/// credited to the simplest technique that gives it, and every review drill moves its technique's
+/// review schedule.
 public struct DrillState: Sendable {
   /// A lesson drill, or a review drill whose header names no technique.
   public enum Mode: Sendable, Equatable {
@@ -87,13 +88,6 @@ public struct DrillState: Sendable {
 
   /// Whether the drill earned a mastery step: solved on its first answer with no hint, show or skip.
   public var earnedStep: Bool { isClosed && firstAnswerCorrect == true && !usedHelp }
-
-  /// Why this correct answer earned no mastery step, if it did not.
-  public var noStepReason: String? {
-    if usedHelp { return "you asked for help" }
-    if firstAnswerCorrect == false { return "it wasn't your first answer" }
-    return nil
-  }
 
   /// The instance `hint`, `show` and `skip` talk about: one whose eliminations an earlier lesson can't
   /// make, when there is one.

@@ -50,13 +50,26 @@ extension LessonLibrary {
   /// The houses are where the pattern is found: a single's house (a naked single's box), the
   /// box that points, the line that claims, the pair's line (or box), the X-Wing's base lines.
   public func hint(for step: Step) -> String {
-    lesson(step.technique).hint(houses: Self.spell(hintHouses(step)), digits: hintDigits(step))
+    lesson(step.technique).hint(
+      houses: StepWords.houses(hintHouses(step)), digits: hintDigits(step))
   }
 
-  /// The lesson's second hint for one instance, printed under the board with the pattern marked.
-  public func patternHint(for step: Step) -> String {
-    lesson(step.technique).patternHint(
-      houses: Self.spell(hintHouses(step)), digits: hintDigits(step))
+  /// The lesson's second hint for one instance, printed under the board with the pattern marked,
+  /// and what the marks alone don't show: candidates the board lost without a placed digit to rule
+  /// them out (`HintWords.patternFacts`).
+  public func patternHint(for step: Step, on grid: Grid) -> String {
+    let text = lesson(step.technique).patternHint(
+      houses: StepWords.houses(hintHouses(step)), digits: hintDigits(step))
+    let facts = HintWords.patternFacts(step, on: grid)
+    return facts.isEmpty ? text : text + " " + facts
+  }
+
+  /// The first hint of a review drill: the houses and digits to look at, in words that name no
+  /// technique (`HintWords.reviewNudge`).
+  public func reviewHint(for step: Step) -> String {
+    // A naked single's digit is its answer: only the box is named.
+    HintWords.reviewNudge(
+      houses: hintHouses(step), digits: step.technique == .nakedSingle ? [] : step.digits)
   }
 
   private func hintDigits(_ step: Step) -> String { listed(step.digits.map(String.init)) }
@@ -72,15 +85,5 @@ extension LessonLibrary {
     case .xWing(_, let base, _, _): houses = base.sorted()
     }
     return houses
-  }
-
-  /// `box 7`, `rows 3 and 4`.
-  static func spell(_ houses: [House]) -> String {
-    guard let first = houses.first else { return "" }
-    if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
-      let plural = first.kind == .box ? "boxes" : "\(first.kind.name)s"
-      return "\(plural) " + listed(houses.map { String($0.index + 1) })
-    }
-    return listed(houses.map(\.spelledOut))
   }
 }

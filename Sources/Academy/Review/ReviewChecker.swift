@@ -2,12 +2,15 @@ import SudokuCore
 
 /// Judges answers to a review drill, whose header names no technique: any placement or elimination
 /// of some instance of any of the six techniques is correct, and is credited to the technique the
-/// answer belongs to. Misses are explained for the technique the drill was cut for.
+/// answer belongs to. A miss names no technique either: it says what is true of the candidate (no
+/// step of the six gives it; where else the digit can go), so the drill's technique stays hidden
+/// until the drill closes.
 ///
-/// The credit: the drill's own technique when it gives every part of the answer; else the simplest
-/// technique that gives every part; else (parts from different techniques) the hardest of the
-/// techniques the parts need. `r12c1<>3` on a board where pointing and a naked pair both give it,
-/// in a drill cut for naked pairs, is a naked pair.
+/// The credit: the simplest technique (simplest-first order) that gives every part of the answer —
+/// the rule lessons use for "true, but that follows from pointing" — saying when the drill's own
+/// technique gives it too; else (parts from different techniques) the hardest of the techniques the
+/// parts need. `r12c1<>3` on a board where pointing and a naked pair both give it, in a drill cut
+/// for naked pairs, is pointing ("The naked pair this drill was cut for gives it too.").
 public struct ReviewChecker: Sendable {
   /// The checker of the technique the drill was cut for: its misses are the review's misses.
   public let drilled: AnswerChecker
@@ -26,6 +29,7 @@ public struct ReviewChecker: Sendable {
     }
     let placing = answer.kind == .placement
     let candidates = answer.candidates
+    if let filled = AnswerChecker.filled(candidates, in: drilled.grid) { return (filled, nil) }
     var needed: [[Technique]] = []
     for candidate in candidates {
       let givers = LogicalSolver.order.filter { technique in
@@ -35,24 +39,26 @@ public struct ReviewChecker: Sendable {
           }
       }
       guard !givers.isEmpty else {
-        let prefix =
-          candidates.count > 1 ? "\(Notation.canonical(candidate, placement: placing)): " : ""
-        let suffix = candidates.count > 1 ? " (One wrong part makes the whole answer a miss.)" : ""
-        return (Verdict(.miss, prefix + explainMiss(candidate, placing: placing) + suffix), nil)
+        let part = AnswerChecker.part(candidate, of: candidates, placing: placing)
+        return (Verdict(.miss(explainMiss(candidate, placing: placing), part: part)), nil)
       }
       needed.append(givers)
     }
     let credited = credit(needed)
     let checker = AnswerChecker(
       technique: credited, grid: drilled.grid, solution: drilled.solution)
-    let correct = checker.correct(candidates)
-    var text = "that's \(credited.phrase): " + correct.text
-    if credited != drilled.technique {
-      text +=
-        " (This drill was cut for \(drilled.technique.phrase), which was there too: "
-        + "\(drilled.featuredInstance.description.keptTogether).)"
-    }
-    return (Verdict(.correct, text, instances: correct.instances), credited)
+    let correct = checker.correct(candidates, notNaming: drilled.technique)
+    let review = VerdictReason.Review(
+      credited: credited, drilled: drilled.technique,
+      drilledGivesIt: needed.allSatisfy { $0.contains(drilled.technique) },
+      drilledInstance: drilled.featuredInstance)
+    return (
+      Verdict(
+        .correct(
+          VerdictReason.Correct(
+            used: correct.used, others: correct.others, alsoBy: correct.alsoBy, review: review))),
+      credited
+    )
   }
 
   /// Every correct one-part answer, in canonical form and sorted, each with the technique it is
@@ -74,10 +80,9 @@ public struct ReviewChecker: Sendable {
     }
   }
 
-  /// The technique an answer is credited to, given the techniques that give each of its parts.
+  /// The technique an answer is credited to, given the techniques that give each of its parts
+  /// (each list in simplest-first order).
   func credit(_ needed: [[Technique]]) -> Technique {
-    let drilledTechnique = drilled.technique
-    if needed.allSatisfy({ $0.contains(drilledTechnique) }) { return drilledTechnique }
     if let common = LogicalSolver.order.first(where: { technique in
       needed.allSatisfy { $0.contains(technique) }
     }) {
@@ -87,23 +92,17 @@ public struct ReviewChecker: Sendable {
     return LogicalSolver.order.last { simplest.contains($0) }!
   }
 
-  /// Why a part of the answer is no step of the six here, without naming a solution digit.
-  func explainMiss(_ candidate: Candidate, placing: Bool) -> String {
-    if placing == drilled.technique.placesDigits {
-      return drilled.explainMiss(candidate) ?? "none of the six gives that here."
-    }
-    let cell = candidate.cell
-    if !drilled.grid.isEmpty(cell) {
-      return "\(cell) is already filled (\(drilled.grid.digit(at: cell))). Pick a cell that still "
-        + "shows candidates."
-    }
-    let shown = drilled.grid.candidates(at: cell)
+  /// Why a part of the answer is no step of the six here, in words that name no technique and no
+  /// solution digit: the cell's candidates, and where else the digit can go.
+  func explainMiss(_ candidate: Candidate, placing: Bool) -> Miss {
+    let grid = drilled.grid
+    let shown = grid.candidates(at: candidate.cell)
     if !shown.contains(candidate.digit) {
-      return "\(candidate.digit) is not a candidate in \(cell) (it shows \(digitList(shown)))."
+      return .notACandidate(candidate, shown: shown, eliminating: false)
     }
+    let elsewhere = AnswerChecker.otherPlaces(of: candidate, in: grid)
     return placing
-      ? "no single places \(candidate.digit) in \(cell): it still has \(digitList(shown)), and "
-        + "\(candidate.digit) has other places in its row, column and box."
-      : "none of the six removes \(candidate.digit) from \(cell) on this board."
+      ? .reviewPlacement(candidate, shown: shown, elsewhere: elsewhere)
+      : .reviewElimination(candidate, elsewhere: elsewhere)
   }
 }

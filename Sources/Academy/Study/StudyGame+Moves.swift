@@ -89,8 +89,9 @@ extension StudyGame {
     }
     var move = StudyMove()
     var problems: [String] = []
-    var skipped: [String] = []
+    var skipped: [StudySkip] = []
     var conflicts = 0
+    var removedThenPlaced: [Candidate] = []
     // Simulated as the line goes, so later parts see earlier ones.
     var trial = self
     for operation in operations {
@@ -108,9 +109,11 @@ extension StudyGame {
           continue
         }
         guard trial.placed[cell.index] != candidate.digit else {
-          skipped.append("\(cell) already holds \(candidate.digit)")
+          skipped.append(.alreadyHolds(candidate))
           continue
         }
+        // The learner removed this digit from the cell before: the placement stands, and is said.
+        if trial.eliminations.contains(candidate) { removedThenPlaced.append(candidate) }
         move.changes.append(.init(cell: cell, from: trial.placed[cell.index], to: candidate.digit))
         trial.placed[cell.index] = candidate.digit
       case .clear(let cell):
@@ -119,7 +122,7 @@ extension StudyGame {
           continue
         }
         guard trial.placed[cell.index] != 0 else {
-          skipped.append("\(cell) is already empty")
+          skipped.append(.alreadyEmpty(cell))
           continue
         }
         move.changes.append(.init(cell: cell, from: trial.placed[cell.index], to: 0))
@@ -127,11 +130,11 @@ extension StudyGame {
       case .eliminate(let candidate):
         let cell = candidate.cell
         guard trial.digit(at: cell) == 0 else {
-          skipped.append("\(cell) is filled")
+          skipped.append(.filled(cell))
           continue
         }
         guard trial.board.candidates(at: cell).contains(candidate.digit) else {
-          skipped.append("\(cell) shows no \(candidate.digit)")
+          skipped.append(.notShown(candidate))
           continue
         }
         move.eliminated.insert(candidate)
@@ -139,7 +142,7 @@ extension StudyGame {
       case .restore(let cell):
         let removed = trial.eliminations.filter { $0.cell == cell }
         guard !removed.isEmpty else {
-          skipped.append("no candidate of \(cell) was removed")
+          skipped.append(.nothingRemoved(cell))
           continue
         }
         // A candidate removed earlier in this same line just stops being removed.
@@ -150,15 +153,25 @@ extension StudyGame {
     }
     guard problems.isEmpty else {
       mistakes += conflicts
-      return .refused(
-        problems.joined(separator: " ") + (operations.count > 1 ? " Nothing was changed." : ""))
+      return .refused(StudyText.refused(problems, ofSeveral: operations.count > 1))
     }
     guard !move.isEmpty else {
-      return .refused("Nothing changed: \(skipped.joined(separator: ", ")).")
+      return .refused(StudyText.nothingChanged(skipped))
     }
     apply(move)
     record(move)
     moves += 1
-    return .applied(move.description, solved: isSolved ? summary : nil)
+    let note =
+      removedThenPlaced.isEmpty ? "" : " " + StudyText.placedAfterRemoving(removedThenPlaced)
+    return .applied(move.description + note, solved: isSolved ? summary : nil)
   }
+}
+
+/// A part of a line of moves that changed nothing, and why (the words: `StudyText.nothingChanged`).
+enum StudySkip: Hashable, Sendable {
+  case alreadyHolds(Candidate)
+  case alreadyEmpty(Cell)
+  case filled(Cell)
+  case notShown(Candidate)
+  case nothingRemoved(Cell)
 }

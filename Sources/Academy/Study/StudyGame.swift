@@ -87,7 +87,7 @@ public struct StudyGame: Hashable, Sendable {
     eliminations.formUnion(move.restored)
     leadGiven = false
     return .applied(
-      move.isReveal ? "Undid the reveal: \(move)." : "Undid \(move).", solved: nil)
+      StudyText.undid(move), solved: nil)
   }
 
   /// Puts a move on the undo list, dropping the oldest past the limit.

@@ -3,14 +3,6 @@ public struct House: Hashable, Comparable, Sendable, CustomStringConvertible {
   public enum Kind: Int, Sendable, Comparable {
     case row, column, box
     public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
-    /// `row`, `column`, `box`
-    public var name: String {
-      switch self {
-      case .row: "row"
-      case .column: "column"
-      case .box: "box"
-      }
-    }
   }
 
   public let kind: Kind
@@ -42,9 +34,6 @@ public struct House: Hashable, Comparable, Sendable, CustomStringConvertible {
     case .box: "b\(index + 1)"
     }
   }
-
-  /// `row 3`, `column 5`, `box 2` — for sentences.
-  public var spelledOut: String { "\(kind.name) \(index + 1)" }
 
   public static func < (lhs: House, rhs: House) -> Bool { lhs.ordinal < rhs.ordinal }
 

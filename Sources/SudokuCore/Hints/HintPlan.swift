@@ -3,7 +3,7 @@
 /// Three cases, in order: a mistake to fix first (named by cell, never with the right digit); else the
 /// next single, with the shortest chain of elimination steps that makes it appear (no chain when a
 /// single is already on the board); else the six techniques stall ("beyond the six"). Rung 1 of the
-/// hint ladder is `lead` (techniques and houses, no answer); rung 2 is `steps` (each step in HoDoKu's
+/// hint ladder is `lookAt` (techniques and houses, no answer); rung 2 is `steps` (each step in HoDoKu's
 /// words with its exact eliminations or placement and its pattern cells).
 public enum HintPlan: Hashable, Sendable {
   /// Every cell is filled.
@@ -24,11 +24,11 @@ public enum HintPlan: Hashable, Sendable {
     return chain.map(\.step) + [single.step]
   }
 
-  /// Rung 1: where to look and with what, e.g. `a naked pair in row 4, then a hidden single in box 6`;
-  /// nil unless the plan is a next step.
-  public var lead: String? {
-    guard case .next(let chain, let single) = self else { return nil }
-    return (chain + [single]).map(\.lead).joined(separator: ", then ")
+  /// Rung 1: where to look and with what — the planned steps, each with its house; the words are
+  /// made in Academy's words layer (`HintWords.lead`). Empty unless the plan is a next step.
+  public var lookAt: [PlannedStep] {
+    guard case .next(let chain, let single) = self else { return [] }
+    return chain + [single]
   }
 
   /// The hardest technique among the steps (for `practise`), by the simplest-first order.
@@ -49,14 +49,5 @@ public struct PlannedStep: Hashable, Sendable {
   public init(step: Step, house: House) {
     self.step = step
     self.house = house
-  }
-
-  /// `a naked pair in row 4`, `a full house in box 2`, `an X-Wing in rows 2 and 5`.
-  public var lead: String {
-    let what = step.isFullHouse ? "a full house" : step.technique.phrase
-    if case .xWing(_, let base, _, _) = step.pattern, base.count == 2 {
-      return "\(what) in \(base[0].kind.name)s \(base[0].index + 1) and \(base[1].index + 1)"
-    }
-    return "\(what) in \(house.spelledOut)"
   }
 }

@@ -37,30 +37,6 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
     }
   }
 
-  /// `Hidden single`
-  public var title: String {
-    switch self {
-    case .hiddenSingle: "Hidden single"
-    case .nakedSingle: "Naked single"
-    case .pointing: "Pointing"
-    case .claiming: "Claiming"
-    case .nakedPair: "Naked pair"
-    case .xWing: "X-Wing"
-    }
-  }
-
-  /// The technique in a sentence: `a hidden single`, `pointing`, `an X-Wing`.
-  public var phrase: String {
-    switch self {
-    case .hiddenSingle: "a hidden single"
-    case .nakedSingle: "a naked single"
-    case .pointing: "pointing"
-    case .claiming: "claiming"
-    case .nakedPair: "a naked pair"
-    case .xWing: "an X-Wing"
-    }
-  }
-
   /// HoDoKu's name for the technique.
   public var hodokuName: String {
     switch self {

@@ -18,9 +18,11 @@ struct BoardMarks: Sendable {
 
   init() {}
 
-  /// The marks for one whole technique instance.
-  init(step: Step, grid: Grid) {
-    self.init(pattern: step.patternCells, digits: step.digits, grid: grid)
+  /// The marks for one whole technique instance (for a single: the answer cell and the digits that
+  /// make it one, as the second hint marks them), at its turn after `chain`.
+  init(step: Step, grid: Grid, after chain: [Step] = []) {
+    self.init(
+      pattern: step.shownPatternCells(in: grid, after: chain), digits: step.digits, grid: grid)
     removed = Set(step.eliminations)
     placed = Set(step.placements)
   }
@@ -40,12 +42,15 @@ struct BoardMarks: Sendable {
   /// not pattern cells.
   init(reveal steps: [Step], grid: Grid) {
     self.init()
-    for step in steps.dropLast() { self = merging(BoardMarks(step: step, grid: grid)) }
+    for (index, step) in steps.dropLast().enumerated() {
+      self = merging(BoardMarks(step: step, grid: grid, after: Array(steps[..<index])))
+    }
     guard let last = steps.last else { return }
-    var final = BoardMarks(step: last, grid: grid)
+    var final = BoardMarks(step: last, grid: grid, after: Array(steps.dropLast()))
     if steps.count > 1 {
-      final.targets = final.patternCells
-      final.patternCells = []
+      // The single's own cell is the target; the placed digits that make it one stay pattern.
+      final.targets = Set(last.patternCells)
+      final.patternCells.subtract(final.targets)
     }
     self = merging(final)
   }

@@ -54,7 +54,7 @@ enum ProgressView {
       let parts = solved.map { level -> String in
         let record = state.studyRecord(level)
         let best = record.bestSeconds.map { "best \(clock($0))" } ?? ""
-        let hints = record.fewestHints.map { "fewest hints \($0)" } ?? ""
+        let hints = record.fewestHints.map(StudyText.fewestHelp) ?? ""
         let bests = [best, hints].filter { !$0.isEmpty }.joined(separator: ", ")
         return "\(level.rawValue) \(record.solved) (\(bests))".keptTogether
       }

@@ -59,12 +59,9 @@ extension Shell {
     guard let game = studyGame else { return "" }
     let dot = " \(style.dot) "
     let time = ProgressView.clock(Int(game.secondsPlayed.rounded(.down)))
-    let parts = [
-      style.paint(game.level.name.prefix(1).uppercased() + game.level.name.dropFirst(), .heading),
-      game.seed.map { "seed \($0)" } ?? "pasted", time, counted(game.moves, "move"),
-      counted(game.mistakes, "mistake"), counted(game.hints, "hint"),
-      "\(game.revealsLeft)/\(game.level.revealCap) reveals",
-    ]
+    let parts =
+      [style.paint(StudyText.levelTitle(game.level), .heading), StudyText.origin(game.seed), time]
+      + StudyText.headerCounts(game)
     return parts.joined(separator: dot)
   }
 
@@ -162,22 +159,18 @@ extension Shell {
     saveStudy()
     switch hint {
     case .reveal(let plan, let summary):
-      let marks = BoardMarks(reveal: plan.steps, grid: before)
-      show(boardText(before, marks: marks, extraLines: 4 + 2 * plan.steps.count))
-      for step in plan.steps {
+      let steps = plan.steps
+      let marks = BoardMarks(reveal: steps, grid: before)
+      show(boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))
+      for (index, step) in steps.enumerated() {
         say(style.paint(step.description.keptTogether, .heading))
-        say("  " + step.reason, hanging: "  ")
+        say("  " + step.reason(on: before, after: Array(steps[..<index])), hanging: "  ")
       }
       if let summary {
         solved(summary)
         return
       }
-      let practise = plan.hardestTechnique.map {
-        " practise opens the \($0.title.lowercased()) lesson."
-      }
-      say(
-        "Applied (undo takes it back); \(game.revealsLeft) of \(game.level.revealCap) reveals left."
-          + (practise ?? ""))
+      say(StudyText.applied(game, practise: plan.hardestTechnique))
     default:
       say(hint.message)
     }
@@ -222,20 +215,13 @@ extension Shell {
     guard let level = summary.level.difficulty,
       let update = StudyRecord.update(state.studyRecord(level), with: summary)
     else {
-      say("No record is kept for a puzzle beyond the six. Type study for another.")
+      say(StudyText.noRecordBeyondTheSix)
       return
     }
     record([
       .studySolved(level, seconds: summary.wholeSeconds, hints: summary.hints + summary.reveals)
     ])
-    var bests: [String] = []
-    if update.newBestTime { bests.append("best time") }
-    if update.newFewestHints { bests.append("fewest hints") }
-    let solvedCount = update.record.solved
-    say(
-      "\(level.rawValue.capitalized) puzzles solved: \(solvedCount)."
-        + (bests.isEmpty ? "" : " New \(bests.joined(separator: " and ")) for \(level.rawValue).")
-        + " Type study for another.")
+    say(StudyText.recorded(update, level: level))
   }
 
   // MARK: Starting and resuming

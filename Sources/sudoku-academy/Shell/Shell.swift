@@ -450,7 +450,7 @@ final class Shell {
       }
     case .miss:
       say(style.cross + " " + verdict.line, paint: .miss)
-    case .unreadable, .wrongForm:
+    case .unreadable, .wrongForm, .filledCell:
       say(verdict.line)
     }
   }
@@ -466,13 +466,14 @@ final class Shell {
     drill = current
     switch rung {
     case .nudge:
-      screen.emit(TextWrap.lessonBlocks(lessons.hint(for: step), style: style))
+      let nudge = current.mode == .review ? lessons.reviewHint(for: step) : lessons.hint(for: step)
+      screen.emit(TextWrap.lessonBlocks(nudge, style: style))
     case .pattern:
       let grid = current.drill.grid
       let marks = BoardMarks(
         pattern: step.hintPatternCells(in: grid), digits: step.hintPatternDigits, grid: grid)
       show(boardText(grid, marks: marks, extraLines: 3))
-      screen.emit(TextWrap.lessonBlocks(lessons.patternHint(for: step), style: style))
+      screen.emit(TextWrap.lessonBlocks(lessons.patternHint(for: step, on: grid), style: style))
     case .showIsNext:
       say("No more hints for this drill: type show to see one instance whole, or skip to move on.")
     }
@@ -493,7 +494,7 @@ final class Shell {
     let grid = current.drill.grid
     show(boardText(grid, marks: BoardMarks(step: step, grid: grid), extraLines: 5))
     say(style.paint(step.description.keptTogether, .heading))
-    say(step.reason)
+    say(step.reason(on: grid))
     let others = current.drill.distinctInstances.count - 1
     if others > 0 {
       say("  (\(counted(others, "other instance")) on this board.)")

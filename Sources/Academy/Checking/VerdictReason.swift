@@ -1,0 +1,118 @@
+import SudokuCore
+
+/// Why an answer was judged as it was: the facts the checkers find, from which the words layer
+/// (`Words/VerdictWords.swift`) makes the sentence a learner reads. The code that finds a problem
+/// never builds a sentence.
+public enum VerdictReason: Hashable, Sendable {
+  /// The input is no answer at all.
+  case unreadable(NotationError)
+  /// A placement in an elimination lesson or the reverse; `answer` in canonical form.
+  case wrongForm(answer: String, lessonPlacesDigits: Bool)
+  /// The answer names a cell that is already filled.
+  case filledCell(Cell, digit: Int)
+  /// One part of the answer is wrong; `part` is named when the answer has several.
+  case miss(Miss, part: String?)
+  /// Every part is a step of the credited technique.
+  case correct(Correct)
+
+  /// What a correct answer belongs to.
+  public struct Correct: Hashable, Sendable {
+    /// The fewest instances that cover the answer.
+    public let used: [Step]
+    /// Other distinct instances of the same technique on the board.
+    public let others: [Step]
+    /// Other techniques of the six that give some part of the answer too.
+    public let alsoBy: [Technique]
+    /// In review: the technique credited, and what is said of the drill's own technique.
+    public let review: Review?
+  }
+
+  /// A review's credit: the technique named, and the drill's own technique when it differs.
+  public struct Review: Hashable, Sendable {
+    public let credited: Technique
+    public let drilled: Technique
+    /// The drill's technique gives every part too (said as such), else one of its instances.
+    public let drilledGivesIt: Bool
+    public let drilledInstance: Step
+  }
+}
+
+/// Why one candidate is not an answer to the lesson's technique (or, in review, to any of the six).
+public enum Miss: Hashable, Sendable {
+  /// The digit is not a candidate of the cell; `eliminating` for an elimination.
+  case notACandidate(Candidate, shown: DigitSet, eliminating: Bool)
+  /// Hidden-single lesson: the cell has no other candidate (a naked single, not a hidden one).
+  case nakedNotHidden(Cell)
+  /// Naked-single lesson: the digit has one place in `house`, but the cell has other candidates.
+  case hiddenNotNaked(Candidate, house: House, shown: DigitSet)
+  /// The cell still has other candidates.
+  case stillHas(Cell, shown: DigitSet)
+  /// The digit can go elsewhere in the cell's houses.
+  case alsoGoes(Candidate, elsewhere: [Places])
+  /// The elimination is true, but another technique makes it.
+  case followsFrom(Technique, not: Technique, step: Step)
+  /// The candidate is part of the pattern of an instance of the lesson's technique.
+  case patternCandidate(Candidate, step: Step)
+  /// Why nothing points the digit at the cell: one reason per other box of its row and column.
+  case noPointing(Candidate, [PointingBlock])
+  /// Why nothing claims the digit in the cell's box: one reason per other line through the box.
+  case noClaiming(Candidate, box: House, [ClaimingBlock])
+  /// Why no naked pair removes the digit: each near pair in the cell's houses (none: `[]`).
+  case noPair(Candidate, [PairBlock])
+  /// Why no X-Wing covers the cell: one reason per orientation.
+  case noXWing(Candidate, [XWingBlock])
+  /// Review: no step of the six places the digit here; where else it can go.
+  case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
+  /// Review: no step of the six removes the digit here; where else it can go.
+  case reviewElimination(Candidate, elsewhere: [Places])
+
+  /// Other cells of one house where the digit can go.
+  public struct Places: Hashable, Sendable {
+    public let house: House
+    public let cells: [Cell]
+  }
+
+  /// One box on the cell's row or column, and why it does not point the digit at the cell.
+  public enum PointingBlock: Hashable, Sendable {
+    case placed(box: House, at: Cell)
+    case singleLeft(box: House, at: Cell)
+    /// The box's candidates share a line, but another one (`lines`, 1-based, of `kind`).
+    case otherLine(box: House, lines: [Int], kind: House.Kind, not: House)
+    /// The box's candidates spread over several lines of `kind`.
+    case notConfined(box: House, lines: [Int], kind: House.Kind)
+  }
+
+  /// One line through the cell's box, and why it does not claim the digit for the box.
+  public enum ClaimingBlock: Hashable, Sendable {
+    case placed(line: House, at: Cell)
+    case noneInBox(line: House)
+    case singleLeft(line: House, at: Cell)
+    case outside(line: House, cells: [Cell])
+  }
+
+  /// A two-candidate cell holding the digit in one of the cell's houses, and why it is no pair.
+  public enum PairBlock: Hashable, Sendable {
+    /// `superset` holds the two and one more.
+    case beside(house: House, member: Cell, set: DigitSet, superset: Cell, supersetSet: DigitSet)
+    case unmatched(house: House, member: Cell, set: DigitSet)
+  }
+
+  /// A line with the digit in the cell's cross line, as X-Wing reasons name it.
+  public struct BaseLine: Hashable, Sendable {
+    public let house: House
+    /// The 0-based positions of the digit's candidates along the line.
+    public let positions: [Int]
+  }
+
+  /// One orientation (rows as bases, or columns), and why it gives no X-Wing on the cell.
+  public enum XWingBlock: Hashable, Sendable {
+    /// `tight` and `other` would make one, but `other` has a fin in `extra`.
+    case fin(tight: House, other: House, cover: [House], extra: [Cell])
+    /// No other base line has just two candidates with one in `cover`.
+    case noTight(baseKind: House.Kind, cover: House)
+    /// One line qualifies but has no partner.
+    case noPartner(baseKind: House.Kind, cover: House, base: BaseLine)
+    /// Several qualify, but no two share their other cross line.
+    case noneShare(baseKind: House.Kind, cover: House, bases: [BaseLine])
+  }
+}

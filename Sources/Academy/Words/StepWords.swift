@@ -1,0 +1,169 @@
+import SudokuCore
+
+/// What the hint ladder and `show` say about one instance, beyond HoDoKu's step text: each sentence
+/// made from `StepFacts`, so it states only what is true of the board as displayed and says where a
+/// candidate went when no placed digit rules it out.
+extension Step {
+  /// The cells the second hint marks: the pattern without what it places or removes.
+  ///
+  /// - Pointing, claiming, naked pair and X-Wing: the pattern's cells.
+  /// - Hidden single: the placed digits that rule the digit out of the house's other empty cells
+  ///   (never the answer cell).
+  /// - Naked single: one placed cell for each digit the answer cell's houses hold (never the cell).
+  public func hintPatternCells(in grid: Grid) -> [Cell] {
+    technique.placesDigits ? StepFacts(self, on: grid).seen.map(\.placed) : patternCells
+  }
+
+  /// The cells `show` marks: what the second hint marks and the pattern itself (for a single, the
+  /// answer cell and the digits that make it one).
+  public func shownPatternCells(in grid: Grid, after chain: [Step] = []) -> [Cell] {
+    guard technique.placesDigits else { return patternCells }
+    return StepFacts(self, on: grid, after: chain).seen.map(\.placed) + patternCells
+  }
+
+  /// The digits whose candidates the second hint highlights in the marked cells (none for singles,
+  /// whose marked cells are filled).
+  public var hintPatternDigits: DigitSet {
+    technique.placesDigits ? [] : digits
+  }
+
+  /// Why the instance works, in words, ending with what it places or removes.
+  ///
+  /// `In box 7 the 3s sit only in r78c1, all in column 1. …: r12c1<>3.`
+  ///
+  /// - Parameters:
+  ///   - board: the board as displayed.
+  ///   - chain: the steps of the same reveal explained before this one (a study chain), whose
+  ///     eliminations the sentence may rely on, naming them.
+  public func reason(on board: Grid, after chain: [Step] = []) -> String {
+    let facts = StepFacts(self, on: board, after: chain)
+    let result =
+      (technique.placesDigits
+      ? Notation.format(placements: placements) : Notation.format(eliminations: eliminations))
+      .keptTogether
+    let removed = StepWords.removals(facts.removals)
+    switch pattern {
+    case .hiddenSingle(let digit, let cell, let house, let isFullHouse):
+      if isFullHouse {
+        return "\(cell) is the last empty cell of \(house.spelledOut), so it takes the one digit "
+          + "the house is missing: \(result)."
+      }
+      var why = facts.seen.map { seen in
+        "the \(digit) in \(seen.placed) rules out \(listed(seen.cells.map(\.description)))"
+      }
+      if !removed.isEmpty { why.append(removed) }
+      return "\(digit) has one place left in \(house.spelledOut): "
+        + (why.isEmpty ? "it has no other empty cell" : StepWords.clauses(why)) + ". So \(result)."
+    case .nakedSingle(let digit, let cell, let isFullHouse):
+      if isFullHouse {
+        return "\(cell) is the last empty cell of its house, so it takes the one digit "
+          + "the house is missing: \(result)."
+      }
+      var byHouse: [String] = []
+      for house in cell.houses {
+        let digits = facts.seen.filter { $0.house == house }.map(\.digit)
+        guard !digits.isEmpty else { continue }
+        let name = "its \(house.kind.name)"
+        byHouse.append(
+          (byHouse.isEmpty ? "\(name) rules out " : "\(name) ") + listed(digits.map(String.init)))
+      }
+      var why = listed(byHouse)
+      if facts.removals.isEmpty {
+        why += " \u{2014} the other eight digits"
+      } else {
+        why += (byHouse.isEmpty ? "" : "; ") + removed
+      }
+      return "\(cell) has no candidate but \(digit) left: \(why). So \(result)."
+    case .pointing(let digit, let box, let line, let cells):
+      return "In \(box.spelledOut) the \(digit)s sit only in \(Notation.group(cells)), all on "
+        + "\(line.spelledOut)\(StepWords.aside(removed)). The box's \(digit) will be on that line, "
+        + "so no other cell of \(line.spelledOut) can take \(digit): \(result)."
+    case .claiming(let digit, let line, let box, let cells):
+      return "In \(line.spelledOut) the \(digit)s sit only in \(Notation.group(cells)), all inside "
+        + "\(box.spelledOut)\(StepWords.aside(removed)). The line's \(digit) will be in that box, so "
+        + "the box's other cells can't take \(digit): \(result)."
+    case .nakedPair(let digits, let cells, let houses):
+      let pair = listed(digits.map(String.init))
+      return "\(listed(cells.map(\.description))) hold exactly \(pair)\(StepWords.aside(removed)): "
+        + "one gets each, so neither digit can go anywhere else in \(StepWords.houses(houses)): "
+        + "\(result)."
+    case .xWing(let digit, let base, let cover, _):
+      let bases = StepWords.houses(base.sorted())
+      let covers = StepWords.houses(cover.sorted())
+      return "In \(bases) the \(digit)s sit only in \(covers)\(StepWords.aside(removed)). "
+        + "Whichever way they fall, each of \(covers) gets its \(digit) in one of \(bases), so "
+        + "\(digit) leaves the rest of \(covers): \(result)."
+    }
+  }
+
+  /// HoDoKu's text of the pattern without what it removes: `Locked Candidates Type 1 (Pointing): 6
+  /// in b8`.
+  var patternText: String {
+    String(description.split(separator: " => ", maxSplits: 1, omittingEmptySubsequences: false)[0])
+  }
+}
+
+/// The phrases the step sentences share.
+enum StepWords {
+  /// `box 7`, `rows 3 and 4`.
+  static func houses(_ houses: [House]) -> String {
+    guard let first = houses.first else { return "" }
+    if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
+      return "\(first.kind.pluralName) " + listed(houses.map { String($0.index + 1) })
+    }
+    return listed(houses.map(\.spelledOut))
+  }
+
+  /// `a, b and c` for clauses that may hold commas of their own: `a; b; and c` is not needed as
+  /// long as each clause is a list itself, so semicolons separate clauses of more than one item.
+  static func clauses(_ parts: [String]) -> String {
+    parts.count <= 2 || parts.allSatisfy({ !$0.contains(",") && !$0.contains(" and ") })
+      ? listed(parts) : parts.joined(separator: "; ")
+  }
+
+  /// Where the removed candidates went, grouped by what removed them (earlier first, then the chain's
+  /// steps in order): `r9c7 lost its 6 and 7 earlier, as the board shows`, `r1c2 and r1c8 lost their
+  /// 5 to the pointing step above (Locked Candidates Type 1 (Pointing): 5 in b1)`.
+  static func removals(_ removals: [Removal]) -> String {
+    var sources: [Step?] = []
+    for removal in removals where !sources.contains(removal.step) { sources.append(removal.step) }
+    sources.sort { ($0 == nil ? 0 : 1) < ($1 == nil ? 0 : 1) }
+    var clauses: [String] = []
+    for source in sources {
+      let mine = removals.filter { $0.step == source }
+      let by =
+        source.map { "to the \($0.technique.stepNoun) above (\($0.patternText.keptTogether))" }
+        ?? "earlier, as the board shows"
+      // One clause per set of digits: `r1c2 and r1c8 lost their 5`, `r9c7 lost its 6 and 7`.
+      var groups: [(digits: [Int], cells: [Cell])] = []
+      for cell in mine.map(\.candidate.cell).uniqued() {
+        let digits = mine.filter { $0.candidate.cell == cell }.map(\.candidate.digit).sorted()
+        if let index = groups.firstIndex(where: { $0.digits == digits }) {
+          groups[index].cells.append(cell)
+        } else {
+          groups.append((digits, [cell]))
+        }
+      }
+      let lost = groups.map { group in
+        "\(listed(group.cells.map(\.description))) lost \(group.cells.count == 1 ? "its" : "their") "
+          + listed(group.digits.map(String.init))
+      }
+      clauses.append(listed(lost) + " " + by)
+    }
+    return clauses.joined(separator: "; ")
+  }
+
+  /// A removal phrase as an aside after a pattern clause: ` (r1c1 lost its 5 earlier, as the board
+  /// shows)`, or nothing.
+  static func aside(_ removed: String) -> String {
+    removed.isEmpty ? "" : " (\(removed))"
+  }
+}
+
+extension Sequence where Element: Hashable {
+  /// The elements in order, each once.
+  func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
+}

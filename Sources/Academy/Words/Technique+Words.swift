@@ -1,0 +1,41 @@
+import SudokuCore
+
+/// The techniques' names in sentences. The engine knows a technique by its key and HoDoKu's
+/// names (a format); the words a learner reads are made here.
+extension Technique {
+  /// `Hidden single`
+  public var title: String {
+    switch self {
+    case .hiddenSingle: "Hidden single"
+    case .nakedSingle: "Naked single"
+    case .pointing: "Pointing"
+    case .claiming: "Claiming"
+    case .nakedPair: "Naked pair"
+    case .xWing: "X-Wing"
+    }
+  }
+
+  /// The technique in a sentence: `a hidden single`, `pointing`, `an X-Wing`.
+  public var phrase: String {
+    switch self {
+    case .hiddenSingle: "a hidden single"
+    case .nakedSingle: "a naked single"
+    case .pointing: "pointing"
+    case .claiming: "claiming"
+    case .nakedPair: "a naked pair"
+    case .xWing: "an X-Wing"
+    }
+  }
+
+  /// The step of this technique as a noun phrase after "the": `pointing step`, `naked pair`.
+  var stepNoun: String {
+    switch self {
+    case .hiddenSingle: "hidden single"
+    case .nakedSingle: "naked single"
+    case .pointing: "pointing step"
+    case .claiming: "claiming step"
+    case .nakedPair: "naked pair"
+    case .xWing: "X-Wing"
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+/// The words of hint rungs: a study plan's rung 1 and a review drill's first hint.
+@Suite struct HintWordsTests {
+  /// Positions met while revealing stored puzzles (the same as the planner's golden chains), with
+  /// the lead a learner reads.
+  @Test(arguments: [
+    (
+      ":0000:x:27+1....9.+9+3+4+71+28..5+6+8+934.....3+1+2.+9.8+1+964..2.7....9....6+1..+4+9...3...65.1+9..9.716..::::",
+      "pointing in box 2, then pointing in box 4, then pointing in box 8, then an X-Wing in columns 3 and 7, then a naked single in row 6"
+    ),
+    (
+      ":0000:x:9.6...4.7.2.+4..6.....+98+6352...3.+41.5...7+58+9....52..7.41.........67.4......96..2..::::",
+      "pointing in box 6, then a naked single in row 1"
+    ),
+  ])
+  func goldenLeads(_ line: String, _ lead: String) throws {
+    let grid = try Position(parsing: line).grid
+    let solution = try #require(Solver.solve(grid.allDigits))
+    let plan = HintPlanner.plan(board: grid, solution: solution)
+    #expect(HintWords.lead(plan) == lead)
+    #expect(!lead.contains("=") && !lead.contains("<>"), "the lead gives no answer: \(lead)")
+  }
+
+  @Test(arguments: [
+    (
+      Step(
+        technique: .nakedPair,
+        pattern: .nakedPair(
+          digits: [3, 9], cells: [Cell(row: 3, column: 2), Cell(row: 3, column: 3)],
+          houses: [.row(3)]), placements: [], eliminations: [Candidate(Cell(row: 3, column: 1), 3)]),
+      House.row(3), "a naked pair in row 4"
+    ),
+    (
+      Step(
+        technique: .hiddenSingle,
+        pattern: .hiddenSingle(
+          digit: 7, cell: Cell(row: 4, column: 7), house: .box(5), isFullHouse: false),
+        placements: [Candidate(Cell(row: 4, column: 7), 7)], eliminations: []),
+      House.box(5), "a hidden single in box 6"
+    ),
+    (
+      Step(
+        technique: .xWing,
+        pattern: .xWing(
+          digit: 1, base: [.column(0), .column(4)], cover: [.row(1), .row(4)], cells: []),
+        placements: [], eliminations: [Candidate(Cell(row: 1, column: 3), 1)]),
+      House.column(0), "an X-Wing in columns 1 and 5"
+    ),
+    (
+      Step(
+        technique: .nakedSingle,
+        pattern: .nakedSingle(digit: 2, cell: Cell(row: 0, column: 0), isFullHouse: true),
+        placements: [Candidate(Cell(row: 0, column: 0), 2)], eliminations: []),
+      House.box(0), "a full house in box 1"
+    ),
+    (
+      Step(
+        technique: .pointing,
+        pattern: .pointing(digit: 5, box: .box(0), line: .row(2), cells: []),
+        placements: [], eliminations: [Candidate(Cell(row: 2, column: 6), 5)]),
+      House.box(0), "pointing in box 1"
+    ),
+  ])
+  func leadText(_ step: Step, _ house: House, _ expected: String) {
+    #expect(HintWords.lead(PlannedStep(step: step, house: house)) == expected)
+  }
+
+  /// A review drill's first hint names houses and digits, never a technique or its pattern words.
+  @Test func reviewNudgesNameNoTechnique() throws {
+    let library = try LessonLibrary.embedded()
+    for technique in Technique.allCases {
+      let drill = DrillFactory.make(technique, seed: 5)
+      let nudge = library.reviewHint(for: DrillState(drill: drill).featuredInstance)
+      #expect(nudge.hasPrefix("Look at "), "\(nudge)")
+      for word in ["single", "point", "claim", "pair", "wing", "line", "share", "only"] {
+        #expect(!nudge.lowercased().contains(word), "\(technique): \(nudge)")
+      }
+      if technique == .nakedSingle {
+        #expect(!nudge.contains("digit"), "a naked single's digit is its answer: \(nudge)")
+      }
+    }
+  }
+}
