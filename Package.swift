@@ -48,7 +48,7 @@ let package = Package(
       name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "AcademyTests", dependencies: ["Academy", "SudokuCore", "TestSupport"]),
+      name: "AcademyTests", dependencies: ["Academy", "LessonFormat", "SudokuCore", "TestSupport"]),
     .testTarget(
       name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine", "TestSupport"],
       exclude: ["Snapshots"]),
