@@ -1,10 +1,13 @@
 // academy-check: checks drills and walked positions against the reference techniques at scale.
 //
 //   academy-check [--drills N] [--positions N] [--first-seed S] [--lessons key,key…] [--show N]
+//     [--next-walks N] [--occurrence N]
 //
 // Builds N drills per lesson (seeds S..<S+N) and audits each with `DrillAudit`, then walks generated
 // puzzles with the logical solver until N positions are audited with `Walk`. Prints counts, timing and
-// every disagreement (up to --show of them); exits 1 when there is any, 2 on bad usage.
+// every disagreement (up to --show of them); exits 1 when there is any, 2 on bad usage. --next-walks N
+// audits N twelve-technique walks with the finders of the techniques after the six (Next.swift);
+// --occurrence N prints how often those occur, N puzzles per clue count 22–32.
 import Academy
 import Foundation
 import SudokuCore
@@ -16,6 +19,8 @@ struct Options {
   var firstSeed: UInt64 = 0
   var lessons = Technique.allCases
   var show = 50
+  var nextWalks = 0
+  var occurrence = 0
 
   init(_ arguments: [String]) throws(UsageError) {
     var rest = arguments[...]
@@ -26,6 +31,8 @@ struct Options {
       case "--positions": positions = try Self.number(value, flag)
       case "--first-seed": firstSeed = UInt64(try Self.number(value, flag))
       case "--show": show = try Self.number(value, flag)
+      case "--next-walks": nextWalks = try Self.number(value, flag)
+      case "--occurrence": occurrence = try Self.number(value, flag)
       case "--lessons":
         var chosen: [Technique] = []
         for key in value.split(separator: ",") {
@@ -103,7 +110,7 @@ do {
 } catch {
   FileHandle.standardError.write(
     Data(
-      "academy-check: \(error.message)\nusage: academy-check [--drills N] [--positions N] [--first-seed S] [--lessons key,…] [--show N]\n"
+      "academy-check: \(error.message)\nusage: academy-check [--drills N] [--positions N] [--first-seed S] [--lessons key,…] [--show N] [--next-walks N] [--occurrence N]\n"
         .utf8))
   exit(2)
 }
@@ -162,6 +169,11 @@ if options.positions > 0 {
     "walks: \(puzzles) puzzles, \(report.positions) positions + \(report.noisyPositions) noisy copies, \(report.problems.count) disagreements, \(seconds(clock.now - walkStart))"
   )
 }
+
+if options.nextWalks > 0 {
+  disagreements += runNextWalks(options.nextWalks, firstSeed: options.firstSeed)
+}
+if options.occurrence > 0 { runOccurrence(options.occurrence, firstSeed: options.firstSeed) }
 
 for problem in disagreements.prefix(options.show) { printNow("DISAGREEMENT \(problem)") }
 if disagreements.count > options.show {

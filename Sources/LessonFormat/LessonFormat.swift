@@ -368,18 +368,32 @@ public enum LessonParser {
 /// Reads a lessons folder: every regular, non-hidden file's name and UTF-8 text.
 public func readLessonFolder(_ folder: URL) throws(LessonError) -> [(name: String, text: String)] {
   let names: [String]
+  // Said in our words: Foundation's own ("NSCocoaErrorDomain error 256") names nothing.
+  var isFolder: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
+    throw LessonError(
+      file: folder.path, line: nil, problem: "there is no lessons folder here; check the path")
+  }
+  guard isFolder.boolValue else {
+    throw LessonError(
+      file: folder.path, line: nil,
+      problem: "is not a folder; give --lessons the folder that holds the lesson files")
+  }
   do {
     names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
   } catch {
     throw LessonError(
       file: folder.path, line: nil,
-      problem: "cannot read the lessons folder (\(error.localizedDescription)); "
-        + "check the path")
+      problem: "cannot read the lessons folder; check that it may be read")
   }
   var files: [(name: String, text: String)] = []
   for name in names.sorted() where !name.hasPrefix(".") {
     let url = folder.appendingPathComponent(name)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+    // A FIFO or a device would block or never end: only a regular file (links followed) is read.
+    let kind =
+      try? FileManager.default.attributesOfItem(
+        atPath: url.resolvingSymlinksInPath().path)[.type] as? FileAttributeType
+    guard kind == .typeRegular, let data = FileManager.default.contents(atPath: url.path) else {
       throw LessonError(
         file: url.path, line: 1,
         problem: "cannot be read as a file; lessons are plain files named <technique>.md")

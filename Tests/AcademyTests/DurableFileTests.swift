@@ -84,7 +84,7 @@ import Testing
       #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real.json")
       var status = stat()
       #expect(stat(target.path, &status) == 0 && status.st_mode & 0o777 == 0o640)
-      #expect(try fileNames(in: directory) == ["real.json", "real.json.lock", "save.json"])
+      #expect(try fileNames(in: directory) == ["real.json", "save.json", "save.json.lock"])
     }
   }
 
@@ -94,11 +94,16 @@ import Testing
       let path = directory.appendingPathComponent("save.json").path
       try Data("old".utf8).write(to: URL(fileURLWithPath: path))
       let lock = try DurableFile(path: path).lock()
-      #expect(throws: DurableFileError("writing \(path).tmp", path: path + ".tmp", code: ENOSPC)) {
+      #expect {
         try lock.replace(with: Array("new".utf8)) { _, _ in
           errno = ENOSPC
           return -1
         }
+      } throws: { error in
+        guard let error = error as? DurableFileError, case .system(ENOSPC) = error.reason else {
+          return false
+        }
+        return error.action.hasPrefix("writing \(path).tmp-\(getpid())-")
       }
       #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
       #expect(try fileNames(in: directory) == ["save.json", "save.json.lock"])
@@ -121,6 +126,98 @@ import Testing
       #expect(
         try String(
           contentsOf: directory.appendingPathComponent(names[1]), encoding: .utf8) == "two")
+    }
+  }
+
+  // MARK: - Hostile files (issue 19)
+
+  /// Through a symbolic link in our folder, a file elsewhere is not ours: keeping it aside is
+  /// refused with the reason, and it stays exactly where and what it was.
+  @Test func keepAsideRefusesAFileALinkPointsAt() throws {
+    try withTemporaryDirectory { directory throws in
+      let notes = directory.appendingPathComponent("notes.txt")
+      try Data("my notes".utf8).write(to: notes)
+      let ours = directory.appendingPathComponent("ours")
+      try FileManager.default.createDirectory(at: ours, withIntermediateDirectories: false)
+      let link = ours.appendingPathComponent("progress.json")
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: notes.path)
+      let lock = try DurableFile(path: link.path).lock()
+      #expect {
+        _ = try lock.keepAside(tag: "corrupt", now: Date())
+      } throws: {
+        ($0 as? DurableFileError)?.reason == .symbolicLink(target: notes.path)
+          && "\($0)"
+            == "\(link.path) is a symbolic link to \(notes.path), a file elsewhere that is not "
+            + "ours to move"
+      }
+      lock.release()
+      #expect(try String(contentsOf: notes, encoding: .utf8) == "my notes")
+      // Nothing beside the file elsewhere: the lock is beside the link.
+      #expect(try fileNames(in: directory) == ["notes.txt", "ours"])
+      #expect(try fileNames(in: ours) == ["progress.json", "progress.json.lock"])
+    }
+  }
+
+  /// A file over the size the caller reads is refused before it is read, saying how big it is.
+  @Test func aFileOverTheLimitIsNotRead() throws {
+    try withTemporaryDirectory { directory throws in
+      let path = directory.appendingPathComponent("progress.json").path
+      try Data(repeating: 0x20, count: 2 << 20).write(to: URL(fileURLWithPath: path))
+      let file = DurableFile(path: path, maximumSize: DurableFile.largestDataFile)
+      #expect(throws: DurableFileError(tooLarge: path, size: 2 << 20, limit: 1 << 20)) {
+        try file.read()
+      }
+      #expect(
+        "\(DurableFileError(tooLarge: path, size: 2 << 20, limit: 1 << 20))"
+          == "\(path) is over the 1 MB limit (2097152 bytes)")
+      #expect(try DurableFile(path: path).read()?.count == 2 << 20)
+    }
+  }
+
+  /// A writer that changes the temp file's mode (libedit's `H_SAVE_FP` makes it 0600) does not
+  /// change the file's: a 0644 file stays 0644.
+  @Test func aWriterThatChangesTheModeDoesNotChangeTheFiles() throws {
+    try withTemporaryDirectory { directory throws in
+      let path = directory.appendingPathComponent("history").path
+      try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+      chmod(path, 0o644)
+      let lock = try DurableFile(path: path, mode: 0o600).lock()
+      try lock.replace { fd, _ throws(DurableFileError) in
+        fchmod(fd, 0o600)
+        _ = write(fd, "new", 3)
+      }
+      lock.release()
+      var status = stat()
+      #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o644)
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+    }
+  }
+
+  /// Temp files have names of this process's own, made with `O_EXCL`: files already there with
+  /// temp-like names (`save.json.tmp`, even `save.json.tmp-<our pid>`) are never touched.
+  @Test func tempFilesNeverTouchFilesAlreadyThere() throws {
+    try withTemporaryDirectory { directory throws in
+      let path = directory.appendingPathComponent("save.json").path
+      let theirs = ["save.json.tmp", "save.json.tmp-\(getpid())"]
+      for name in theirs {
+        try Data("theirs".utf8).write(to: directory.appendingPathComponent(name))
+      }
+      let lock = try DurableFile(path: path).lock()
+      try lock.replace(with: Array("new".utf8))
+      #expect(throws: DurableFileError.self) {
+        try lock.replace(with: Array("newer".utf8)) { _, _ in
+          errno = EIO
+          return -1
+        }
+      }
+      lock.release()
+      for name in theirs {
+        #expect(
+          try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+            == "theirs")
+      }
+      #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+      #expect(try fileNames(in: directory) == ["save.json", "save.json.lock"] + theirs)
     }
   }
 }

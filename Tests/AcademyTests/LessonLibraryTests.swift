@@ -150,7 +150,7 @@ func copyOfLessons() throws -> URL {
     } throws: { error in
       let error = error as? LessonError
       return error?.file == "/nonexistent/lessons" && error?.line == nil
-        && error?.problem.hasPrefix("cannot read the lessons folder") == true
+        && error?.problem == "there is no lessons folder here; check the path"
     }
   }
 }

@@ -210,13 +210,13 @@ import Testing
     (
       "{\"version\": 1, \"techniques\": {\"x-wing\": "
         + "{\"mastery\": 1, \"attempted\": -2, \"firstTry\": 0}}}",
-      "has a value out of range (techniques.x-wing.attempted is -2; it should be 0 or more)"
+      "has a value out of range (techniques.x-wing.attempted is -2; it should be 0 to 1000000000)"
     ),
     (
       "{\"version\": 1, \"techniques\": {\"x-wing\": "
         + "{\"mastery\": 1, \"attempted\": 99999999999999999999, \"firstTry\": 0}}}",
       "has a value out of range (techniques.x-wing.attempted is 99999999999999999999; "
-        + "it should be 0 or more)"
+        + "it should be 0 to 1000000000)"
     ),
     (
       "{\"version\": 1, \"techniques\": {\"claiming\": "
@@ -232,6 +232,38 @@ import Testing
     (
       "{\"version\": 2, \"techniques\": \"whatever\"}",
       "was written by a newer Sudoku Academy (file version 2; this one reads version 1)"
+    ),
+    // Numbers the program could never have written, which would trap on the next `+ 1` or on a
+    // percentage (issue 19, item 1).
+    (
+      "{\"version\": 1, \"techniques\": {\"x-wing\": "
+        + "{\"mastery\": 1, \"attempted\": 9223372036854775807, \"firstTry\": 0}}}",
+      "has a value out of range (techniques.x-wing.attempted is 9223372036854775807; "
+        + "it should be 0 to 1000000000)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"x-wing\": {\"mastery\": 1, "
+        + "\"attempted\": 92233720368547759, \"firstTry\": 92233720368547759}}}",
+      "has a value out of range (techniques.x-wing.attempted is 92233720368547759; "
+        + "it should be 0 to 1000000000)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {}, \"study\": {\"hard\": "
+        + "{\"solved\": 9223372036854775807}}}",
+      "has a value out of range (study.hard.solved is 9223372036854775807; "
+        + "it should be 0 to 1000000000)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {}, \"study\": {\"hard\": "
+        + "{\"solved\": 1, \"bestSeconds\": 3155760001}}}",
+      "has a value out of range (study.hard.bestSeconds is 3155760001; "
+        + "it should be 0 to 3155760000)"
+    ),
+    // Valid JSON nested deeper than any file of ours: its shape is wrong, it is not "not JSON".
+    (
+      "{\"version\": 1, \"techniques\": {}, \"deep\": "
+        + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}",
+      "has an unexpected shape (it nests lists and objects more than 64 deep)"
     ),
   ]
 
@@ -346,7 +378,7 @@ import Testing
       try ProgressState(fileBytes: Array(text.utf8))
     } throws: {
       ($0 as? ProgressFileProblem)?.phrase
-        == "has a value out of range (study.easy.solved is -1; it should be 0 or more)"
+        == "has a value out of range (study.easy.solved is -1; it should be 0 to 1000000000)"
     }
   }
 

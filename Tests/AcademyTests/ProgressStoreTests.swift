@@ -103,16 +103,20 @@ import Testing
     }
   }
 
-  @Test func aTempFileLeftByAKilledWriterIsReplaced() throws {
+  /// A file that merely has a temp-like name (`thesis.json.tmp`, a user's own) is never opened,
+  /// truncated or removed: the temp file is this process's own, and only it is renamed or removed.
+  @Test func aUsersTmpFileBesideTheProgressFileIsLeftAlone() throws {
     try withTemporaryDirectory { directory throws in
       let log = WarningLog()
-      let url = directory.appendingPathComponent("progress.json")
-      try Data("{\"version\": 1, \"tech".utf8).write(
-        to: directory.appendingPathComponent("progress.json.tmp"))
+      let url = directory.appendingPathComponent("thesis.json")
+      let theirs = directory.appendingPathComponent("thesis.json.tmp")
+      try Data("chapter one".utf8).write(to: theirs)
       let state = ProgressStore(testing: url, log: log).apply(
         .drillFinished(.xWing, firstTry: true, at: monday))
       #expect(state[.xWing].mastery == 1)
-      #expect(try fileNames(in: directory) == ["progress.json", "progress.json.lock"])
+      #expect(try String(contentsOf: theirs, encoding: .utf8) == "chapter one")
+      #expect(
+        try fileNames(in: directory) == ["thesis.json", "thesis.json.lock", "thesis.json.tmp"])
       #expect(log.messages == [])
     }
   }
@@ -315,8 +319,8 @@ import Testing
     }
   }
 
-  /// A symbolic link (dotfiles kept in a repository) stays a link: the lock, the temp file and the
-  /// rename happen beside its target, which gets the new content.
+  /// A symbolic link (dotfiles kept in a repository) stays a link: the temp file and the rename
+  /// happen beside its target, which gets the new content; the lock is beside the link.
   @Test(arguments: [true, false])
   func aSymbolicLinkStaysALinkAndItsTargetIsWritten(owned: Bool) throws {
     try withTemporaryDirectory { directory throws in
@@ -339,8 +343,9 @@ import Testing
       #expect(
         try String(contentsOf: dotfiles.appendingPathComponent("progress.json"), encoding: .utf8)
           == state.fileText)
-      #expect(try fileNames(in: directory) == ["dotfiles", "progress.json"])
-      #expect(try fileNames(in: dotfiles) == ["progress.json", "progress.json.lock"])
+      // The lock is beside the path given: nothing is created beside the link's target.
+      #expect(try fileNames(in: directory) == ["dotfiles", "progress.json", "progress.json.lock"])
+      #expect(try fileNames(in: dotfiles) == ["progress.json"])
       #expect(log.messages == [])
     }
   }
@@ -524,12 +529,112 @@ import Testing
       #expect(state[.claiming].attempted == 1)
       #expect(try Data(contentsOf: url) == before)
       #expect(try fileNames(in: directory) == ["progress.json", "progress.json.lock"])
+      #expect(log.messages.count == 1)
+      let message = try #require(log.messages.first)
+      #expect(message.hasPrefix("cannot save progress to \(url.path) (writing \(url.path).tmp-"))
+      #expect(
+        message.hasSuffix(
+          ": No space left on device); progress is kept in memory for this session."))
+      #expect(ProgressStore(testing: url, log: log).load()[.pointing].mastery == 1)
+    }
+  }
+
+  // MARK: - Hostile files (issue 19)
+
+  /// The default path is ours, but a link there to a text file elsewhere is not: the file is not
+  /// kept aside (renamed), nothing is created beside it, no drill rewrites it as progress, and one
+  /// line says why; the session goes on in memory.
+  @Test func aForeignFileThroughALinkAtOurPathIsLeftAlone() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let home = directory.appendingPathComponent("home")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: false)
+      let notes = home.appendingPathComponent("notes.txt")
+      try Data("shopping: milk\n".utf8).write(to: notes)
+      let ours = directory.appendingPathComponent("sudoku-academy")
+      try FileManager.default.createDirectory(at: ours, withIntermediateDirectories: false)
+      let url = ours.appendingPathComponent("progress.json")
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: notes.path)
+      let store = ProgressStore(testing: url, log: log, ownsPath: true)
+      #expect(try store.open() == .empty)
+      let state = store.apply(.drillFinished(.pointing, firstTry: true, at: monday))
+      #expect(state[.pointing].mastery == 1)
+      #expect(try String(contentsOf: notes, encoding: .utf8) == "shopping: milk\n")
+      #expect(try fileNames(in: home) == ["notes.txt"])
+      #expect(try FileManager.default.destinationOfSymbolicLink(atPath: url.path) == notes.path)
       #expect(
         log.messages == [
-          "cannot save progress to \(url.path) (writing \(url.path).tmp: No space left on device); "
-            + "progress is kept in memory for this session."
+          "progress file \(url.path) is not valid JSON (line 1) and could not be kept aside "
+            + "(\(url.path) is a symbolic link to \(notes.path), a file elsewhere that is not ours "
+            + "to move); it was left as it is and progress is kept in memory for this session."
         ])
-      #expect(ProgressStore(testing: url, log: log).load()[.pointing].mastery == 1)
+    }
+  }
+
+  /// A progress file over 1 MB is not parsed (a 100 MB one cost seconds and gigabytes): one line,
+  /// the file left as it is, the session in memory, and `progress` (read) refuses it too.
+  @Test func aHugeFileIsRefusedBeforeItIsRead() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let huge = Data(
+        ("{\"version\": 1, \"techniques\": {}, \"pad\": \""
+          + String(
+            repeating: "x", count: 2 << 20) + "\"}").utf8)
+      try huge.write(to: url)
+      let store = ProgressStore(testing: url, log: log)
+      #expect { try store.read() } throws: {
+        "\($0)"
+          == "progress file \(url.path) is \(huge.count) bytes, over the 1 MB a progress file may "
+          + "hold; it was not read and nothing was changed."
+      }
+      #expect(try store.open() == .empty)
+      #expect(store.apply(.drillFinished(.xWing, firstTry: true, at: monday))[.xWing].mastery == 1)
+      #expect(try Data(contentsOf: url) == huge)
+      #expect(try fileNames(in: directory) == ["progress.json"])
+      #expect(log.messages.count == 1)
+      #expect(log.messages.first?.contains("is over the 1 MB limit") == true)
+    }
+  }
+
+  /// A counter at the bound stays there: the saved file is one the next read accepts.
+  @Test func countersStopAtTheirBound() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let most = FileBounds.largestCount
+      try Data(
+        ("{\"version\": 1, \"techniques\": {\"x-wing\": {\"mastery\": 5, \"attempted\": \(most), "
+          + "\"firstTry\": \(most)}}, \"study\": {\"easy\": {\"solved\": \(most)}}}").utf8
+      ).write(to: url)
+      let store = ProgressStore(testing: url, log: log)
+      let state = store.apply([
+        .drillFinished(.xWing, firstTry: true, at: monday),
+        .studySolved(.easy, seconds: Int.max, hints: Int.max),
+      ])
+      #expect(state[.xWing].attempted == most && state[.xWing].firstTry == most)
+      #expect(state.studyRecord(.easy).solved == most)
+      #expect(state.studyRecord(.easy).bestSeconds == FileBounds.longestSeconds)
+      #expect(try ProgressStore(testing: url, log: log).read() == state)
+      #expect(log.messages == [])
+    }
+  }
+
+  /// What a change did is measured against the file under the lock: another shell's step saved
+  /// meanwhile is in `before`, so each session counts only the steps its own answers made.
+  @Test func aChangeIsMeasuredAgainstTheFileUnderTheLock() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let first = ProgressStore(testing: url, log: log)
+      let second = ProgressStore(testing: url, log: log)
+      _ = try first.open()
+      _ = try second.open()
+      let step = ProgressDelta.drillFinished(.claiming, firstTry: true, at: monday)
+      let a = first.change([step])
+      let b = second.change([step])
+      #expect(a.before[.claiming].mastery == 0 && a.after[.claiming].mastery == 1)
+      #expect(b.before[.claiming].mastery == 1 && b.after[.claiming].mastery == 2)
     }
   }
 }

@@ -402,16 +402,16 @@ extension StudyGame {
 
   @Test func wrongShapesAreRejected() throws {
     let cases: [(Data, String)] = [
-      (Data("[1, 2]".utf8), "not a study save: the field  has the wrong type"),
-      (Data("{".utf8), "not a study save: it is not valid JSON"),
+      (Data("[1, 2]".utf8), "not a study save: it should be an object, found a list"),
+      (Data("{".utf8), "not a study save: it is not valid JSON (it ends early, line 1)"),
       (try Self.json { $0["givens"] = nil }, "not a study save: the field givens is missing"),
       (
         try Self.json { $0["moves"] = "three" },
-        "not a study save: the field moves has the wrong type"
+        "not a study save: the field moves should be a whole number, found \"three\""
       ),
       (
-        try Self.json { $0["version"] = 2 },
-        "bad study save: version 2 is not one this program reads"
+        try Self.json { $0["version"] = 0 },
+        "bad study save: version is 0; it should be 1 or more"
       ),
       (
         try Self.json { $0["level"] = "nightmare" },
@@ -432,11 +432,137 @@ extension StudyGame {
       (
         try Self.json { $0["eliminations"] = ["5370"] }, "bad study save: “5370” is not a candidate"
       ),
-      (try Self.json { $0["hints"] = -1 }, "bad study save: a counter or the time is negative"),
+      (
+        try Self.json { $0["hints"] = -1 },
+        "bad study save: hints is -1; it should be 0 to 1000000000"
+      ),
     ]
     for (data, message) in cases {
       #expect(throws: StudySaveProblem(message: message)) { try StudyGame(saveData: data) }
     }
+  }
+}
+
+/// Saves made by hand or by a newer program (issue 19 items 1, 2, 9 and 10; the additive rule).
+@Suite struct StudySaveHostileTests {
+  static func undoEntry(_ cell: String, from: Int, to: Int) -> [String: Any] {
+    [
+      "reveal": false, "changes": [["cell": cell, "from": from, "to": to]], "eliminated": [],
+      "restored": [],
+    ]
+  }
+
+  static func problem(_ data: Data) -> String? {
+    do {
+      _ = try StudyGame(saveData: data)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// A hand-made undo entry that would put a digit back beside the same digit is refused when
+  /// the save is read, so `undo` can never make the program write a save it then refuses.
+  @Test func anUndoListThatDoesNotFitTheBoardIsRefused() throws {
+    let clash = try StudySaveTests.json {
+      $0["undo"] = ($0["undo"] as! [Any]) + [Self.undoEntry("r1c2", from: 7, to: 0)]
+    }
+    let message = try #require(Self.problem(clash))
+    #expect(message.hasPrefix("bad study save: undo move 2 would leave r1c"))
+    #expect(message.hasSuffix(" with the same digit in one house"))
+    let mismatch = try StudySaveTests.json {
+      $0["undo"] = ($0["undo"] as! [Any]) + [Self.undoEntry("r1c3", from: 0, to: 5)]
+    }
+    #expect(
+      Self.problem(mismatch)
+        == "bad study save: undo move 2 changes r1c3 to 5, but the board there holds no digit")
+    // The save the game writes itself passes, and undoes to the start.
+    var game = try StudyGame(saveData: try StudySaveTests.json { _ in })
+    #expect(game.undo().isApplied)
+    #expect(game.placed.allSatisfy { $0 == 0 })
+  }
+
+  /// Numbers the program could never have written are refused when read, naming the field; none
+  /// can reach a `+ 1` that traps.
+  @Test(arguments: [
+    ("moves", "9223372036854775807", "moves is 9223372036854775807; it should be 0 to 1000000000"),
+    (
+      "mistakes", "9223372036854775807",
+      "mistakes is 9223372036854775807; it should be 0 to 1000000000"
+    ),
+    ("hints", "1000000001", "hints is 1000000001; it should be 0 to 1000000000"),
+    (
+      "secondsPlayed", "9300000000000000000",
+      "secondsPlayed is 9300000000000000000; it should be 0 to 3155760000 (a century)"
+    ),
+    ("seed", "-1", "seed is -1; it should be a whole number from 0 to 18446744073709551615"),
+  ])
+  func numbersOutOfRangeAreRefused(field: String, number: String, message: String) throws {
+    let value = try JSONSerialization.jsonObject(
+      with: Data(number.utf8), options: .fragmentsAllowed)
+    let data = try StudySaveTests.json { $0[field] = value }
+    #expect(Self.problem(data) == "bad study save: " + message)
+  }
+
+  /// Valid JSON of the wrong shape is said to be so, not "not valid JSON".
+  @Test func valuesOfTheWrongShapeAreNotCalledInvalidJSON() throws {
+    var game = StudyFixtures.game(StudyFixtures.hard, level: .hard)
+    _ = game.enter("r1c1=7")
+    let text = String(decoding: try game.saveData(), as: UTF8.self)
+    let huge = text.replacingOccurrences(of: "\"seed\":1212", with: "\"seed\":18446744073709551616")
+    #expect(Self.problem(Data(huge.utf8))?.hasPrefix("bad study save: seed is ") == true)
+    let deep =
+      text.dropLast() + ",\"x\":" + String(repeating: "[", count: 600)
+      + String(repeating: "]", count: 600) + "}"
+    #expect(
+      Self.problem(Data(deep.utf8))
+        == "not a study save: it nests lists and objects more than 64 deep")
+  }
+
+  /// The additive rule, as for the progress file: fields this version does not know survive a
+  /// save, and a newer version is reported as such (and never overwritten: see StudyStore).
+  @Test func unknownFieldsSurviveASave() throws {
+    let data = try StudySaveTests.json {
+      $0["note"] = "from a newer program"
+      $0["timer"] = ["paused": true, "laps": [1, 2.5]]
+    }
+    var game = try StudyGame(saveData: data)
+    _ = game.enter("r1c2=9")
+    let written = try #require(
+      try JSONSerialization.jsonObject(with: game.saveData()) as? [String: Any])
+    #expect(written["note"] as? String == "from a newer program")
+    let timer = try #require(written["timer"] as? [String: Any])
+    #expect(timer["paused"] as? Bool == true && (timer["laps"] as? [Double]) == [1, 2.5])
+    #expect(try StudyGame(saveData: game.saveData()).placed[1] == 9)
+
+    let newer = try StudySaveTests.json { $0["version"] = 2 }
+    #expect {
+      try StudyGame(saveData: newer)
+    } throws: {
+      ($0 as? StudySaveProblem)
+        == StudySaveProblem(
+          message: "written by a newer Sudoku Academy (save version 2; this one reads version 1)",
+          isNewerVersion: true)
+    }
+  }
+
+  /// Counters and time stop at their bounds instead of trapping.
+  @Test func countersAndTimeStopAtTheirBounds() throws {
+    let most = FileBounds.largestCount
+    let data = try StudySaveTests.json {
+      $0["moves"] = most
+      $0["hints"] = most
+      $0["mistakes"] = most
+      $0["secondsPlayed"] = Double(FileBounds.longestSeconds)
+    }
+    var game = try StudyGame(saveData: data)
+    _ = game.enter("r1c2=9")
+    _ = game.enter("r1c3=9")  // repeats the 9: a mistake
+    _ = game.hint()
+    game.secondsPlayed += 300
+    #expect(game.moves == most && game.mistakes == most && game.hints == most)
+    #expect(game.secondsPlayed == Double(FileBounds.longestSeconds))
+    #expect(try StudyGame(saveData: game.saveData()).moves == most)
   }
 }
 

@@ -233,7 +233,7 @@ enum FuzzTargets {
     #expect(shell.handle(String(repeating: "r123456789c123456789<>123456789 ", count: 200)))
     #expect(
       sink.lines == [
-        "Line too long (6400 characters); commands and answers are short, like r3c5=7."
+        "Line too long (over 4096 bytes); commands and answers are short, like r3c5=7."
       ])
     #expect(!FileManager.default.fileExists(atPath: scratch.path("progress.json")))
   }

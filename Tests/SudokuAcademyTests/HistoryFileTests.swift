@@ -230,7 +230,7 @@ import Testing
     #expect(try fileKind(scratch.url("history").path) == "a symbolic link")
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
-        "history", "real", "real.lock",
+        "history", "history.lock", "real",
       ])
     let destination = try FileManager.default.destinationOfSymbolicLink(
       atPath: scratch.url("history").path)
@@ -261,6 +261,59 @@ import Testing
     }
     #expect(loaded)
     #expect(cedit_history_count(read) == Int32(lines.count))
+  }
+}
+
+extension HistoryFileTests {
+  /// A history path linked to a file elsewhere that is not libedit's (a bash history): it is not
+  /// moved aside or rewritten, one line says why, and the session's history stays in memory.
+  @Test func aLinkToAForeignFileIsLeftAlone() throws {
+    let scratch = try Scratch()
+    let bash = Data("ls -la\ncd /tmp\n".utf8)
+    try bash.write(to: scratch.url("bash_history"))
+    try FileManager.default.createDirectory(
+      atPath: scratch.url("state").path, withIntermediateDirectories: false)
+    try FileManager.default.createSymbolicLink(
+      atPath: scratch.url("state/history").path,
+      withDestinationPath: scratch.url("bash_history").path)
+    let probe = Probe(scratch.url("state/history"))
+    probe.load()
+    #expect(probe.loadedPaths.isEmpty)
+    #expect(!probe.save("_HiStOrY_V2_\nhint\n"))
+    #expect(try Data(contentsOf: scratch.url("bash_history")) == bash)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
+        "bash_history", "state",
+      ])
+    #expect(
+      probe.warnings == [
+        "history: \(scratch.url("state/history").path) is a symbolic link to "
+          + "\(scratch.url("bash_history").path), a file elsewhere that is not ours to move; "
+          + "history will be kept for this session only"
+      ])
+  }
+
+  /// libedit's `H_SAVE_FP` makes its file 0600; a 0644 history (or a link's 0644 target) keeps
+  /// its 0644 after a save.
+  @Test(arguments: [false, true])
+  func aSaveThroughLibeditKeepsTheFilesMode(throughLink: Bool) throws {
+    let scratch = try Scratch()
+    let real = scratch.url("real")
+    try Data("_HiStOrY_V2_\nhelp\n".utf8).write(to: real)
+    chmod(real.path, 0o644)
+    let url = throughLink ? scratch.url("history") : real
+    if throughLink {
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: "real")
+    }
+    let history = try #require(cedit_history_init())
+    defer { cedit_history_end(history) }
+    cedit_history_setsize(history, 100)
+    cedit_history_enter(history, "lesson 3")
+    let file = HistoryFile(url: url) { Issue.record("unexpected warning: \($0)") }
+    file.load { _ in true }
+    #expect(file.save { cedit_history_save_fp(history, $0) >= 0 })
+    #expect(try mode(of: real) == 0o644)
+    #expect(try String(contentsOf: real, encoding: .utf8).contains("lesson"))
   }
 }
 

@@ -77,7 +77,7 @@ import Testing
       "kill test: \(harness.kills) kills survived (\(harness.sessionKills) in drill sessions, "
         + "\(harness.kills - harness.sessionKills) in write storms), \(harness.filesChecked) files "
         + "checked, \(harness.problems.count) corrupt or wrong, \(harness.killsMidSave) kills left "
-        + "a half-done save (progress.json.tmp) behind; hidden-single went to attempted "
+        + "a half-done save (progress.json.tmp-…) behind; hidden-single went to attempted "
         + "\(final.attempted), first try \(final.firstTry), mastery \(final.mastery)")
   }
 }
@@ -94,6 +94,8 @@ final class KillHarness {
   private(set) var sessionKills = 0
   private(set) var filesChecked = 0
   private(set) var killsMidSave = 0
+  /// Temp files of killed writers already counted.
+  private var tempsSeen: Set<String> = []
   private(set) var problems: [String] = []
 
   init(binary: URL, scratch: ScratchDirectory) throws {
@@ -162,7 +164,11 @@ final class KillHarness {
   private func check(adds: (Int, Int), delay: Double) {
     let moment = "after kill \(kills) at \(Int(delay * 1000)) ms"
     let names = scratch.names()
-    if names.contains("progress.json.tmp") { killsMidSave += 1 }
+    // A killed writer's own temp file (`progress.json.tmp-<pid>-<random>`) stays: only the process
+    // that made one removes it. Count the kills that left a new one.
+    let temps = Set(names.filter { $0.hasPrefix("progress.json.tmp-") })
+    if !temps.subtracting(tempsSeen).isEmpty { killsMidSave += 1 }
+    tempsSeen.formUnion(temps)
     if let kept = names.first(where: { $0.contains(".corrupt-") }) {
       problems.append("\(moment): the file was kept aside as \(kept)")
     }

@@ -61,6 +61,11 @@ import Testing
       #expect(result.status == 0 && result.exitedNormally, "a shell failed: \(result.errors)")
       #expect(result.errors.isEmpty)
       #expect(result.output.contains("Correct"), "each shell's first answer should be right")
+      // Each session counts the steps its own answers made, not the other shell's (issue 19:
+      // two sessions reported 4 and 2 when 5 existed).
+      #expect(
+        result.output.contains(", 1 mastery step. See you next time."),
+        "\(result.output.suffix(200))")
     }
     let final = try readProgressFile(progress)[.hiddenSingle]
     #expect(final.mastery == 4)
@@ -152,9 +157,12 @@ import Testing
   }
 
   /// A damaged file in a directory the program cannot write cannot be kept aside: it is left as it
-  /// is, reported once, and never written over.
-  @Test(.enabled(if: canSwitchUser, "needs root and /usr/bin/setpriv to run as uid 65534"))
-  func damagedFileInReadOnlyDirectoryIsLeftAlone() throws {
+  /// is, reported once — naming the damage, not only the lock that could not be made — and never
+  /// written over.
+  @Test(
+    .enabled(if: canSwitchUser, "needs root and /usr/bin/setpriv to run as uid 65534"),
+    arguments: [true, false])
+  func damagedFileInReadOnlyDirectoryIsLeftAlone(lockFileThere: Bool) throws {
     let scratch = try ScratchDirectory("academy-readonly")
     let folder = scratch.url.appendingPathComponent("data/sudoku-academy")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -164,16 +172,44 @@ import Testing
     let bytes = Data("{\"version\": 1, \"techniques\": {".utf8)
     try bytes.write(to: URL(fileURLWithPath: progress))
     chmod(progress, 0o644)
-    _ = FileManager.default.createFile(atPath: progress + ".lock", contents: nil)
-    chmod(progress + ".lock", 0o666)
+    if lockFileThere {
+      _ = FileManager.default.createFile(atPath: progress + ".lock", contents: nil)
+      chmod(progress + ".lock", 0o666)
+    }
     let result = try runAsNobody(
       [], input: "reset x-wing --yes\nreset all --yes\nquit\n", in: scratch)
     #expect(result.status == 0 && result.exitedNormally)
     #expect(result.errorLines.count == 1, "expected one line on stderr: \(result.errors)")
+    #expect(result.errors.contains("progress file \(progress) is not valid JSON"))
     #expect(result.errors.contains("could not be kept aside"))
     #expect(result.errors.contains("it was left as it is"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: progress)) == bytes)
-    #expect(try fileNames(in: folder) == ["progress.json", "progress.json.lock"])
+    #expect(
+      try fileNames(in: folder)
+        == (lockFileThere ? ["progress.json", "progress.json.lock"] : ["progress.json"]))
+  }
+
+  /// A damaged study save in our own folder, which the program cannot write: the line names the
+  /// damage (and why it could not be kept aside), not only the lock that could not be made.
+  @Test(.enabled(if: canSwitchUser, "needs root and /usr/bin/setpriv to run as uid 65534"))
+  func damagedStudySaveInReadOnlyFolderIsNamedAsDamaged() throws {
+    let scratch = try ScratchDirectory("academy-readonly-study")
+    let folder = scratch.url.appendingPathComponent("data/sudoku-academy")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    chmod(folder.path, 0o755)
+    chmod(folder.deletingLastPathComponent().path, 0o755)
+    let save = folder.appendingPathComponent("study.json")
+    let bytes = Data("{\"version\": 1, \"level\": ".utf8)
+    try bytes.write(to: save)
+    chmod(save.path, 0o644)
+    let result = try runAsNobody([], input: "study\nquit\n", in: scratch)
+    #expect(result.status == 0 && result.exitedNormally, "\(result.errors)")
+    let lines = result.errorLines.filter { $0.contains("study save") }
+    #expect(lines.count == 1, "\(result.errors)")
+    #expect(lines.first?.contains("is not a study save: it is not valid JSON") == true)
+    #expect(lines.first?.contains("could not be kept aside") == true)
+    #expect(try Data(contentsOf: save) == bytes)
+    #expect(try fileNames(in: folder) == ["study.json"])
   }
 
   /// The study save in a folder the program cannot write: `study` says so in one line and starts
@@ -189,10 +225,12 @@ import Testing
       ["--progress", progress, "--seed", "5"], input: "study easy\nr1c1=5\nlessons\nquit\n",
       in: scratch)
     #expect(result.status == 0 && result.exitedNormally, "\(result.errors)")
-    let lines = result.output.split(separator: "\n").map(String.init)
-    let refusal = lines.filter { $0.hasPrefix("cannot open the study save") }
-    #expect(refusal.count == 1, "\(result.output)")
-    #expect(result.output.contains("Permission denied"))
+    // On standard error, where every problem with a file goes.
+    let refusal = result.errorLines.filter {
+      $0.hasPrefix("sudoku-academy: cannot open the study save")
+    }
+    #expect(refusal.count == 1 && result.errorLines.count == 1, "\(result.errors)")
+    #expect(result.errors.contains("Permission denied"))
     #expect(result.output.contains("1 Hidden single"), "the shell goes on")
     #expect(try String(contentsOfFile: progress, encoding: .utf8) == Self.startingFile)
     #expect(scratch.names() == before)

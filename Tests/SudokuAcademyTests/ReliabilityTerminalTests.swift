@@ -37,6 +37,23 @@ struct ReliabilityTerminalTests {
     #expect(history == "_HiStOrY_V2_\nlesson\\0409\nhelp\\040skip\n")
   }
 
+  /// Meta-x opened libedit's ed-command, which died with SIGSEGV on `ESC x "` (and `ESC x '`);
+  /// it is unbound: the keys do nothing, the shell goes on, and ends normally.
+  @Test func metaXQuoteDoesNotCrashTheLineEditor() throws {
+    let scratch = try ScratchDirectory("academy-pty")
+    let session = try TerminalSession(["--progress", scratch.path("progress.json")], in: scratch)
+    defer { session.stop() }
+    try session.expect("academy > ")
+    try session.send("\u{1B}x\"\r")
+    try session.expect("academy > ")
+    try session.send("\u{1B}X'\r")
+    try session.expect("academy > ")
+    try session.send("help quit\r")
+    try session.expect("leave the shell")
+    try session.send("\u{4}")
+    #expect(session.waitForExit() == 0, "\(session.transcript)")
+  }
+
   @Test func foreignHistoryFileIsMovedAsideNotOverwritten() throws {
     let scratch = try ScratchDirectory("academy-pty")
     let directory = scratch.url.appendingPathComponent("state/sudoku-academy")

@@ -38,6 +38,10 @@ struct Section: Sendable {
       summary: "study: a move and a hint with the save, a new game from the background supply",
       run: study),
     Section(
+      name: "finders",
+      summary: "the finders after the six (issue 21): cost per walked position",
+      run: finders),
+    Section(
       name: "cli",
       summary: "whole processes: solve - and find all - --json, solve beside qqwing --solve",
       run: commandLine),

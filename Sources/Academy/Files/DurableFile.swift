@@ -14,24 +14,37 @@ import Foundation
 ///   it and re-checked with `fstat` on a descriptor opened with `O_NONBLOCK`, so a directory, FIFO,
 ///   socket or device is reported (`DurableFileError.Reason.notRegularFile`) without blocking and is
 ///   never renamed or written.
-/// - **Symbolic links are followed.** The lock, the temp file and the rename all happen beside the
+/// - **Symbolic links are followed for the data.** The temp file and the rename happen beside the
 ///   link's final target (`target()`), so a link stays a link and its target gets the new content.
+///   The lock is `<path>.lock` beside the path *as given*, so nothing is created beside a file
+///   elsewhere that a link points at.
 /// - **Reading needs no lock and creates nothing**: a writer replaces the file by renaming a
 ///   complete temp file over it, so a reader sees either the old or the new file, never half of one.
-/// - **Writing** happens under an exclusive `flock` on `<target>.lock` (a lock on the data file
-///   itself would be lost when the new file is renamed over it): write `<target>.tmp`, fsync it,
-///   rename it over the target, fsync the directory.
+///   A file over `maximumSize` is refused before it is read (`Reason.tooLarge`).
+/// - **Writing** happens under an exclusive `flock` on `<path>.lock` (a lock on the data file
+///   itself would be lost when the new file is renamed over it): write a temp file with a name of
+///   its own (`<target>.tmp-<pid>-<random>`, created with `O_EXCL`, so no file of the user's is
+///   ever truncated or removed), fsync it, rename it over the target, fsync the directory.
 /// - **Keeping aside** (renaming a damaged file to `<target>.<tag>-20261130T080000Z`) is only for
-///   the caller to decide — it is for files that are ours — and also happens under the lock.
+///   the caller to decide — it is for files that are ours — and also happens under the lock. It
+///   is refused for a path that is a symbolic link (`Reason.symbolicLink`): a file in our folder is
+///   ours, a file a link in our folder points at is not.
 public struct DurableFile: Sendable {
   /// The path as given (it may be a symbolic link).
   public let path: String
   /// Permission bits for a new file and its lock; an existing file keeps its own.
   public let mode: mode_t
+  /// The largest file `read()` reads, in bytes; nil for no limit.
+  public let maximumSize: Int?
 
-  public init(path: String, mode: mode_t = 0o644) {
+  /// The most a progress file or study save may hold: far above any real one (a few kilobytes),
+  /// and small enough that a file made huge by hand is refused before it costs time or memory.
+  public static let largestDataFile = 1 << 20
+
+  public init(path: String, mode: mode_t = 0o644, maximumSize: Int? = nil) {
     self.path = path
     self.mode = mode
+    self.maximumSize = maximumSize
   }
 
   // MARK: - Where our files live
@@ -106,7 +119,8 @@ public struct DurableFile: Sendable {
   /// creates anything.
   ///
   /// - Throws: `.notRegularFile` for anything but a regular file (checked before it is opened and
-  ///   again on the open descriptor), or the failed step with `errno`.
+  ///   again on the open descriptor), `.tooLarge` for a file over `maximumSize` (checked before
+  ///   reading, and again while reading in case it grows), or the failed step with `errno`.
   public func read() throws(DurableFileError) -> [UInt8]? {
     let target = try target()
     var status = stat()
@@ -124,6 +138,9 @@ public struct DurableFile: Sendable {
     defer { close(fd) }
     guard fstat(fd, &status) == 0 else { throw DurableFileError("reading \(target)", path: target) }
     try Self.requireRegular(status, at: target)
+    if let maximumSize, Int(status.st_size) > maximumSize {
+      throw DurableFileError(tooLarge: target, size: Int(status.st_size), limit: maximumSize)
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -134,7 +151,17 @@ public struct DurableFile: Sendable {
         throw DurableFileError("reading \(target)", path: target)
       }
       bytes += chunk[..<count]
+      if let maximumSize, bytes.count > maximumSize {
+        throw DurableFileError(tooLarge: target, size: bytes.count, limit: maximumSize)
+      }
     }
+  }
+
+  /// Whether the path as given is a symbolic link (a link whose target a damaged file's keeping
+  /// aside must not move).
+  public var isSymbolicLink: Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
   }
 
   // MARK: - Preparing to write
@@ -161,7 +188,8 @@ public struct DurableFile: Sendable {
   }
 
   /// Takes the exclusive lock that every change to the file happens under, waiting for another
-  /// holder (another shell) to finish; creates the lock file `<target>.lock` when needed.
+  /// holder (another shell) to finish; creates the lock file `<path>.lock` when needed, beside the
+  /// path as given (for a link, in the link's folder, not beside a file elsewhere).
   ///
   /// Each call opens its own file description, so two holders in one process exclude each other
   /// just as two processes do.
@@ -181,7 +209,7 @@ public struct DurableFile: Sendable {
     // Nothing is created beside a directory, FIFO, socket or device.
     var status = stat()
     if stat(target, &status) == 0 { try Self.requireRegular(status, at: target) }
-    let lockPath = target + ".lock"
+    let lockPath = path + ".lock"
     let fd = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode)
     guard fd >= 0 else { throw DurableFileError("opening lock file \(lockPath)", path: lockPath) }
     do throws(DurableFileError) {
@@ -201,7 +229,7 @@ public struct DurableFile: Sendable {
       close(fd)
       throw error
     }
-    return FileLock(fd: fd, target: target, mode: mode)
+    return FileLock(fd: fd, path: path, target: target, mode: mode)
   }
 
   // MARK: - Helpers
@@ -249,12 +277,15 @@ public let systemWrite: WriteCall = { fd, bytes in write(fd, bytes.baseAddress, 
 /// replacing the file and keeping it aside. Released by `release()` or when the value goes away.
 public final class FileLock {
   private var fd: Int32
+  /// The file's path as given (perhaps a symbolic link).
+  public let path: String
   /// The file the lock guards, symbolic links followed.
   public let target: String
   private let mode: mode_t
 
-  init(fd: Int32, target: String, mode: mode_t) {
+  init(fd: Int32, path: String, target: String, mode: mode_t) {
     self.fd = fd
+    self.path = path
     self.target = target
     self.mode = mode
   }
@@ -269,9 +300,11 @@ public final class FileLock {
   }
 
   /// Replaces the file with `bytes` so that its path always names either the old complete file or
-  /// the new one: write `<target>.tmp`, fsync it, rename it over the target, fsync the directory.
+  /// the new one: write a temp file beside the target, fsync it, rename it over the target, fsync
+  /// the directory.
   ///
-  /// The lock makes the fixed temp name safe; one left by a killed writer is removed first. On
+  /// The temp file's name is this process's own (`<target>.tmp-<pid>-<random>`, created with
+  /// `O_EXCL`): an existing file is never opened, truncated or removed, whatever its name. On
   /// failure the temp file is removed and the old file is left as it was. An existing file's
   /// permission bits carry over to the new one.
   public func replace(with bytes: [UInt8], write: WriteCall = systemWrite) throws(DurableFileError)
@@ -294,20 +327,21 @@ public final class FileLock {
   /// Replaces the file, as `replace(with:write:)` does, with what `fill` writes to the temp file's
   /// descriptor (for a writer that needs a stream, like libedit's `H_SAVE_FP`). `fill` gets the
   /// descriptor and the temp file's path, and must not close the descriptor.
+  ///
+  /// The mode is set again after `fill`, as a writer may change it (libedit's `H_SAVE_FP` makes
+  /// its file 0600): the file keeps the bits it had.
   public func replace(
     filling fill: (_ fd: Int32, _ temporary: String) throws(DurableFileError) -> Void
   ) throws(DurableFileError) {
-    let temporary = target + ".tmp"
-    unlink(temporary)
     var status = stat()
     let existingMode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? mode)
-    guard fd >= 0 else { throw DurableFileError("creating \(temporary)", path: temporary) }
+    let (fd, temporary) = try createTemporary(mode: existingMode ?? mode)
     do throws(DurableFileError) {
+      try fill(fd, temporary)
+      // Also restores bits the umask took from the new file.
       if let existingMode, fchmod(fd, existingMode) != 0 {
         throw DurableFileError("setting the mode of \(temporary)", path: temporary)
       }
-      try fill(fd, temporary)
       guard fsync(fd) == 0 else { throw DurableFileError("syncing \(temporary)", path: temporary) }
     } catch {
       close(fd)
@@ -329,9 +363,34 @@ public final class FileLock {
     try syncDirectory()
   }
 
+  /// A new temp file beside the target with a name no one else uses: the process id and random
+  /// hex, created with `O_EXCL` (a name that exists is never reused, and nothing is removed to
+  /// make room).
+  private func createTemporary(mode: mode_t) throws(DurableFileError) -> (Int32, String) {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<100 {
+      let suffix = String(generator.next() as UInt64, radix: 16)
+      let temporary = "\(target).tmp-\(getpid())-\(suffix)"
+      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+      if fd >= 0 { return (fd, temporary) }
+      guard errno == EEXIST else {
+        throw DurableFileError("creating \(temporary)", path: temporary)
+      }
+    }
+    let temporary = "\(target).tmp-\(getpid())"
+    throw DurableFileError("creating a temp file \(temporary)-…", path: temporary, code: EEXIST)
+  }
+
   /// Renames the file (one that is ours but cannot be used) to `<target>.<tag>-20261130T080000Z`,
   /// with `-2`, `-3`… if that name is taken; returns the new name (without its directory).
+  ///
+  /// - Throws: `.symbolicLink` when the path given is a link: the file it points at is somewhere
+  ///   else, not ours to move, and is left as it is.
   public func keepAside(tag: String, now: Date) throws(DurableFileError) -> String {
+    var linkStatus = stat()
+    if lstat(path, &linkStatus) == 0, linkStatus.st_mode & S_IFMT == S_IFLNK {
+      throw DurableFileError(link: path, target: target)
+    }
     let base = "\(target).\(tag)-\(DurableFile.stamp(now))"
     var kept = base
     var number = 1
@@ -369,6 +428,10 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
     case notRegularFile(kind: String)
     /// A system call failed with this `errno`.
     case system(Int32)
+    /// The file is over the size the caller reads (`DurableFile.maximumSize`); it was not read.
+    case tooLarge(size: Int, limit: Int)
+    /// The path is a symbolic link to `target`, a file elsewhere that is not ours to move.
+    case symbolicLink(target: String)
   }
 
   /// What was being done: `creating directory /x`, `writing /x/progress.json.tmp`.
@@ -390,11 +453,33 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
     self.reason = .notRegularFile(kind: kind)
   }
 
+  init(tooLarge path: String, size: Int, limit: Int) {
+    self.action = "reading \(path)"
+    self.path = path
+    self.reason = .tooLarge(size: size, limit: limit)
+  }
+
+  init(link path: String, target: String) {
+    self.action = "keeping \(path) aside"
+    self.path = path
+    self.reason = .symbolicLink(target: target)
+  }
+
   /// `creating directory /x: Not a directory`, or `/x is a FIFO, not a regular file`.
   public var description: String {
     switch reason {
     case .notRegularFile(let kind): "\(path) is \(kind), not a regular file"
     case .system(let code): "\(action): \(String(cString: strerror(code)))"
+    case .tooLarge(let size, let limit):
+      "\(path) is over the \(Self.bytes(limit)) limit (\(size) bytes)"
+    case .symbolicLink(let target):
+      "\(path) is a symbolic link to \(target), a file elsewhere that is not ours to move"
     }
+  }
+
+  /// `1 MB`, `100 MB`, `812 bytes`: a size for a message.
+  static func bytes(_ count: Int) -> String {
+    count >= 1 << 20
+      ? "\(count >> 20) MB" : count >= 1 << 10 ? "\(count >> 10) KB" : "\(count) bytes"
   }
 }

@@ -25,15 +25,70 @@ indirect enum JSONValue: Hashable, Sendable {
     return Int(text)
   }
 
+  /// The deepest nesting of lists and objects a file of ours may have. The progress file nests 4
+  /// deep and the study save 4; the margin is for fields added later. Deeper is refused before
+  /// parsing, which also keeps pretty-printing (two spaces a level) from growing a file.
+  static let deepestNesting = 64
+
   /// Parses a whole JSON document.
   ///
-  /// - Throws: `JSONSyntaxError` with the line Foundation gave up on, when it says.
+  /// - Throws: `JSONSyntaxError` with the line Foundation gave up on, when it says, or with
+  ///   `nestedTooDeep` for lists and objects nested deeper than `deepestNesting`.
   init(parsing bytes: [UInt8]) throws(JSONSyntaxError) {
+    let nesting = Self.nesting(bytes)
+    // Deep but closed as it opened: a shape no file of ours has. Left open, it is a syntax error.
+    if nesting.deepest > Self.deepestNesting, nesting.balanced {
+      throw JSONSyntaxError(endsEarly: false, line: nil, nestedTooDeep: true)
+    }
     do {
       self.init(
         foundation: try JSONSerialization.jsonObject(with: Data(bytes), options: .fragmentsAllowed))
     } catch {
       throw JSONSyntaxError(bytes: bytes, description: "\((error as NSError).userInfo)")
+    }
+  }
+
+  /// How deep lists and objects nest in `bytes`, brackets inside strings not counted, and whether
+  /// every one opened is closed: one pass, no allocation.
+  static func nesting(_ bytes: [UInt8]) -> (deepest: Int, balanced: Bool) {
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        if depth < 0 { return (deepest, false) }
+      default: break
+      }
+    }
+    return (deepest, depth == 0 && !inString)
+  }
+
+  /// A short description of a value for a message: `"three"`, `3.5`, `a list`, `an object`.
+  var summary: String {
+    switch self {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let text): text
+    case .string(let text): "\"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
+    case .array: "a list"
+    case .object: "an object"
     }
   }
 
@@ -65,11 +120,16 @@ indirect enum JSONValue: Hashable, Sendable {
     return output
   }
 
+  /// How many levels are laid out one member a line; deeper values are written on one line, so
+  /// pretty-printing a deeply nested field adds little (two spaces a level a line would grow a
+  /// 64-deep field to many times its size).
+  static let prettyDepth = 8
+
   /// Writes the value; a nil `indent` writes it on one line.
   private func write(to output: inout String, indent: String?) {
-    let inner = indent.map { $0 + "  " }
+    let inner = indent.flatMap { $0.count < 2 * Self.prettyDepth ? $0 + "  " : nil }
     let open = inner == nil ? "" : "\n"
-    let close = indent.map { "\n" + $0 } ?? ""
+    let close = inner == nil ? "" : "\n" + (indent ?? "")
     switch self {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
@@ -118,10 +178,25 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
   var endsEarly: Bool
   /// 1-based line of the problem, when the parser said where it was.
   var line: Int?
+  /// The text nests lists and objects deeper than `JSONValue.deepestNesting`: it may be valid
+  /// JSON, but it is not the shape of any file of ours, and it was not parsed.
+  var nestedTooDeep = false
 
-  init(endsEarly: Bool, line: Int?) {
+  init(endsEarly: Bool, line: Int?, nestedTooDeep: Bool = false) {
     self.endsEarly = endsEarly
     self.line = line
+    self.nestedTooDeep = nestedTooDeep
+  }
+
+  /// `it is not valid JSON (it ends early, line 3)`, or for deep nesting
+  /// `it nests lists and objects more than 64 deep`: the end of "not a study save: …".
+  var phrase: String {
+    if nestedTooDeep {
+      return "it nests lists and objects more than \(JSONValue.deepestNesting) deep"
+    }
+    let detail = ([endsEarly ? "it ends early" : nil, line.map { "line \($0)" }].compactMap { $0 })
+      .joined(separator: ", ")
+    return "it is not valid JSON" + (detail.isEmpty ? "" : " (\(detail))")
   }
 
   /// From Foundation's words: `Unexpected end of file…`, `Invalid value around character 7.`

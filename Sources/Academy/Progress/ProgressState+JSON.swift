@@ -87,6 +87,10 @@ extension ProgressState {
     do {
       document = try JSONValue(parsing: bytes)
     } catch {
+      if error.nestedTooDeep {
+        throw .unexpectedShape(
+          "it nests lists and objects more than \(JSONValue.deepestNesting) deep")
+      }
       throw .notJSON(error)
     }
     guard case .object(var top) = document else {
@@ -128,11 +132,14 @@ extension ProgressState {
       let path = "study.\(key)"
       let record = StudyRecord(
         solved: try Self.count(
-          members.removeValue(forKey: "solved"), at: "\(path).solved", range: 0...Int.max),
+          members.removeValue(forKey: "solved"), at: "\(path).solved",
+          range: 0...FileBounds.largestCount),
         bestSeconds: try Self.optionalCount(
-          members.removeValue(forKey: "bestSeconds"), at: "\(path).bestSeconds", range: 0...Int.max),
+          members.removeValue(forKey: "bestSeconds"), at: "\(path).bestSeconds",
+          range: 0...FileBounds.longestSeconds),
         fewestHints: try Self.optionalCount(
-          members.removeValue(forKey: "fewestHints"), at: "\(path).fewestHints", range: 0...Int.max)
+          members.removeValue(forKey: "fewestHints"), at: "\(path).fewestHints",
+          range: 0...FileBounds.largestCount)
       )
       if record != .zero { study[level] = record }
       if !members.isEmpty { preserved.studyFields[level] = members }
@@ -150,9 +157,11 @@ extension ProgressState {
       members.removeValue(forKey: "mastery"), at: "\(path).mastery",
       range: 0...TechniqueProgress.maximumMastery)
     let attempted = try count(
-      members.removeValue(forKey: "attempted"), at: "\(path).attempted", range: 0...Int.max)
+      members.removeValue(forKey: "attempted"), at: "\(path).attempted",
+      range: 0...FileBounds.largestCount)
     let firstTry = try count(
-      members.removeValue(forKey: "firstTry"), at: "\(path).firstTry", range: 0...Int.max)
+      members.removeValue(forKey: "firstTry"), at: "\(path).firstTry",
+      range: 0...FileBounds.largestCount)
     guard firstTry <= attempted else {
       throw .outOfRange("\(path).firstTry is \(firstTry), more than attempted (\(attempted))")
     }
@@ -232,15 +241,5 @@ extension ProgressState {
     return number
   }
 
-  /// A short description of a JSON value for a message: `"three"`, `3.5`, `an object`.
-  private static func describe(_ value: JSONValue) -> String {
-    switch value {
-    case .null: "null"
-    case .bool(let flag): flag ? "true" : "false"
-    case .number(let text): text
-    case .string(let text): "\"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
-    case .array: "a list"
-    case .object: "an object"
-    }
-  }
+  private static func describe(_ value: JSONValue) -> String { value.summary }
 }

@@ -40,10 +40,10 @@ public struct ProgressState: Hashable, Sendable {
     switch delta {
     case .drillFinished(let technique, let firstTry, let date):
       var progress = self[technique]
-      progress.attempted += 1
+      progress.attempted = FileBounds.count(progress.attempted, plus: 1)
       let maximum = TechniqueProgress.maximumMastery
       if firstTry {
-        progress.firstTry += 1
+        progress.firstTry = FileBounds.count(progress.firstTry, plus: 1)
         if progress.mastery == maximum - 1, progress.reviewDue == nil {
           progress.schedule(days: 1, from: date)
         }
@@ -72,7 +72,10 @@ public struct ProgressState: Hashable, Sendable {
       next.techniques[technique] = progress
     case .studySolved(let level, let seconds, let hints):
       var record = studyRecord(level)
-      record.solved += 1
+      // Bounded as the file is when it is read, so a save is never one the next read refuses.
+      let seconds = min(max(seconds, 0), FileBounds.longestSeconds)
+      let hints = min(max(hints, 0), FileBounds.largestCount)
+      record.solved = FileBounds.count(record.solved, plus: 1)
       record.bestSeconds = min(record.bestSeconds ?? seconds, seconds)
       record.fewestHints = min(record.fewestHints ?? hints, hints)
       next.study[level] = record

@@ -23,8 +23,11 @@ import SudokuCore
 /// - the same at a path the learner **gave** is left exactly where it is: `open()` refuses it
 ///   (the shell does not start), and a save that finds it goes on in memory;
 /// - a directory, FIFO, socket or device is never opened, renamed or written: `open()` refuses it;
-/// - a file of a newer version, or one that cannot be read, is left untouched and the session runs
+/// - the same at the default path reached through a symbolic link is not ours (the file is
+///   elsewhere): `DurableFile` refuses to keep it aside, it is left untouched and the session runs
 ///   in memory;
+/// - a file of a newer version, one over 1 MB, or one that cannot be read, is left untouched and
+///   the session runs in memory;
 /// - when the file cannot be saved (the directory cannot be created, the lock, write or rename
 ///   fails, the disk is full) the old file stays as it was and the session goes on in memory.
 ///
@@ -72,7 +75,7 @@ public final class ProgressStore: @unchecked Sendable {
   ) {
     self.url = url
     self.ownsPath = ownsPath
-    self.file = DurableFile(path: url.path)
+    self.file = DurableFile(path: url.path, maximumSize: DurableFile.largestDataFile)
     self.warnings = warnings
     self.now = now
     self.write = write
@@ -160,6 +163,7 @@ public final class ProgressStore: @unchecked Sendable {
           + "it was left as it is and progress is kept in memory for this session.",
         messages: &messages)
     }
+    let problem: ProgressFileProblem
     do {
       let state = try ProgressState(fileBytes: bytes ?? [])
       lastKnown = state
@@ -176,10 +180,17 @@ public final class ProgressStore: @unchecked Sendable {
           "progress file \(path) \(error.phrase); it was left where it is. Give another path "
             + "with --progress, or move the file away yourself and start again.")
       }
+      problem = error
     }
     // Ours and damaged: keep it aside under the lock (a writer may have replaced it meanwhile).
     do {
-      let lock = try file.lock()
+      let lock: FileLock
+      do {
+        lock = try file.lock()
+      } catch {
+        // A folder we cannot write in: the line names the damage, not only the lock.
+        throw SaveFailure.keepAside(problem, error)
+      }
       defer { lock.release() }
       let state = try readForUpdate(lock, messages: &messages)
       lastKnown = state
@@ -200,28 +211,42 @@ public final class ProgressStore: @unchecked Sendable {
   /// Applies `deltas` in order under one lock and one write: a drill's several changes (its
   /// result, its time, its review) are saved together or not at all.
   @discardableResult
-  public func apply(_ deltas: [ProgressDelta]) -> ProgressState {
-    let (state, messages) = mutex.withLock { () -> (ProgressState, [String]) in
+  public func apply(_ deltas: [ProgressDelta]) -> ProgressState { change(deltas).after }
+
+  /// The progress just before and just after a change: `before` is what the file held under the
+  /// lock, so the difference is what these deltas did, whatever another shell saved meanwhile.
+  public struct Change: Hashable, Sendable {
+    public let before: ProgressState
+    public let after: ProgressState
+  }
+
+  /// Applies `deltas` as `apply(_:)` does, and returns the progress before and after them: a
+  /// session counts the mastery steps its own answers made from this.
+  public func change(_ deltas: [ProgressDelta]) -> Change {
+    let (change, messages) = mutex.withLock { () -> (Change, [String]) in
       var messages: [String] = []
       if let inMemory {
         let next = inMemory.applying(deltas)
         self.inMemory = next
-        return (next, messages)
+        return (Change(before: inMemory, after: next), messages)
       }
       do {
         try file.createDirectory(mode: 0o755)
         let lock = try file.lock()
         defer { lock.release() }
-        let next = try readForUpdate(lock, messages: &messages).applying(deltas)
+        let current = try readForUpdate(lock, messages: &messages)
+        let next = current.applying(deltas)
         try lock.replace(with: Array(next.fileText.utf8), write: write)
         lastKnown = next
-        return (next, messages)
+        return (Change(before: current, after: next), messages)
       } catch {
-        return (failedSave(error, applying: deltas, messages: &messages), messages)
+        let before = savedBase()
+        let next = failedSave(error, applying: deltas, messages: &messages)
+        return (Change(before: before, after: next), messages)
       }
     }
     messages.forEach(warnings)
-    return state
+    return change
   }
 
   // MARK: - Under the lock
@@ -256,11 +281,8 @@ public final class ProgressStore: @unchecked Sendable {
   private func failedSave(
     _ error: any Error, applying deltas: [ProgressDelta]?, messages: inout [String]
   ) -> ProgressState {
-    var base = lastKnown
-    if base == nil, let bytes = try? file.read() {
-      base = try? ProgressState(fileBytes: bytes)
-    }
-    let state = deltas.map { (base ?? .empty).applying($0) } ?? base ?? .empty
+    let base = savedBase()
+    let state = deltas.map { base.applying($0) } ?? base
     let message: String
     switch error as? SaveFailure {
     case .keepAside(let problem, let failure):
@@ -280,6 +302,14 @@ public final class ProgressStore: @unchecked Sendable {
     return goInMemory(from: state, message: message, messages: &messages)
   }
 
+  /// What the session's progress goes on from when saving fails: the last known progress, else
+  /// whatever the file holds that can be read.
+  private func savedBase() -> ProgressState {
+    if let lastKnown { return lastKnown }
+    guard let bytes = try? file.read() else { return .empty }
+    return (try? ProgressState(fileBytes: bytes)) ?? .empty
+  }
+
   private func goInMemory(
     from state: ProgressState, message: String, messages: inout [String]
   ) -> ProgressState {
@@ -290,12 +320,18 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// The one line for a path that cannot be opened at all.
   private func refusal(_ error: DurableFileError) -> String {
-    if case .notRegularFile(let kind) = error.reason {
+    switch error.reason {
+    case .notRegularFile(let kind) where error.path != file.path + ".lock":
       return
         "progress file \(path) is \(kind), not a progress file; it was left as it is. Give the "
         + "path of a file with --progress."
+    case .tooLarge(let size, let limit):
+      return
+        "progress file \(path) is \(size) bytes, over the \(DurableFileError.bytes(limit)) a "
+        + "progress file may hold; it was not read and nothing was changed."
+    default:
+      return "cannot read progress file \(path) (\(error)); nothing was changed."
     }
-    return "cannot read progress file \(path) (\(error)); nothing was changed."
   }
 }
 

@@ -28,12 +28,12 @@ extension StudyGame {
     case .beyondTheSix:
       return .beyondTheSix
     case .fixIt(let wrong, let removed):
-      hints += 1
+      hints = FileBounds.count(hints, plus: 1)
       leadGiven = false
       return .fixIt(wrongDigits: wrong, removedCandidates: removed)
     case .next:
       guard wantsReveal, revealsLeft > 0 else {
-        hints += 1
+        hints = FileBounds.count(hints, plus: 1)
         leadGiven = true
         return .lead(plan, revealsLeft: revealsLeft, cap: level.revealCap)
       }
@@ -49,7 +49,7 @@ extension StudyGame {
       move.eliminated.subtract(eliminations)
       apply(move)
       record(move)
-      reveals += 1
+      reveals = FileBounds.count(reveals, plus: 1)
       return .reveal(plan, solved: isSolved ? summary : nil)
     }
   }
@@ -58,7 +58,7 @@ extension StudyGame {
   /// the digit). Counts as a hint.
   public mutating func check() -> StudyCheck {
     guard !isOver else { return StudyCheck(wrongDigits: [], removedCandidates: []) }
-    hints += 1
+    hints = FileBounds.count(hints, plus: 1)
     if case .fixIt(let wrong, let removed) = plan {
       return StudyCheck(wrongDigits: wrong, removedCandidates: removed)
     }

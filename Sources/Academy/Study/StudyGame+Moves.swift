@@ -152,7 +152,7 @@ extension StudyGame {
       }
     }
     guard problems.isEmpty else {
-      mistakes += conflicts
+      mistakes = FileBounds.count(mistakes, plus: conflicts)
       return .refused(StudyText.refused(problems, ofSeveral: operations.count > 1))
     }
     guard !move.isEmpty else {
@@ -160,7 +160,7 @@ extension StudyGame {
     }
     apply(move)
     record(move)
-    moves += 1
+    moves = FileBounds.count(moves, plus: 1)
     let note =
       removedThenPlaced.isEmpty ? "" : " " + StudyText.placedAfterRemoving(removedThenPlaced)
     return .applied(move.description + note, solved: isSolved ? summary : nil)

@@ -26,12 +26,21 @@ public struct StudyGame: Hashable, Sendable {
   public internal(set) var mistakes = 0
   public internal(set) var hints = 0
   public internal(set) var reveals = 0
-  /// Seconds the puzzle was open (see `PlayClock`).
-  public var secondsPlayed: Double = 0
+  /// Seconds the puzzle was open (see `PlayClock`), never more than a century
+  /// (`FileBounds.longestSeconds`): what a save may hold.
+  public var secondsPlayed: Double = 0 {
+    didSet {
+      let bounded = FileBounds.seconds(secondsPlayed)
+      if bounded != secondsPlayed { secondsPlayed = bounded }
+    }
+  }
   /// `steps` was asked before the puzzle was solved: no record, not resumable.
   public internal(set) var gaveUp = false
   /// A rung-1 hint was given and the board has not changed since: the next `hint` reveals.
   var leadGiven = false
+  /// Top-level fields of the save this game was resumed from that this version does not read,
+  /// written back with every save (the additive rule).
+  var unknownSaveFields: [String: JSONValue] = [:]
 
   /// How many moves `undo` can take back.
   public static let undoLimit = 200

@@ -29,12 +29,13 @@ extension StudyRecord {
     guard summary.level != .beyondTheSix else { return nil }
     let old = record ?? StudyRecord()
     let seconds = summary.wholeSeconds
-    let help = summary.hints + summary.reveals
+    let help = FileBounds.count(summary.hints, plus: summary.reveals)
     let newBestTime = old.bestSeconds.map { seconds < $0 } ?? true
     let newFewestHints = old.fewestHints.map { help < $0 } ?? true
     return Update(
       record: StudyRecord(
-        solved: old.solved + 1, bestSeconds: newBestTime ? seconds : old.bestSeconds,
+        solved: FileBounds.count(old.solved, plus: 1),
+        bestSeconds: newBestTime ? seconds : old.bestSeconds,
         fewestHints: newFewestHints ? help : old.fewestHints),
       newBestTime: newBestTime, newFewestHints: newFewestHints)
   }

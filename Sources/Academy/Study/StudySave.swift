@@ -5,26 +5,36 @@ import SudokuCore
 /// included. The solution is not stored: it is solved again from the givens, which also proves them.
 ///
 /// ```json
-/// {"version": 1, "level": "hard", "seed": 8812, "givens": "..3.2.6..…", "placements": "…",
-///  "eliminations": ["537", "911"], "undo": [{"reveal": false, "changes": [{"cell": "r3c5", "from": 0,
-///  "to": 7}], "eliminated": [], "restored": []}], "moves": 12, "mistakes": 1, "hints": 2,
-///  "reveals": 1, "secondsPlayed": 412.5, "gaveUp": false}
+/// {"eliminations":["537","911"],"gaveUp":false,"givens":"..3.2.6..…","hints":2,"level":"hard",
+///  "mistakes":1,"moves":12,"placements":"…","reveals":1,"secondsPlayed":412.5,"seed":8812,
+///  "undo":[{"changes":[{"cell":"r3c5","from":0,"to":7}],"eliminated":[],"restored":[],
+///  "reveal":false}],"version":1}
 /// ```
 /// Candidates are HoDoKu's `<digit><row><col>`; `givens` and `placements` are 81 characters, `.` for
 /// none.
-public struct StudySave: Codable, Hashable, Sendable {
-  public struct Move: Codable, Hashable, Sendable {
+///
+/// The save follows the progress file's additive rule (`docs/progress.md`): top-level fields this
+/// version does not know are kept (`unknownFields`) and written back unchanged, a missing `seed` is
+/// a pasted puzzle, and a save whose `version` is newer than this program's is never overwritten.
+/// Every number is checked against what the program writes (`FileBounds`), and the undo list
+/// against the board: undoing every move in turn must give boards with no digit repeated in a
+/// house, so no save that is accepted can lead the program to write one it would refuse.
+public struct StudySave: Hashable, Sendable {
+  public struct Move: Hashable, Sendable {
     public var reveal: Bool
     public var changes: [Change]
     public var eliminated: [String]
     public var restored: [String]
   }
 
-  public struct Change: Codable, Hashable, Sendable {
+  public struct Change: Hashable, Sendable {
     public var cell: String
     public var from: Int
     public var to: Int
   }
+
+  /// The format version this build reads and writes.
+  public static let fileVersion = 1
 
   public var version: Int
   public var level: String
@@ -39,20 +49,199 @@ public struct StudySave: Codable, Hashable, Sendable {
   public var reveals: Int
   public var secondsPlayed: Double
   public var gaveUp: Bool
+  /// Top-level members this version does not read, written back as they were.
+  var unknownFields: [String: JSONValue] = [:]
 }
 
 /// Why a save can't be resumed, in one line.
 public struct StudySaveProblem: Error, Hashable, Sendable, CustomStringConvertible {
   public let message: String
-  public init(message: String) { self.message = message }
+  /// The save was written by a newer program: it is left for that program, never kept aside or
+  /// overwritten.
+  public let isNewerVersion: Bool
+  public init(message: String, isNewerVersion: Bool = false) {
+    self.message = message
+    self.isNewerVersion = isNewerVersion
+  }
   public var description: String { message }
 }
 
+extension StudySave {
+  /// The save as one line of JSON with sorted keys (equal saves give equal bytes), unknown fields
+  /// included.
+  var json: JSONValue {
+    func codes(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
+    var top = unknownFields
+    top["version"] = .number("\(version)")
+    top["level"] = .string(level)
+    top["seed"] = seed.map { .number("\($0)") }
+    top["givens"] = .string(givens)
+    top["placements"] = .string(placements)
+    top["eliminations"] = codes(eliminations)
+    top["undo"] = .array(
+      undo.map { move in
+        .object([
+          "reveal": .bool(move.reveal),
+          "changes": .array(
+            move.changes.map { change in
+              .object([
+                "cell": .string(change.cell), "from": .number("\(change.from)"),
+                "to": .number("\(change.to)"),
+              ])
+            }),
+          "eliminated": codes(move.eliminated), "restored": codes(move.restored),
+        ])
+      })
+    top["moves"] = .number("\(moves)")
+    top["mistakes"] = .number("\(mistakes)")
+    top["hints"] = .number("\(hints)")
+    top["reveals"] = .number("\(reveals)")
+    top["secondsPlayed"] = .number("\(secondsPlayed)")
+    top["gaveUp"] = .bool(gaveUp)
+    return .object(top)
+  }
+
+  /// Reads a save from its JSON document, checking each field's type and range.
+  /// - Throws: `StudySaveProblem` naming the first field at fault.
+  init(json document: JSONValue) throws(StudySaveProblem) {
+    guard case .object(var top) = document else {
+      throw Self.shape("it should be an object, found \(document.summary)")
+    }
+    func take(_ key: String) throws(StudySaveProblem) -> JSONValue {
+      guard let value = top.removeValue(forKey: key), value != .null else {
+        throw Self.shape("the field \(key) is missing")
+      }
+      return value
+    }
+    let version = try Self.whole(take("version"), "version", 1...Int.max)
+    guard version <= Self.fileVersion else {
+      throw StudySaveProblem(
+        message: "written by a newer Sudoku Academy (save version \(version); this one reads "
+          + "version \(Self.fileVersion))", isNewerVersion: true)
+    }
+    self.version = version
+    level = try Self.text(take("level"), "level")
+    if let value = top.removeValue(forKey: "seed"), value != .null {
+      guard case .number(let text) = value, let seed = UInt64(text) else {
+        throw Self.outOfRange(
+          "seed is \(value.summary); it should be a whole number from 0 to \(UInt64.max)")
+      }
+      self.seed = seed
+    } else {
+      seed = nil
+    }
+    givens = try Self.text(take("givens"), "givens")
+    placements = try Self.text(take("placements"), "placements")
+    eliminations = try Self.texts(take("eliminations"), "eliminations")
+    guard case .array(let moves) = try take("undo") else {
+      throw Self.shape("the field undo should be a list")
+    }
+    guard moves.count <= StudyGame.undoLimit else {
+      throw Self.outOfRange(
+        "the undo list has \(moves.count) moves (at most \(StudyGame.undoLimit))")
+    }
+    var undo: [Move] = []
+    for (index, move) in moves.enumerated() {
+      let path = "undo.\(index)"
+      guard case .object(let members) = move else {
+        throw Self.shape("the field \(path) should be an object, found \(move.summary)")
+      }
+      guard case .bool(let reveal) = members["reveal"] ?? .null else {
+        throw Self.shape("the field \(path).reveal should be true or false")
+      }
+      guard case .array(let list) = members["changes"] ?? .null else {
+        throw Self.shape("the field \(path).changes should be a list")
+      }
+      var changes: [Change] = []
+      for change in list {
+        guard case .object(let fields) = change else {
+          throw Self.shape("the field \(path).changes should hold objects")
+        }
+        changes.append(
+          Change(
+            cell: try Self.text(fields["cell"] ?? .null, "\(path).cell"),
+            from: try Self.whole(fields["from"] ?? .null, "\(path).from", 0...9),
+            to: try Self.whole(fields["to"] ?? .null, "\(path).to", 0...9)))
+      }
+      undo.append(
+        Move(
+          reveal: reveal, changes: changes,
+          eliminated: try Self.texts(members["eliminated"] ?? .null, "\(path).eliminated"),
+          restored: try Self.texts(members["restored"] ?? .null, "\(path).restored")))
+    }
+    self.undo = undo
+    let counts = 0...FileBounds.largestCount
+    self.moves = try Self.whole(take("moves"), "moves", counts)
+    mistakes = try Self.whole(take("mistakes"), "mistakes", counts)
+    hints = try Self.whole(take("hints"), "hints", counts)
+    reveals = try Self.whole(take("reveals"), "reveals", counts)
+    let seconds = try take("secondsPlayed")
+    guard case .number(let text) = seconds, let played = Double(text), played.isFinite else {
+      throw Self.shape("the field secondsPlayed should be a number, found \(seconds.summary)")
+    }
+    guard (0...Double(FileBounds.longestSeconds)).contains(played) else {
+      throw Self.outOfRange(
+        "secondsPlayed is \(text); it should be 0 to \(FileBounds.longestSeconds) (a century)")
+    }
+    secondsPlayed = played
+    guard case .bool(let gaveUp) = try take("gaveUp") else {
+      throw Self.shape("the field gaveUp should be true or false")
+    }
+    self.gaveUp = gaveUp
+    unknownFields = top
+  }
+
+  private static func shape(_ detail: String) -> StudySaveProblem {
+    StudySaveProblem(message: "not a study save: \(detail)")
+  }
+
+  private static func outOfRange(_ detail: String) -> StudySaveProblem {
+    StudySaveProblem(message: "bad study save: \(detail)")
+  }
+
+  private static func text(_ value: JSONValue, _ name: String) throws(StudySaveProblem) -> String {
+    guard case .string(let text) = value else {
+      throw shape("the field \(name) should be text, found \(value.summary)")
+    }
+    return text
+  }
+
+  private static func texts(_ value: JSONValue, _ name: String) throws(StudySaveProblem)
+    -> [String]
+  {
+    guard case .array(let elements) = value else {
+      throw shape("the field \(name) should be a list, found \(value.summary)")
+    }
+    var result: [String] = []
+    for element in elements { result.append(try text(element, name)) }
+    return result
+  }
+
+  /// A whole number within `range` (an upper bound of `Int.max` reads "or more").
+  private static func whole(_ value: JSONValue, _ name: String, _ range: ClosedRange<Int>)
+    throws(StudySaveProblem) -> Int
+  {
+    let expected =
+      range.upperBound == .max
+      ? "\(range.lowerBound) or more" : "\(range.lowerBound) to \(range.upperBound)"
+    guard case .number(let text) = value else {
+      throw shape("the field \(name) should be a whole number, found \(value.summary)")
+    }
+    guard let number = Int(text), range.contains(number) else {
+      throw outOfRange(
+        text.allSatisfy({ $0.isNumber || $0 == "-" })
+          ? "\(name) is \(text); it should be \(expected)"
+          : "\(name) is \(text); it should be a whole number, \(expected)")
+    }
+    return number
+  }
+}
+
 extension StudyGame {
-  /// The game as a save value.
+  /// The game as a save value (with the unknown fields of the save it was resumed from).
   public var save: StudySave {
-    StudySave(
-      version: 1, level: level.rawValue, seed: seed,
+    var save = StudySave(
+      version: StudySave.fileVersion, level: level.rawValue, seed: seed,
       givens: givens.description, placements: placed.description,
       eliminations: eliminations.sorted().map(\.libraryCode),
       undo: undoList.map { move in
@@ -64,31 +253,26 @@ extension StudyGame {
       },
       moves: moves, mistakes: mistakes, hints: hints, reveals: reveals,
       secondsPlayed: secondsPlayed, gaveUp: gaveUp)
+    save.unknownFields = unknownSaveFields
+    return save
   }
 
-  /// The save as JSON (sorted keys, so equal games give equal bytes).
+  /// The save as one line of JSON (sorted keys, so equal games give equal bytes).
   public func saveData() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    return try encoder.encode(save)
+    Data(save.json.compact.utf8)
   }
 
   /// Reads a save's JSON.
-  /// - Throws: `StudySaveProblem` for JSON of another shape or a save that doesn't hold together.
+  /// - Throws: `StudySaveProblem` for text that is not JSON, JSON of another shape, a number out of
+  ///   range, a newer version, or a save that doesn't hold together.
   public init(saveData data: Data) throws(StudySaveProblem) {
-    let save: StudySave
+    let document: JSONValue
     do {
-      save = try JSONDecoder().decode(StudySave.self, from: data)
-    } catch let DecodingError.keyNotFound(key, _) {
-      throw StudySaveProblem(message: "not a study save: the field \(key.stringValue) is missing")
-    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context)
-    {
-      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-      throw StudySaveProblem(message: "not a study save: the field \(path) has the wrong type")
+      document = try JSONValue(parsing: Array(data))
     } catch {
-      throw StudySaveProblem(message: "not a study save: it is not valid JSON")
+      throw StudySaveProblem(message: "not a study save: \(error.phrase)")
     }
-    try self.init(save: save)
+    try self.init(save: try StudySave(json: document))
   }
 
   /// Rebuilds a game from a save value, checking that it holds together.
@@ -97,7 +281,7 @@ extension StudyGame {
     func fail(_ text: String) -> StudySaveProblem {
       StudySaveProblem(message: "bad study save: \(text)")
     }
-    guard save.version == 1 else {
+    guard save.version == StudySave.fileVersion else {
       throw fail("version \(save.version) is not one this program reads")
     }
     guard let level = StudyLevel(rawValue: save.level) else {
@@ -114,8 +298,9 @@ extension StudyGame {
       throw fail("\(cell) has both a given and a placement")
     }
     let counters = [save.moves, save.mistakes, save.hints, save.reveals]
-    guard counters.allSatisfy({ $0 >= 0 }), save.secondsPlayed.isFinite, save.secondsPlayed >= 0
-    else { throw fail("a counter or the time is negative") }
+    guard counters.allSatisfy({ (0...FileBounds.largestCount).contains($0) }),
+      (0...Double(FileBounds.longestSeconds)).contains(save.secondsPlayed)
+    else { throw fail("a counter or the time is out of range") }
     guard save.undo.count <= Self.undoLimit else {
       throw fail("the undo list has \(save.undo.count) moves (at most \(Self.undoLimit))")
     }
@@ -151,6 +336,7 @@ extension StudyGame {
     if let (first, second) = board.conflicts.first {
       throw fail("\(first) and \(second) hold the same digit in one house")
     }
+    try Self.checkUndo(undo, from: self, fail: fail)
     undoList = undo
     moves = save.moves
     mistakes = save.mistakes
@@ -158,5 +344,34 @@ extension StudyGame {
     reveals = save.reveals
     secondsPlayed = save.secondsPlayed
     gaveUp = save.gaveUp
+    unknownSaveFields = save.unknownFields
+  }
+
+  /// Undoes every move of `undo` in turn on `game`, last first, as `undo` would: each change must
+  /// find the digit it says it put there, and no board on the way may repeat a digit in a house.
+  /// A save that passes can be undone to its first move without the program ever writing a save it
+  /// would itself refuse.
+  private static func checkUndo(
+    _ undo: [StudyMove], from game: StudyGame, fail: (String) -> StudySaveProblem
+  ) throws(StudySaveProblem) {
+    var trial = game
+    for (number, move) in undo.enumerated().reversed() {
+      for change in move.changes.reversed() {
+        let now = trial.placed[change.cell.index]
+        guard now == change.to else {
+          throw fail(
+            "undo move \(number + 1) changes \(change.cell) to \(change.to), but the board "
+              + "there holds \(now == 0 ? "no digit" : "\(now)")")
+        }
+        trial.placed[change.cell.index] = change.from
+      }
+      trial.eliminations.subtract(move.eliminated)
+      trial.eliminations.formUnion(move.restored)
+      if let (first, second) = trial.board.conflicts.first {
+        throw fail(
+          "undo move \(number + 1) would leave \(first) and \(second) with the same digit in one "
+            + "house")
+      }
+    }
   }
 }

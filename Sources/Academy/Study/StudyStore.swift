@@ -6,8 +6,9 @@ import Foundation
 /// shell asking for the same game is told it is open elsewhere; every save replaces the file under
 /// that lock. What is done with a file that can't be used follows the progress file's rules: a
 /// damaged save at our own path (`ownsPath`) is kept aside as `study.json.corrupt-…`; at a path the
-/// learner gave (`--progress`) it is left alone and refused; a directory, FIFO, socket or device is
-/// never opened, renamed or written. Each problem is one line.
+/// learner gave (`--progress`), or through a symbolic link, it is left alone and refused; a save of a
+/// newer version is left for the program that wrote it; a save over 1 MB is not read; a directory,
+/// FIFO, socket or device is never opened, renamed or written. Each problem is one line.
 public final class StudyStore {
   /// The save's path.
   public let url: URL
@@ -33,7 +34,7 @@ public final class StudyStore {
   public init(url: URL, ownsPath: Bool, now: @escaping () -> Date = Date.init) {
     self.url = url
     self.ownsPath = ownsPath
-    self.file = DurableFile(path: url.path)
+    self.file = DurableFile(path: url.path, maximumSize: DurableFile.largestDataFile)
     self.now = now
   }
 
@@ -55,6 +56,16 @@ public final class StudyStore {
         guard let lock = try file.tryLock() else { return .openElsewhere }
         held = lock
       } catch {
+        // A folder we cannot write in: a damaged save there is named as such, not only the lock.
+        if case .system = error.reason, let bytes = try? file.read(), !bytes.isEmpty,
+          case .failure(let problem) = Result(catching: { () throws(StudySaveProblem) in
+            try StudyGame(saveData: Data(bytes))
+          })
+        {
+          return .problem(
+            "study save \(path) is \(problem.message) and could not be kept aside (\(error)); it "
+              + "was left as it is.", keptAside: false)
+        }
         return .problem(refusal(error), keptAside: false)
       }
     }
@@ -69,6 +80,12 @@ public final class StudyStore {
     do {
       return .game(try StudyGame(saveData: Data(bytes)))
     } catch {
+      if error.isNewerVersion {
+        release()
+        return .problem(
+          "study save \(path) was \(error.message); it was left as it is and no game can be "
+            + "saved there. Give another folder with --progress.", keptAside: false)
+      }
       guard ownsPath, let held else {
         release()
         return .problem(
@@ -123,10 +140,18 @@ public final class StudyStore {
   }
 
   private func refusal(_ error: DurableFileError) -> String {
-    if case .notRegularFile(let kind) = error.reason {
+    switch error.reason {
+    case .notRegularFile(let kind) where error.path == file.path + ".lock":
+      return "the study save's lock \(error.path) is \(kind), not a regular file; it was left as "
+        + "it is and no game can be saved there. Give another folder with --progress."
+    case .notRegularFile(let kind):
       return "study save \(path) is \(kind), not a study save; it was left as it is and no game "
         + "can be saved there. Give another folder with --progress."
+    case .tooLarge(let size, let limit):
+      return "study save \(path) is \(size) bytes, over the \(DurableFileError.bytes(limit)) a "
+        + "study save may hold; it was not read and nothing was changed."
+    default:
+      return "cannot open the study save \(path) (\(error)); nothing was changed."
     }
-    return "cannot open the study save \(path) (\(error)); nothing was changed."
   }
 }

@@ -193,6 +193,12 @@ extension Grid {
   /// - Throws: `FormatError` naming the character position and cell, or two clashing cells.
   public init(puzzle text: String) throws(FormatError) {
     self.init()
+    // The length first: 728 ones are the wrong length, not a puzzle with a repeated digit.
+    let cells = text.unicodeScalars.count { !" \t\r\n+".unicodeScalars.contains($0) }
+    if cells > 81 {
+      throw FormatError(
+        "wrong length: \(cells) cells (more than 81 cells) — a puzzle is 81 characters, row by row")
+    }
     var cellIndex = 0
     var placedNext = false
     var sawAny = false
@@ -208,10 +214,6 @@ extension Grid {
         }
         placedNext = true
         continue
-      }
-      guard cellIndex < 81 else {
-        throw FormatError(
-          "character \(position): more than 81 cells — a puzzle is 81 characters, row by row")
       }
       let cell = Cell(cellIndex)
       if character == "." || character == "0" {

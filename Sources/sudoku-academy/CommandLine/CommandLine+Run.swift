@@ -55,6 +55,8 @@ extension CommandLine {
   }
 }
 
+/// Writes one line to standard error. Such lines often repeat input (a library line's field, an
+/// argument, a path), so control characters in them are shown, never sent (`TerminalText`).
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((line + "\n").utf8))
+  FileHandle.standardError.write(Data((TerminalText.visible(line) + "\n").utf8))
 }

@@ -177,15 +177,21 @@ struct Invocation: Equatable, Sendable {
       guard !words.contains(value.lowercased()) else { return }
       throw UsageError("\(spec.flag) is \(listed(words, or: true)), not '\(value)'")
     case .number(_, let range):
-      guard let number = Int(value), range.contains(number) else {
+      // Digits only: Swift's Int("+5") would take a sign no one types for a count.
+      guard isDigits(value), let number = Int(value), range.contains(number) else {
         throw UsageError(
           "\(spec.flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'"
         )
       }
     case .seed:
-      guard UInt64(value) == nil else { return }
+      guard !isDigits(value) || UInt64(value) == nil else { return }
       throw UsageError("\(spec.flag) takes a whole number 0 or more, not '\(value)'")
     }
+  }
+
+  /// Whether `value` is a whole number written as digits alone (no sign, no spaces).
+  private static func isDigits(_ value: String) -> Bool {
+    !value.isEmpty && value.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 
   /// Checks the positional words against the command's declared arguments.

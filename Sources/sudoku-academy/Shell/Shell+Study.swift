@@ -49,7 +49,7 @@ extension Shell {
     } catch {
       guard !studySaveFailed else { return }
       studySaveFailed = true
-      say(error.message + "; the game goes on unsaved in this session.")
+      warn(error.message + "; the game goes on unsaved in this session.")
     }
   }
 
@@ -268,7 +268,7 @@ extension Shell {
     case .problem(let line, _):
       // Nothing starts in the place of a save that can't be used: no game, so no lock either.
       studyStore.release()
-      say(line)
+      warn(line)
     case .game(let game) where !game.isOver:
       studySaveFailed = false
       openStudy(game, saying: "Resumed your saved \(game.level.name) game.")
@@ -295,7 +295,7 @@ extension Shell {
         say(openElsewhere)
         return
       case .problem(let line, let keptAside):
-        say(line)
+        warn(line)
         // A damaged save kept aside leaves room for the game asked for; anything else is refused.
         guard keptAside else { return }
       case .game(let saved):

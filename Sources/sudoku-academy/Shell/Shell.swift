@@ -54,6 +54,10 @@ final class Shell {
   var studyTechnique: Technique?
   /// A failed save was reported already (said once, not after every move).
   var studySaveFailed = false
+  /// Where a problem with one of our files (the study save) is reported: the launcher sends it to
+  /// standard error, as the progress file's problems go, so the rule is one for every file. By
+  /// default (a shell in a test) it is said like any reply.
+  var warn: (String) -> Void = { _ in }
   var style: RenderStyle { configuration.style }
 
   /// - Parameters:
@@ -76,6 +80,7 @@ final class Shell {
       now: Date.init)
     studySupply = StudySupply(
       sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
+    warn = { [unowned self] line in say(line) }
   }
 
   /// Prose: wrapped to the terminal's width; continuation lines indented by `hanging`.
@@ -111,16 +116,16 @@ final class Shell {
       + style.paint(style.meter(state[lesson].mastery), .meter) + " > "
   }
 
-  /// The longest line the shell reads; commands and answers are far shorter (an answer naming
-  /// twenty eliminations is about 200 characters).
-  static let maximumLineLength = 4096
+  /// The longest line the shell reads, in bytes (the subcommands' limit too); commands and
+  /// answers are far shorter (an answer naming twenty eliminations is about 200 characters).
+  static let maximumLineLength = ByteLineReader.longestLine
 
   /// Handles one line; returns false when the shell should end.
   func handle(_ line: String) -> Bool {
     // A pasted megabyte would otherwise cost seconds of "did you mean" distances, or expand into
     // millions of candidates (r123456789c123456789<>123456789 names 729) and be echoed back whole.
     if line.utf8.count > Shell.maximumLineLength {
-      say("Line too long (\(line.count) characters); commands and answers are short, like r3c5=7.")
+      refuseLongLine()
       return true
     }
     let sanitized = Shell.sanitize(line)
@@ -147,6 +152,14 @@ final class Shell {
       return run(command, arguments)
     }
     return true
+  }
+
+  /// The one line for a line over the limit (read whole by libedit, or skipped unread by the
+  /// scripted reader).
+  func refuseLongLine() {
+    say(
+      "Line too long (over \(Shell.maximumLineLength) bytes); commands and answers are short, "
+        + "like r3c5=7.")
   }
 
   /// Records an abandoned attempted drill; call when the session ends.
@@ -513,12 +526,14 @@ final class Shell {
 
   func record(_ changes: [ProgressDelta]) {
     guard !changes.isEmpty else { return }
-    let before = state
-    state = progress.apply(changes)
+    // Before and after as the file held them under its lock: the steps this session's own answers
+    // made, not those another shell saved meanwhile.
+    let change = progress.change(changes)
+    state = change.after
     for case .drillFinished(let technique, _, _) in changes {
       drillsDone += 1
       // A step is a meter that moved: a first try at mastery 5 adds none.
-      if state[technique].mastery > before[technique].mastery { stepsEarned += 1 }
+      if change.after[technique].mastery > change.before[technique].mastery { stepsEarned += 1 }
     }
   }
 
@@ -646,18 +661,17 @@ final class Shell {
 
   // MARK: Input hygiene
 
-  /// Replaces control characters and invalid bytes so nothing odd reaches the terminal.
+  /// Replaces control characters (C0, DEL and C1, as `TerminalText` defines them) with spaces
+  /// before a line is read, so they separate words and nothing odd reaches the terminal.
   static func sanitize(_ line: String) -> String {
     String(
       String.UnicodeScalarView(
-        line.unicodeScalars.map { scalar in
-          scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F ? " " : scalar
-        }))
+        line.unicodeScalars.map { TerminalText.isControl($0) ? " " : $0 }))
   }
 
-  /// Long words are cut in messages.
+  /// A word of the learner's as a message repeats it: cut when long, control characters shown.
   static func clip(_ word: String) -> String {
-    word.count > 40 ? String(word.prefix(40)) + "…" : word
+    TerminalText.visible(word.count > 40 ? String(word.prefix(40)) + "…" : word)
   }
 }
 

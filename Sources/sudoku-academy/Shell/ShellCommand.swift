@@ -121,7 +121,8 @@ enum ShellInput: Equatable {
     } else if ["?", "h"].contains(name) {
       self = .command(.help, Array(words.dropFirst()))
     } else if name == "q" {
-      self = .command(.quit, [])
+      // An alias like `quit` itself: `q now` is refused as `quit now` is, not taken as a quit.
+      self = .command(.quit, Array(words.dropFirst()))
     } else {
       self = .unknown(
         words[0], suggestion: nearest(to: name, in: ShellCommand.allCases.map(\.rawValue)))

@@ -29,7 +29,7 @@ extension Subcommands {
 
   /// Runs `body` on each positional input, `-` reading standard input line by line as it arrives
   /// (blank lines skipped); a failing input is reported as `<label>: <message>` and the rest still
-  /// run. Output goes through `OutputBuffer.standard`, flushed before each message and at the end.
+  /// run. A line over `ByteLineReader.longestLine` bytes is skipped unread, reported the same way. Output goes through `OutputBuffer.standard`, flushed before each message and at the end.
   /// Returns the exit status: 1 when any input failed.
   static func forEachInput(_ words: [String], _ body: (Input) throws -> Bool) -> Int32 {
     let output = OutputBuffer.standard
@@ -64,7 +64,14 @@ extension Subcommands {
       }
       var reader = ByteLineReader()
       var line = 0
-      reader.forEachLine { bytes in
+      reader.forEachLine {
+        line += 1
+        failed = true
+        output.flush()
+        printError(
+          "line \(line): too long (over \(ByteLineReader.longestLine) bytes); it was skipped, as no "
+            + "position needs that much")
+      } _: { bytes in
         line += 1
         let blank = bytes.allSatisfy {
           $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")

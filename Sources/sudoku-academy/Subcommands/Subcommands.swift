@@ -47,6 +47,14 @@ enum Subcommands {
     var json = JSONWriter()
     return forEachInput(args.positional) { input in
       let grid = try Position(parsing: input.text).grid
+      // A grade is only for a puzzle with one solution: none, or several, is said as solve says it.
+      let (count, _) = Solver.solutionCount(grid.allDigits)
+      guard count == 1 else {
+        output.flush()
+        printError(
+          "\(input.label): the puzzle has \(count == 0 ? "no solution" : "more than one solution")")
+        return false
+      }
       let path = LogicalSolver.solve(grid)
       if args.options.json {
         output.write(

@@ -59,7 +59,9 @@ final class HistoryFile {
   /// A missing or empty file is simply a new history. A path that is not a regular file is
   /// refused without being opened. A non-empty file whose first line is not libedit's
   /// `_HiStOrY_V2_` is renamed to `history.foreign-<time>` (kept byte for byte) so the next
-  /// save cannot overwrite it. When `read` fails the file is left alone and saving is disabled.
+  /// save cannot overwrite it — unless the path is a link to it, as the file is then not in our
+  /// folder: it is left alone and saving is disabled. When `read` fails the file is left alone and
+  /// saving is disabled.
   ///
   /// - Parameter read: Loads the history at a path (`H_LOAD`); returns false on failure.
   func load(using read: (_ path: String) -> Bool) {

@@ -90,6 +90,9 @@ final class LineEditor {
     cedit_bind(editLine, "^C", "academy-interrupt")
     cedit_add_function(editLine, "academy-suspend", "Suspend the program", lineEditorSuspend)
     cedit_bind(editLine, "^Z", "academy-suspend")
+    // Emacs mode binds Meta-x to ed-command, libedit's own command line, which a tutor never needs
+    // and which crashes on a lone quote (`ESC x "` reads past its buffer in el_wparse).
+    for key in ["^[x", "^[X"] { cedit_bind(editLine, key, "ed-unassigned") }
 
     historyFile?.load { path in cedit_history_load(history, path) >= 0 }
   }

@@ -25,6 +25,8 @@ enum ShellLauncher {
         print(text)
         fflushStandardOutput()
       })
+    // Problems with the study save go where the progress file's go: standard error.
+    shell.warn = { line in printError("sudoku-academy: \(line)") }
     shell.start()
     if interactive, let editor = makeEditor(shell: shell, environment: environment) {
       shell.confirm = { question in
@@ -47,8 +49,14 @@ enum ShellLauncher {
       }
       editor.saveHistory()
     } else {
-      while let line = readLine(strippingNewline: true) {
-        if !shell.handle(line) { break }
+      // Lines over the limit are skipped unread: one huge pasted line costs one pass and a few
+      // kilobytes, not its size in memory.
+      struct Quit: Error {}
+      var reader = ByteLineReader()
+      try? reader.forEachLine {
+        shell.refuseLongLine()
+      } _: { bytes in
+        if !shell.handle(String(decoding: bytes, as: UTF8.self)) { throw Quit() }
       }
     }
     shell.finish()

@@ -1,0 +1,71 @@
+import Foundation
+import SudokuCore
+import TestSupport
+import Testing
+
+/// A position of a twelve-technique walk (or a noisy copy of one) and the puzzle's solution.
+struct NextWalkedPosition: Sendable {
+  let grid: Grid
+  let solution: Puzzle
+}
+
+/// The positions of twelve-technique walks through the puzzles from `seeds`, each followed by a noisy
+/// copy (a third of its wrong candidates removed), with the solution.
+func nextWalkedPositions(_ seeds: Range<UInt64>) -> [NextWalkedPosition] {
+  seeds.flatMap { seed in
+    let (grids, solution) = NextAudit.positions(seed: seed)
+    var generator = SplitMix64(seed: seed ^ 0x5EED)
+    return grids.flatMap { grid in
+      [grid, Walk.noisyCopy(of: grid, solution: solution, using: &generator)].map {
+        NextWalkedPosition(grid: $0, solution: solution)
+      }
+    }
+  }
+}
+
+/// The quick suite's positions: 20 walks (about 2,000 positions), built once.
+let nextQuickPositions = nextWalkedPositions(1000..<1020)
+
+/// The six finders after X-Wing against the brute-force `Reference`, and both against the solution, on
+/// positions of generated puzzles walked simplest-first with all twelve techniques (and noisy copies).
+@Suite struct NextReferenceTests {
+  @Test func findersAgreeWithTheReference() {
+    #expect(nextQuickPositions.count >= 1_500)
+    for position in nextQuickPositions {
+      let problems = NextAudit.problems(position.grid, solution: position.solution)
+      #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+  }
+
+  /// The comparison means something only if the walks meet every technique, crossed skyscrapers too.
+  @Test func walksMeetEveryTechnique() {
+    var seen = Set<NextTechnique>()
+    var crossed = 0
+    for position in nextQuickPositions {
+      let found = NextFinder.steps(NextTechnique.allCases, in: position.grid)
+      seen.formUnion(NextTechnique.allCases.filter { !found[$0, default: []].isEmpty })
+      crossed += found[.skyscraper, default: []].count {
+        if case .skyscraper(let skyscraper) = $0.pattern {
+          skyscraper.isBeyondHoDoKu
+        } else {
+          false
+        }
+      }
+    }
+    #expect(seen == Set(NextTechnique.allCases))
+    #expect(crossed > 0)
+  }
+
+  /// 300 walks, some 30,000 positions (a few minutes in debug); `academy-check --next-walks` runs
+  /// many more in release.
+  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+  func findersAgreeWithTheReferenceAtScale() {
+    let positions = nextWalkedPositions(2000..<2300)
+    #expect(positions.count >= 25_000)
+    var problems: [String] = []
+    for position in positions {
+      problems += NextAudit.problems(position.grid, solution: position.solution)
+    }
+    #expect(problems.isEmpty, "\(problems.prefix(20).joined(separator: "\n"))")
+  }
+}

@@ -1,0 +1,165 @@
+import SudokuCore
+
+/// The techniques after the six (issue 21), slow and obviously right, straight from their definitions in
+/// docs/techniques-next.md (HoDoKu semantics, plus the crossed skyscrapers HoDoKu 2.2 misses).
+///
+/// Like the rest of `Reference` it shares nothing with SudokuCore's finders: every subset of cells,
+/// digits or lines is tried by brute force over plain arrays, and the answer is the *set* of
+/// eliminations, never instances. Example: in r5 the 1s and 9s sit only in r5c1 and r5c9, so the hidden
+/// pair removes every other candidate of those two cells.
+extension Reference {
+  /// Every elimination `technique` gives in the position.
+  public func results(_ technique: NextTechnique) -> Set<Candidate> {
+    switch technique {
+    case .hiddenPair: hiddenSubsets(size: 2)
+    case .nakedTriple: nakedSubsets(size: 3)
+    case .hiddenTriple: hiddenSubsets(size: 3)
+    case .skyscraper: skyscrapers()
+    case .swordfish: basicFish(size: 3)
+    case .xyWing: xyWings()
+    }
+  }
+
+  /// Every way to choose `size` items of `items`, in order.
+  static func choose<T>(_ size: Int, of items: [T]) -> [[T]] {
+    combinations[items.count][size].map { $0.map { items[$0] } }
+  }
+
+  /// `combinations[n][k]`: every ascending choice of `k` indices from `0..<n` (n ≤ 9, k ≤ 4), built
+  /// once by plain recursion.
+  static let combinations: [[[[Int]]]] = (0...9).map { n in
+    (0...4).map { k in
+      func from(_ start: Int, _ left: Int) -> [[Int]] {
+        guard left > 0 else { return [[]] }
+        guard start < n else { return [] }
+        return from(start + 1, left - 1).map { [start] + $0 } + from(start + 1, left)
+      }
+      return from(0, k)
+    }
+  }
+
+  /// Whether two different cells share a row, column or box.
+  static func sees(_ a: Int, _ b: Int) -> Bool {
+    a != b && (row(a) == row(b) || column(a) == column(b) || box(a) == box(b))
+  }
+
+  /// `size` empty cells of one house whose candidates together are exactly `size` digits (each cell
+  /// showing at least one): those digits leave the other cells of every house holding all the cells.
+  public func nakedSubsets(size: Int) -> Set<Candidate> {
+    // Each cell's candidates as a 9-bit mask, so a union is an `|`.
+    let masks = (0..<81).map { cell in candidates(cell).reduce(0) { $0 | 1 << ($1 - 1) } }
+    var result = Set<Candidate>()
+    for house in Self.houses {
+      let empty = house.filter { digit[$0] == 0 && masks[$0] != 0 }
+      for cells in Self.choose(size, of: empty) {
+        let union = cells.reduce(0) { $0 | masks[$1] }
+        guard union.nonzeroBitCount == size else { continue }
+        for other in Self.houses where cells.allSatisfy(other.contains) {
+          for cell in other where !cells.contains(cell) {
+            for d in 1...9 where union & (1 << (d - 1)) != 0 && has[cell][d] {
+              result.insert(Candidate(Cell(cell), d))
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// `size` digits, each a candidate somewhere in a house with more than `size` empty cells, whose
+  /// candidates in that house lie in exactly `size` cells: every other candidate leaves those cells.
+  public func hiddenSubsets(size: Int) -> Set<Candidate> {
+    var result = Set<Candidate>()
+    for house in Self.houses {
+      guard house.count(where: { digit[$0] == 0 }) > size else { continue }
+      // Each digit's places in the house as a mask of positions 0–8, so a union is an `|`.
+      let masks = (0...9).map { d in
+        house.indices.reduce(0) { mask, slot in has[house[slot]][d] ? mask | 1 << slot : mask }
+      }
+      for digits in Self.choose(size, of: (1...9).filter { masks[$0] != 0 }) {
+        let union = digits.reduce(0) { $0 | masks[$1] }
+        guard union.nonzeroBitCount == size else { continue }
+        for slot in house.indices where union & (1 << slot) != 0 {
+          for d in candidates(house[slot]) where !digits.contains(d) {
+            result.insert(Candidate(Cell(house[slot]), d))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// A digit in `size` rows (each holding it at least once) whose candidates lie in exactly `size`
+  /// columns: it leaves those columns in every other row; the same with rows and columns swapped.
+  public func basicFish(size: Int) -> Set<Candidate> {
+    var result = Set<Candidate>()
+    for d in 1...9 {
+      for (bases, crossing, covers) in [(0, Self.column, 9), (9, Self.row, 0)] {
+        let lines = (bases..<bases + 9).filter { !places[$0][d].isEmpty }
+        for chosen in Self.choose(size, of: lines) {
+          let baseCells = chosen.flatMap { places[$0][d] }
+          let coverLines = Set(baseCells.map(crossing))
+          guard coverLines.count == size else { continue }
+          for cover in coverLines {
+            for cell in Self.houses[covers + cover] where !baseCells.contains(cell) && has[cell][d]
+            {
+              result.insert(Candidate(Cell(cell), d))
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// Two parallel lines each holding a digit in exactly two cells, one cell of each (the base) on a
+  /// common crossing line and the other two (the roofs) not: the digit leaves every cell that sees both
+  /// roofs. Any pairing of the cells counts, not only HoDoKu 2.2's.
+  public func skyscrapers() -> Set<Candidate> {
+    var result = Set<Candidate>()
+    for d in 1...9 {
+      for (bases, crossing) in [(0, Self.column), (9, Self.row)] {
+        let lines = (bases..<bases + 9).filter { places[$0][d].count == 2 }
+        for pair in Self.choose(2, of: lines) {
+          for a in places[pair[0]][d] {
+            for b in places[pair[1]][d] where crossing(a) == crossing(b) {
+              let roofA = places[pair[0]][d].first { $0 != a }!
+              let roofB = places[pair[1]][d].first { $0 != b }!
+              guard crossing(roofA) != crossing(roofB) else { continue }
+              for cell in 0..<81
+              where has[cell][d] && Self.sees(cell, roofA) && Self.sees(cell, roofB) {
+                result.insert(Candidate(Cell(cell), d))
+              }
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// A pivot showing exactly x and y that sees a cell showing exactly x and z and one showing exactly
+  /// y and z (three different digits): z leaves every cell that sees both of those two.
+  public func xyWings() -> Set<Candidate> {
+    var result = Set<Candidate>()
+    let shown = (0..<81).map { Set(candidates($0)) }
+    let bivalue = (0..<81).filter { digit[$0] == 0 && shown[$0].count == 2 }
+    for pivot in bivalue {
+      for first in bivalue where Self.sees(pivot, first) {
+        for second in bivalue where Self.sees(pivot, second) && second != first {
+          // The pincers share exactly one digit z, the pivot lacks it, and the pincers' other digits
+          // are the pivot's two.
+          let common = shown[first].intersection(shown[second])
+          guard common.count == 1, let z = common.first, !shown[pivot].contains(z),
+            shown[first].union(shown[second]).subtracting([z]) == shown[pivot]
+          else { continue }
+          for cell in 0..<81
+          where has[cell][z] && Self.sees(cell, first) && Self.sees(cell, second) {
+            result.insert(Candidate(Cell(cell), z))
+          }
+        }
+      }
+    }
+    return result
+  }
+}
