@@ -62,8 +62,6 @@ import Testing
   @Test func manPageFilesNameEveryFileTheProgramWrites() throws {
     let directory = try ScratchDirectory("academy-files")
     let result = try runAcademy(
-      // `skip` always counts as an attempt (an answer on a filled cell would be free and write
-      // nothing, and the session's seed is random).
       [], input: "lesson 1\nskip\nstudy easy\nr1c1=1\nquit\n", in: directory)
     #expect(result.status == 0, "\(result.errors)")
     let page = ManPage.render()
