@@ -39,15 +39,16 @@ test-deps:
 	fi
 
 # `make test` is the quick suite (aim: under 3 minutes on two cores). Tests tagged `soak` (3,000 drills
-# against the reference, 10^5 fuzzed lines, 200 SIGKILLs) run only with SUDOKU_ACADEMY_SOAK=1, as
-# `make test-all` sets it.
+# against the reference, 10^5 fuzzed lines, 200 SIGKILLs, the hint planner on every stored puzzle and
+# on fresh digs) run only with SUDOKU_ACADEMY_SOAK=1, as `make test-all` sets it. Both run the tests
+# with a temp directory of their own and fail when the tests leave anything in it.
 test: deps test-deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	Scripts/run-tests.sh $(SWIFT) test --skip-build
 
 test-all: deps test-deps
 	$(SWIFT) build --build-tests
-	SUDOKU_ACADEMY_SOAK=1 $(SWIFT) test --skip-build
+	SUDOKU_ACADEMY_SOAK=1 Scripts/run-tests.sh $(SWIFT) test --skip-build
 
 # Rewrites the golden files (Tests/SudokuAcademyTests/Snapshots) after a deliberate change to drills,
 # puzzles or rendering; review the diff and commit it with the change.

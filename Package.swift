@@ -11,13 +11,16 @@ let package = Package(
   ],
   targets: [
     .target(name: "SudokuCore"),
+    // The lesson parser, shared by Academy (reading lessons) and LessonEmbedder (checking and
+    // embedding them at build time).
+    .target(name: "LessonFormat", dependencies: ["SudokuCore"]),
     .target(
       name: "Academy",
-      dependencies: ["SudokuCore"],
+      dependencies: ["SudokuCore", "LessonFormat"],
       exclude: ["LessonsLink"],
       plugins: ["EmbedLessons"]
     ),
-    .executableTarget(name: "LessonEmbedder", dependencies: ["SudokuCore"]),
+    .executableTarget(name: "LessonEmbedder", dependencies: ["LessonFormat", "SudokuCore"]),
     .plugin(
       name: "EmbedLessons",
       capability: .buildTool(),
@@ -33,19 +36,21 @@ let package = Package(
       name: "sudoku-academy",
       dependencies: ["Academy", "SudokuCore", "CEditLine"]
     ),
+    // What the test targets share: the reference techniques and audits (also run at scale by
+    // academy-check), scratch directories, the soak switch.
     .target(
-      name: "ReferenceTechniques", dependencies: ["Academy", "SudokuCore"],
-      path: "Tests/ReferenceTechniques"),
+      name: "TestSupport", dependencies: ["Academy", "SudokuCore"],
+      path: "Tests/TestSupport"),
     .executableTarget(
-      name: "academy-check", dependencies: ["ReferenceTechniques", "Academy", "SudokuCore"],
+      name: "academy-check", dependencies: ["TestSupport", "Academy", "SudokuCore"],
       path: "Scripts/academy-check"),
     .testTarget(
-      name: "SudokuCoreTests", dependencies: ["SudokuCore", "ReferenceTechniques"],
+      name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "AcademyTests", dependencies: ["Academy", "SudokuCore", "ReferenceTechniques"]),
+      name: "AcademyTests", dependencies: ["Academy", "LessonFormat", "SudokuCore", "TestSupport"]),
     .testTarget(
-      name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine"],
+      name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine", "TestSupport"],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,8 +1,8 @@
 // The checks and measurements for the techniques after the six (issue 21), run by academy-check's
 // --next-walks and --occurrence options.
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 
 /// Audits `walks` twelve-technique walks (seeds from `firstSeed`), each position and a noisy copy of it,
 /// with `NextAudit.problems`; returns the disagreements.
@@ -68,7 +68,7 @@ struct Occurrence {
 }
 
 /// Walks one generated puzzle simplest-first with the twelve techniques and counts what it meets.
-func measure(puzzle: [Int]) -> Occurrence {
+func measure(puzzle: Puzzle) -> Occurrence {
   var result = Occurrence()
   result.puzzles = 1
   var grid = Grid(givens: puzzle)

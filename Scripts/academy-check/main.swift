@@ -10,8 +10,8 @@
 // --occurrence N prints how often those occur, N puzzles per clue count 22–32.
 import Academy
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 
 struct Options {
   var drills = 10_000

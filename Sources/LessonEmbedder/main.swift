@@ -3,11 +3,12 @@
 //
 //     LessonEmbedder <output.swift> <lessons folder>
 //
-// The lessons are validated first with the loader's own parser (LessonFormat.swift is shared
-// through a symlink): a malformed lesson fails the build with `file:line: error: …`.
+// The lessons are validated first with the loader's own parser (the LessonFormat module, which
+// Academy uses too): a malformed lesson fails the build with `file:line: error: …`.
 // The output is written only when its text changes, so a repeated build compiles nothing.
 
 import Foundation
+import LessonFormat
 import SudokuCore
 
 let arguments = CommandLine.arguments

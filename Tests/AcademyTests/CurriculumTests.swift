@@ -6,7 +6,7 @@ import Testing
 @Suite struct CurriculumTests {
   @Test func curriculumFollowsTheDesignOrder() {
     #expect(
-      curriculum.map(\.rawValue) == [
+      Technique.allCases.map(\.rawValue) == [
         "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
       ])
   }

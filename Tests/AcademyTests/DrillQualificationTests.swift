@@ -1,7 +1,7 @@
 import Academy
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 import Testing
 
 /// `DrillFactory.qualifies` and the answer checker at every position of seeded logical solves (the

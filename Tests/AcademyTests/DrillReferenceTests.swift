@@ -1,7 +1,7 @@
 import Academy
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 import Testing
 
 /// Seeded drills of every lesson checked against the brute-force reference and their own solution: the

@@ -31,21 +31,22 @@ import Testing
   }
 
   /// A study chain: the naked single at its end names the chain's steps for what they removed.
+  /// (The position is pointing drill 2's board, where no hidden single comes before the naked one.)
   @Test func aChainNamesItsSteps() throws {
     let line =
-      ":0000:x:9.6...4.7.2.+4..6.....+98+6352...3.+41.5...7+58+9....52..7.41.........67.4......96..2..::::"
+      ":0000:x:+259...46.7+4+8.....9+61+3+9+42..88+7+42+69..1.3+1..7..+6.+26......3+8+2.9.6..1.53....+2+4.+7.2..8.::::"
     let board = try Position(parsing: line).grid
     let solution = try #require(Solver.solve(board.allDigits))
     let steps = HintPlanner.plan(board: board, solution: solution).steps
     try #require(
       steps.map(\.description) == [
-        "Locked Candidates Type 1 (Pointing): 8 in b6 => r1c8<>8", "Naked Single: r1c8=1",
+        "Locked Candidates Type 1 (Pointing): 7 in b2 => r1c9<>7", "Naked Single: r1c9=3",
       ])
     let reason = steps[1].reason(on: board, after: [steps[0]])
       .replacingOccurrences(of: "\u{A0}", with: " ")
     #expect(
       reason.contains(
-        "r1c8 lost its 8 to the pointing step above (Locked Candidates Type 1 (Pointing): 8 in b6)"),
+        "r1c9 lost its 7 to the pointing step above (Locked Candidates Type 1 (Pointing): 7 in b2)"),
       "\(reason)")
     #expect(!reason.contains("eight"))
   }

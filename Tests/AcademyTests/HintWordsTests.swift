@@ -10,11 +10,11 @@ import Testing
   @Test(arguments: [
     (
       ":0000:x:27+1....9.+9+3+4+71+28..5+6+8+934.....3+1+2.+9.8+1+964..2.7....9....6+1..+4+9...3...65.1+9..9.716..::::",
-      "pointing in box 2, then pointing in box 4, then pointing in box 8, then an X-Wing in columns 3 and 7, then a naked single in row 6"
+      "pointing in box 2, then an X-Wing in columns 3 and 7, then a hidden single in box 5"
     ),
     (
       ":0000:x:9.6...4.7.2.+4..6.....+98+6352...3.+41.5...7+58+9....52..7.41.........67.4......96..2..::::",
-      "pointing in box 6, then a naked single in row 1"
+      "pointing in box 6, then a hidden single in box 3"
     ),
   ])
   func goldenLeads(_ line: String, _ lead: String) throws {

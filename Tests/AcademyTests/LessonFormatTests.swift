@@ -3,6 +3,7 @@ import SudokuCore
 import Testing
 
 @testable import Academy
+@testable import LessonFormat
 
 /// A small valid pointing lesson; each case below breaks one line of it.
 private let validLesson = """

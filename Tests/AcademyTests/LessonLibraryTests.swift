@@ -9,10 +9,10 @@ let lessonsFolder = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("Lessons")
 
-/// A fresh temporary folder holding a copy of `Lessons/`, removed by `body`'s caller.
+/// A fresh temporary folder holding a copy of `Lessons/`, removed by the caller (and its scratch
+/// parent when the test process exits).
 func copyOfLessons() throws -> URL {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("lessons-\(UUID().uuidString)")
+  let folder = try ScratchDirectory.fresh("lessons").appendingPathComponent("Lessons")
   try FileManager.default.copyItem(at: lessonsFolder, to: folder)
   return folder
 }

@@ -7,13 +7,10 @@ import Testing
   import Glibc
 #endif
 
-/// Runs `body` with a fresh empty directory that is removed afterwards.
+/// Runs `body` with a fresh empty directory (a `ScratchDirectory`) that is removed afterwards.
 func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-  let directory = FileManager.default.temporaryDirectory
-    .appendingPathComponent("progress-tests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  return try body(directory)
+  let directory = try ScratchDirectory("progress")
+  return try withExtendedLifetime(directory) { try body(directory.url) }
 }
 
 /// Collects the store's warnings, from whichever thread they come.

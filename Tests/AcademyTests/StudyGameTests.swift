@@ -26,7 +26,7 @@ enum StudyFixtures {
   static let beyond =
     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
 
-  static func digits(_ text: String) -> [Int] { text.map { $0.wholeNumberValue ?? 0 } }
+  static func digits(_ text: String) -> Puzzle { Puzzle(text: text) ?? Puzzle() }
 
   static func game(_ fixture: (String, String), level: StudyLevel) -> StudyGame {
     StudyGame(

@@ -347,22 +347,8 @@ private final class Log {
   var lines: [String] = []
 }
 
-/// A fresh directory under the system's temporary directory, removed when the test ends.
-private final class Scratch {
-  let path: String
-
-  init() throws {
-    let base = URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL.path
-    var template = Array((base + "/history-test-XXXXXX").utf8CString)
-    guard mkdtemp(&template) != nil else { throw CocoaError(.fileWriteUnknown) }
-    path = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  deinit { try? FileManager.default.removeItem(atPath: path) }
-
-  func url(_ relative: String) -> URL { URL(fileURLWithPath: path + "/" + relative) }
-}
+/// A fresh directory for one test (`ScratchDirectory`, from the test-support target).
+private typealias Scratch = ScratchDirectory
 
 private func mode(of url: URL) throws -> Int {
   var status = stat()

@@ -55,28 +55,6 @@ struct RunResult {
   var exitedNormally: Bool { !timedOut && reason == .exit }
 }
 
-/// A fresh directory under the system temporary directory, mode 0755 so an unprivileged user can
-/// enter it; removed when the value is released.
-final class ScratchDirectory {
-  let url: URL
-
-  init(_ label: String = "academy-reliability") throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    chmod(url.path, 0o755)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-
-  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-  /// The names in the directory, sorted.
-  func names() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
-  }
-}
-
 /// A program started with its standard input from a file (so no pipe can fill up) and its output
 /// collected in files; `finish(timeout:)` waits for it, killing it at the deadline.
 final class RunningProgram {

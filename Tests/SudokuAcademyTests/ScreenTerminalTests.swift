@@ -169,7 +169,7 @@ struct ScreenTerminalTests {
       #expect(Set(board.map { DisplayWidth.of($0) }).count == 1, "\(board.joined(separator: "\n"))")
     }
     #expect(plain.contains { $0.contains("(5) placed") })
-    #expect(plain.contains { $0.hasPrefix("Full House: r1c7=9") })
+    #expect(plain.contains { $0.hasPrefix("Full House: 9 in r1 => r1c7=9") })
     #expect(plain.contains { $0.hasPrefix("r1c2=4 repeats the 4") })
   }
 

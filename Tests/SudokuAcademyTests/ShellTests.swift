@@ -16,9 +16,8 @@ import Testing
     seed: UInt64 = 1, interactive: Bool = false, progressFile: String? = nil,
     style: RenderStyle = RenderStyle(color: false, unicode: true)
   ) throws -> (Shell, Transcript, URL) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "shell-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    // Removed when the test process exits: the shell and its files outlive this helper.
+    let directory = try ScratchDirectory.fresh("shell")
     let url = directory.appendingPathComponent("progress.json")
     if let progressFile { try progressFile.write(to: url, atomically: true, encoding: .utf8) }
     let transcript = Transcript()

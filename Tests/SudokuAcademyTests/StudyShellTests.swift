@@ -11,8 +11,8 @@ import Testing
   /// An easy puzzle (40 givens, singles suffice) and its solution.
   static let puzzle =
     "4.2867.136.8.5..42.1......6974.3.2.883...2.911.....3.52.37.685...13....4...428..."
-  static var solution: [Int] {
-    Solver.solve(puzzle.map { $0 == "." ? 0 : $0.wholeNumberValue! })!
+  static var solution: Puzzle {
+    Solver.solve(Puzzle(text: puzzle)!)!
   }
 
   /// The solution with its first `blanks` cells of the puzzle left empty: a pasted puzzle that
@@ -31,10 +31,8 @@ import Testing
   static func makeShell(
     directory: URL? = nil, interactive: Bool = false
   ) throws -> (Shell, ShellTests.Transcript, URL) {
-    let folder =
-      directory
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent("study-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // Removed when the test process exits: the shell and its files outlive this helper.
+    let folder = try directory ?? ScratchDirectory.fresh("study")
     let url = folder.appendingPathComponent("progress.json")
     let transcript = ShellTests.Transcript()
     let store = ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
@@ -190,9 +188,7 @@ import Testing
   }
 
   @Test func aForeignFileAtAGivenPathIsLeftAlone() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "study-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try ScratchDirectory.fresh("study")
     let save = folder.appendingPathComponent("study.json")
     try Data("{\"version\": 1, \"level\": 3}".utf8).write(to: save)
     let (shell, transcript, _) = try Self.makeShell(directory: folder)
@@ -234,7 +230,7 @@ import Testing
   @Test func beyondTheSixHintsStopAndSolvingKeepsNoRecord() throws {
     let puzzle =
       "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
-    let givens = puzzle.map { $0 == "." ? 0 : $0.wholeNumberValue! }
+    let givens = Puzzle(text: puzzle)!
     let solution = try #require(Solver.solve(givens))
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("study \(puzzle)")
@@ -263,7 +259,7 @@ import Testing
     _ = shell.handle("steps")
     #expect(
       !transcript.lines[count...].contains { $0.contains("--yes") || $0.contains("Given up") })
-    #expect(transcript.lines[count...].contains { $0.contains(": r") })
+    #expect(transcript.lines[count...].contains { $0.contains(" => r") })
     shell.finish()
     let (second, secondTranscript, _) = try Self.makeShell(directory: folder)
     _ = second.handle("study")
@@ -274,11 +270,11 @@ import Testing
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("study \(Self.puzzle)")
     _ = shell.handle("hint")
-    #expect(transcript.text.contains("Look for a naked single in row 2."))
+    #expect(transcript.text.contains("Look for a hidden single in box 1."))
     let before = try #require(shell.study?.game)
     _ = shell.handle("practise")
     #expect((shell.focus.study == nil))
-    #expect(shell.lesson == .nakedSingle)
+    #expect(shell.lesson == .hiddenSingle)
     #expect(transcript.text.contains("Your puzzle is saved: type back to return to it."))
     _ = shell.handle("back")
     #expect((shell.focus.study != nil))
@@ -286,7 +282,7 @@ import Testing
     #expect(shell.study?.game.hints == before.hints)
     _ = shell.handle("hint")
     _ = shell.handle("hint")
-    #expect(transcript.text.contains("Naked Single: r2c2=9"))
+    #expect(transcript.text.contains("Hidden Single: 3 in b1 => r3c1=3"))
     #expect(shell.study?.game.reveals == 1)
     _ = shell.handle("drill")
     #expect((shell.focus.study == nil))

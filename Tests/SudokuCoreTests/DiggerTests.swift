@@ -6,9 +6,9 @@ import Testing
   /// The plain greedy digger the fast one must match: same visiting order, a full count to 2 after
   /// every removal.
   static func greedyDig(
-    solution: [Int], targetClues: Int, symmetric: Bool,
+    solution: Puzzle, targetClues: Int, symmetric: Bool,
     using generator: inout some RandomNumberGenerator
-  ) -> [Int] {
+  ) -> Puzzle {
     var units: [(first: Int, second: Int)] =
       symmetric ? (0...40).map { ($0, 80 - $0) } : (0..<81).map { ($0, $0) }
     units.shuffle(using: &generator)

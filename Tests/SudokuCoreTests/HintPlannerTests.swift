@@ -1,20 +1,14 @@
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 import Testing
-
-extension Tag {
-  /// The hint planner's larger run (`swift test --filter HintPlannerSoak`); its size comes from
-  /// `PLANNER_SOAK_COUNT`.
-  @Tag static var plannerSoak: Self
-}
 
 /// One line of `Fixtures/study-puzzles.txt`: `level:puzzle:solution`.
 struct StudyPuzzle: Sendable, CustomTestStringConvertible {
   let line: Int
   let level: String
-  let givens: [Int]
-  let solution: [Int]
+  let givens: Puzzle
+  let solution: Puzzle
 
   var testDescription: String { "study-puzzles.txt:\(line) (\(level))" }
 
@@ -28,11 +22,11 @@ struct StudyPuzzle: Sendable, CustomTestStringConvertible {
     return contents.split(separator: "\n").enumerated().compactMap { offset, line in
       guard !line.hasPrefix("#") else { return nil }
       let fields = line.split(separator: ":")
-      let digits = { (text: Substring) in text.map { $0.wholeNumberValue ?? 0 } }
+      let digits = { (text: Substring) in Puzzle(text: text) ?? Puzzle() }
       return StudyPuzzle(
         line: offset + 1, level: String(fields[0]),
-        givens: fields.count == 3 ? digits(fields[1]) : [],
-        solution: fields.count == 3 ? digits(fields[2]) : [])
+        givens: fields.count == 3 ? digits(fields[1]) : Puzzle(),
+        solution: fields.count == 3 ? digits(fields[2]) : Puzzle())
     }
   }()
 
@@ -61,7 +55,7 @@ struct RevealRun {
   }
 
   /// Reveals plan after plan from `board`, checking every step as it goes.
-  static func run(from board: Grid, solution: [Int]) -> RevealRun {
+  static func run(from board: Grid, solution: Puzzle) -> RevealRun {
     var run = RevealRun()
     var grid = board
     for _ in 0..<82 {
@@ -107,7 +101,7 @@ struct RevealRun {
 
   /// A revealed step must be true against the solution, a real instance at its turn (the finder lists
   /// its pattern with at least its eliminations), and agree with the reference implementation.
-  static func stepProblems(_ step: Step, grid: Grid, solution: [Int]) -> [String] {
+  static func stepProblems(_ step: Step, grid: Grid, solution: Puzzle) -> [String] {
     var problems: [String] = []
     let line = PositionAudit.line(grid)
     for placement in step.placements where solution[placement.cell.index] != placement.digit {
@@ -190,12 +184,21 @@ struct RevealRun {
     }
   }
 
-  /// Revealing plan after plan solves every puzzle; every step is true, a real instance at its turn and
-  /// found by the reference; every chain is minimal.
+  /// Every 8th stored puzzle of a level (25): the quick suite's sample of
+  /// `HintPlannerSoak.revealsSolveEveryStoredPuzzle`.
+  static func sample(_ level: String) -> [StudyPuzzle] {
+    StudyPuzzle.level(level).enumerated().filter { $0.offset % 8 == 0 }.map(\.element)
+  }
+
+  /// Revealing plan after plan solves every puzzle of the sample; every step is true, a real instance
+  /// at its turn and found by the reference; every chain is minimal.
   @Test(arguments: levels)
-  func revealsSolveEveryPuzzle(_ level: String) throws {
-    let puzzles = StudyPuzzle.level(level)
-    try #require(puzzles.count >= 200)
+  func revealsSolveSampledPuzzles(_ level: String) throws {
+    try Self.revealsSolve(Self.sample(level), level: level)
+  }
+
+  static func revealsSolve(_ puzzles: [StudyPuzzle], level: String) throws {
+    try #require(puzzles.count >= 25)
     var total = RevealRun()
     var solved = 0
     for puzzle in puzzles {
@@ -218,13 +221,16 @@ struct RevealRun {
   }
 
   /// The same from boards where the learner removed some wrong candidates at random (a candidate state
-  /// the solver's own path never shows).
+  /// the solver's own path never shows), on the sample.
   @Test(arguments: ["hard", "expert"])
   func revealsSolveFromLearnerEliminations(_ level: String) throws {
-    let puzzles = StudyPuzzle.level(level)
-    try #require(puzzles.count >= 200)
+    try Self.revealsSolveFromLearnerEliminations(Self.sample(level))
+  }
+
+  static func revealsSolveFromLearnerEliminations(_ puzzles: [StudyPuzzle]) throws {
+    try #require(puzzles.count >= 25)
     var generator = SplitMix64(seed: 12)
-    for puzzle in puzzles.prefix(100) {
+    for puzzle in puzzles {
       let board = Walk.noisyCopy(
         of: Grid(givens: puzzle.givens), solution: puzzle.solution, using: &generator)
       let run = RevealRun.run(from: board, solution: puzzle.solution)
@@ -327,18 +333,16 @@ struct RevealRun {
   }
 
   /// Positions met while revealing stored puzzles, with the plan's lead and steps as golden text. The
-  /// walk from the first makes seven elimination steps before its single (r1c79<>5, r1c9<>6,
-  /// r6c46<>8, r6c3<>7, r6c4<>3, r1c4<>8, r6c2489,r7c89<>5); the chain keeps four eliminations.
+  /// walk from the first makes several elimination steps before its first single (a hidden single,
+  /// taken before any naked single in the model's order); the chain keeps two eliminations.
   @Test(arguments: [
     (
       ":0000:x:27+1....9.+9+3+4+71+28..5+6+8+934.....3+1+2.+9.8+1+964..2.7....9....6+1..+4+9...3...65.1+9..9.716..::::",
-      "pointing in box 2, then pointing in box 4, then pointing in box 8, then an X-Wing in columns 3 and 7, then a naked single in row 6",
+      "pointing in box 2, then an X-Wing in columns 3 and 7, then a hidden single in box 5",
       [
         "Locked Candidates Type 1 (Pointing): 5 in b2 => r1c7<>5",
-        "Locked Candidates Type 1 (Pointing): 8 in b4 => r6c4<>8",
-        "Locked Candidates Type 1 (Pointing): 3 in b8 => r6c4<>3",
         "X-Wing: 5 c37 r67 => r6c4<>5",
-        "Naked Single: r6c4=6",
+        "Hidden Single: 5 in b5 => r5c5=5",
       ]
     ),
     (
@@ -353,10 +357,10 @@ struct RevealRun {
     ),
     (
       ":0000:x:9.6...4.7.2.+4..6.....+98+6352...3.+41.5...7+58+9....52..7.41.........67.4......96..2..::::",
-      "pointing in box 6, then a naked single in row 1",
+      "pointing in box 6, then a hidden single in box 3",
       [
-        "Locked Candidates Type 1 (Pointing): 8 in b6 => r1c8<>8",
-        "Naked Single: r1c8=1",
+        "Locked Candidates Type 1 (Pointing): 8 in b6 => r12c8<>8",
+        "Hidden Single: 8 in b3 => r2c9=8",
       ]
     ),
   ])
@@ -387,7 +391,7 @@ struct RevealRun {
   @Test func leadAndRevealText() throws {
     let puzzle = try #require(StudyPuzzle.level("hard").first)
     var grid = Grid(givens: puzzle.givens)
-    while LogicalSolver.nextStep(in: grid, upTo: .hiddenSingle) != nil {
+    while LogicalSolver.simplestSingle(in: grid) != nil {
       LogicalSolver.applySingles(to: &grid)
     }
     let plan = HintPlanner.plan(board: grid, solution: puzzle.solution)
@@ -403,16 +407,34 @@ struct RevealRun {
   }
 }
 
-/// The larger run: fresh 22-clue digs (about half of them not solvable by the six, so stalls are met
-/// too). Runs only when `PLANNER_SOAK_COUNT` says how many puzzles:
+/// The larger runs, in `make test-all` (soak): reveals on every stored puzzle (800, the quick suite
+/// takes every 8th), from learner eliminations on 100 hard and 100 expert ones, and on fresh 22-clue
+/// digs (about half of them not solvable by the six, so stalls are met too). `PLANNER_SOAK_COUNT`
+/// sets how many digs (default 200) and turns the suite on by itself:
 /// `PLANNER_SOAK_COUNT=500 swift test --filter HintPlannerSoak`.
 @Suite(
-  .tags(.plannerSoak),
-  .enabled(if: ProcessInfo.processInfo.environment["PLANNER_SOAK_COUNT"] != nil)
+  .tags(.soak),
+  .enabled(
+    if: Soak.enabled || ProcessInfo.processInfo.environment["PLANNER_SOAK_COUNT"] != nil,
+    Soak.reason)
 )
 struct HintPlannerSoak {
+  @Test(arguments: HintPlannerTests.levels)
+  func revealsSolveEveryStoredPuzzle(_ level: String) throws {
+    let puzzles = StudyPuzzle.level(level)
+    try #require(puzzles.count >= 200)
+    try HintPlannerTests.revealsSolve(puzzles, level: level)
+  }
+
+  @Test(arguments: ["hard", "expert"])
+  func revealsSolveFromLearnerEliminations(_ level: String) throws {
+    try HintPlannerTests.revealsSolveFromLearnerEliminations(
+      Array(StudyPuzzle.level(level).prefix(100)))
+  }
+
   @Test func revealsOnFreshDigs() {
-    let count = ProcessInfo.processInfo.environment["PLANNER_SOAK_COUNT"].flatMap(Int.init) ?? 0
+    let count =
+      ProcessInfo.processInfo.environment["PLANNER_SOAK_COUNT"].flatMap(Int.init) ?? 200
     var total = RevealRun()
     var solved = 0
     for seed in 0..<UInt64(count) {

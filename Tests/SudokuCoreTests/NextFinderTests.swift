@@ -1,5 +1,5 @@
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 import Testing
 
 /// The generalized searches behind the new finders, HoDoKu's cell grouping, and the skyscrapers HoDoKu

@@ -1,12 +1,12 @@
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 import Testing
 
 /// A position of a twelve-technique walk (or a noisy copy of one) and the puzzle's solution.
 struct NextWalkedPosition: Sendable {
   let grid: Grid
-  let solution: [Int]
+  let solution: Puzzle
 }
 
 /// The positions of twelve-technique walks through the puzzles from `seeds`, each followed by a noisy

@@ -1,6 +1,6 @@
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 import Testing
 
 /// One line of `Fixtures/techniques-next.txt`: `key|position|expected[|text]`.

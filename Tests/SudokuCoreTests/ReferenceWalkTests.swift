@@ -1,6 +1,6 @@
 import Foundation
-import ReferenceTechniques
 import SudokuCore
+import TestSupport
 import Testing
 
 /// How many seeded puzzles the walk tests use: `ACADEMY_CHECK_COUNT`, or a few for a quick debug run.
@@ -10,7 +10,7 @@ let walkCount = ProcessInfo.processInfo.environment["ACADEMY_CHECK_COUNT"].flatM
 /// One walked position: on the solver's path, or a noisy copy of one (wrong candidates removed).
 struct WalkedPosition: Sendable {
   let grid: Grid
-  let solution: [Int]
+  let solution: Puzzle
 }
 
 /// The positions of the walks through puzzles `0..<walkCount`, each followed by its noisy copy; built once

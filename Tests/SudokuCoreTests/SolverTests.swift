@@ -7,11 +7,11 @@ import Testing
 /// "at least N".
 struct SolverCase: Sendable, CustomStringConvertible, CustomTestStringConvertible {
   let line: Int
-  let puzzle: [Int]
+  let puzzle: Puzzle
   /// The exact count, or the lower bound of an `N+` count.
   let count: Int
   let isLowerBound: Bool
-  let solution: [Int]?
+  let solution: Puzzle?
 
   var description: String { "solver.txt:\(line)" }
   var testDescription: String { description }
@@ -42,16 +42,10 @@ struct SolverCase: Sendable, CustomStringConvertible, CustomTestStringConvertibl
 
 enum SolverTestSupport {
   /// 81 digits from a puzzle string (`.` or `0` for empty), or nil when malformed.
-  static func digits(_ text: some StringProtocol) -> [Int]? {
-    let digits = text.map { character -> Int? in
-      character == "." ? 0 : character.wholeNumberValue
-    }
-    guard digits.count == 81, digits.allSatisfy({ $0 != nil }) else { return nil }
-    return digits.map { $0! }
-  }
+  static func digits(_ text: some StringProtocol) -> Puzzle? { Puzzle(text: text) }
 
   /// Whether `grid` is a full grid with every row, column and box holding 1–9 once.
-  static func isValidSolution(_ grid: [Int]) -> Bool {
+  static func isValidSolution(_ grid: Puzzle) -> Bool {
     guard grid.count == 81, grid.allSatisfy({ (1...9).contains($0) }) else { return false }
     for house in 0..<9 {
       let row = (0..<9).map { grid[house * 9 + $0] }
@@ -64,7 +58,7 @@ enum SolverTestSupport {
 
   /// A seeded mix of puzzles: random grids with 17–64 cells emptied at random (unique, non-unique
   /// and, with a changed given, often contradictory).
-  static func randomPuzzles(count: Int, seed: UInt64) -> [[Int]] {
+  static func randomPuzzles(count: Int, seed: UInt64) -> [Puzzle] {
     var generator = SplitMix64(seed: seed)
     return (0..<count).map { index in
       var puzzle = Solver.randomSolution(using: &generator)
@@ -118,7 +112,7 @@ enum SolverTestSupport {
   }
 
   @Test func limitCapsTheCount() throws {
-    let empty = [Int](repeating: 0, count: 81)
+    let empty = Puzzle()
     #expect(Solver.countSolutions(empty, limit: 0) == 0)
     #expect(Solver.countSolutions(empty, limit: 1) == 1)
     #expect(Solver.countSolutions(empty, limit: 7) == 7)
@@ -165,7 +159,7 @@ enum SolverTestSupport {
   }
 
   @Test func randomSolutionIsValidAndReproducible() {
-    var seen: Set<[Int]> = []
+    var seen: Set<Puzzle> = []
     for seed: UInt64 in 0..<50 {
       var first = SplitMix64(seed: seed)
       var second = SplitMix64(seed: seed)
@@ -178,7 +172,7 @@ enum SolverTestSupport {
   }
 
   @Test func contradictoryGivensHaveNoSolution() {
-    var twoFivesInABox = [Int](repeating: 0, count: 81)
+    var twoFivesInABox = Puzzle()
     twoFivesInABox[0] = 5
     twoFivesInABox[10] = 5
     #expect(Solver.countSolutions(twoFivesInABox, limit: 2) == 0)

@@ -54,7 +54,7 @@ func drills(_ bench: Bench) throws {
       + pad("p99", 8, right: true) + pad("max", 8, right: true)
       + pad("drills/s", 11, right: true) + pad("(wall median p99 max, drills/s)", 40, right: true)
       + "  target median ≤ 10, p99 ≤ 50")
-  for technique in curriculum {
+  for technique in Technique.allCases {
     var cpuRuns: [Latency] = []
     var wallRuns: [Latency] = []
     var rates: [Rate] = []
@@ -107,7 +107,7 @@ func buffered(_ bench: Bench) {
     let provider = DrillProvider(sessionSeed: 1000 + UInt64(run))
     var wall: [Double] = []
     for index in 0..<count {
-      let technique = curriculum[index % curriculum.count]
+      let technique = Technique.allCases[index % Technique.allCases.count]
       let coldStart = Timing.thread()
       let cold = DrillFactory.make(technique, seed: provider.seed(forIndex: index))
       let coldTime = (Timing.thread() - coldStart).wall

@@ -128,9 +128,9 @@ struct Bench: Sendable {
       .filter { $0.count >= 81 && !$0.hasPrefix("#") }
   }
 
-  func puzzles(_ file: String) throws -> [[Int]] {
+  func puzzles(_ file: String) throws -> [Puzzle] {
     try lines(file).map { line in
-      line.utf8.prefix(81).map { (49...57).contains($0) ? Int($0 - 48) : 0 }
+      Puzzle(line.utf8.prefix(81).map { (49...57).contains($0) ? Int($0 - 48) : 0 })
     }
   }
 
@@ -142,7 +142,7 @@ struct Bench: Sendable {
   }
 
   /// Median uniqueness checks per second over `puzzles`.
-  func rate(_ puzzles: [[Int]]) -> Rate {
+  func rate(_ puzzles: [Puzzle]) -> Rate {
     median {
       rate(minimumSeconds: 0.25) {
         for puzzle in puzzles { _ = Solver.countSolutions(puzzle, limit: 2) }

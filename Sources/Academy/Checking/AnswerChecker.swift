@@ -7,7 +7,7 @@ import SudokuCore
 public struct AnswerChecker: Sendable {
   public let technique: Technique
   public let grid: Grid
-  public let solution: [Int]
+  public let solution: Puzzle
   /// Every instance of the lesson's technique.
   public let instances: [Step]
   /// Every instance of every technique, for "true, but that is claiming" verdicts.
@@ -17,7 +17,7 @@ public struct AnswerChecker: Sendable {
     self.init(technique: drill.technique, grid: drill.grid, solution: drill.solution)
   }
 
-  public init(technique: Technique, grid: Grid, solution: [Int]) {
+  public init(technique: Technique, grid: Grid, solution: Puzzle) {
     self.technique = technique
     self.grid = grid
     self.solution = solution

@@ -8,16 +8,16 @@ public struct Drill: Sendable {
   /// The position shown: digits placed so far and the candidates at that point.
   public let grid: Grid
   /// The generated puzzle's givens (0 for empty) and its unique solution.
-  public let puzzle: [Int]
-  public let solution: [Int]
+  public let puzzle: Puzzle
+  public let solution: Puzzle
   /// Every instance of the lesson's technique at the position.
   public let instances: [Step]
 
   /// The generated puzzle as 81 characters, `.` for an empty cell.
-  public var puzzleString: String { puzzle.map { $0 == 0 ? "." : String($0) }.joined() }
+  public var puzzleString: String { puzzle.description }
 
   /// The solution as 81 digits.
-  public var solutionString: String { solution.map(String.init).joined() }
+  public var solutionString: String { solution.description }
 
   /// The instances with different results: a hidden single seen from its row and its box counts
   /// once.

@@ -25,8 +25,8 @@ public enum DrillFactory {
       // Vary digits, houses and orientation; every technique maps onto itself.
       let transform = GridTransform.random(using: &generator)
       let shown = grid.transformed(by: transform)
-      var movedPuzzle = Array(repeating: 0, count: 81)
-      var movedSolution = Array(repeating: 0, count: 81)
+      var movedPuzzle = Puzzle()
+      var movedSolution = Puzzle()
       for cell in Cell.all {
         let target = transform.map(cell).index
         movedPuzzle[target] = puzzle[cell.index] == 0 ? 0 : transform.relabel(puzzle[cell.index])

@@ -29,13 +29,6 @@ public final class DrillProvider: Sendable {
     DrillFactory.drillSeed(sessionSeed, index: index)
   }
 
-  /// The seed of the session's `index`-th drill when it is a review of `technique`: the session's
-  /// seed for that index, moved to one the seed-only choice maps to `technique`, so that
-  /// `sudoku-academy review --seed D --count 1` rebuilds it.
-  public func reviewSeed(forIndex index: Int, technique: Technique) -> UInt64 {
-    ReviewChoice.seed(seed(forIndex: index), for: technique)
-  }
-
   private static func seed(_ sessionSeed: UInt64, for key: Key) -> UInt64 {
     let seed = DrillFactory.drillSeed(sessionSeed, index: key.index)
     return key.review ? ReviewChoice.seed(seed, for: key.technique) : seed

@@ -1,4 +1,6 @@
 import Foundation
+// `Lesson` and `LessonError` are part of Academy's interface: whoever imports Academy sees them.
+@_exported import LessonFormat
 import SudokuCore
 
 /// The six lessons, one per technique: built into the binary, or read live from a folder.

@@ -34,13 +34,6 @@ public struct TechniqueProgress: Hashable, Sendable {
   /// When the next review is due, to the whole second; nil until the meter first reaches 5.
   public internal(set) var reviewDue: Date?
 
-  /// Whether the numbers are ones this version can have written: mastery in `0...5`, counters not
-  /// negative, first-try drills no more than attempted ones.
-  var isConsistent: Bool {
-    (0...Self.maximumMastery).contains(mastery) && attempted >= 0 && firstTry >= 0
-      && firstTry <= attempted
-  }
-
   /// When the technique is due for review: its `reviewDue`, or for a file from the first version
   /// (mastery 5, no schedule) one day after it was last practised; nil when not mastered yet.
   public var dueDate: Date? {

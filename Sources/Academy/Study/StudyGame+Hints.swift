@@ -71,7 +71,7 @@ extension StudyGame {
   public mutating func steps() -> SolvePath {
     if isSolved { return LogicalSolver.solve(Grid(givens: givens)) }
     gaveUp = true
-    let correct = placed.indices.map { placed[$0] == solution[$0] ? placed[$0] : 0 }
+    let correct = Puzzle(placed.indices.map { placed[$0] == solution[$0] ? placed[$0] : 0 })
     let kept = eliminations.filter { solution[$0.cell.index] != $0.digit }
     return LogicalSolver.solve(
       HintPlanner.board(givens: givens, placed: correct, eliminations: kept))

@@ -29,8 +29,8 @@ extension StudyGame {
           "\(first) and \(second) both hold \(digit) in \(house.spelledOut): a digit goes once in each row, column and box."
       )
     }
-    let givens = Cell.all.map { grid.isGiven[$0.index] ? grid.digit(at: $0) : 0 }
-    let placed = Cell.all.map { grid.isGiven[$0.index] ? 0 : grid.digit(at: $0) }
+    let givens = grid.givens
+    let placed = grid.placedDigits
     switch Solver.countSolutions(givens, limit: 2) {
     case 0:
       throw StudyPasteProblem(message: "This puzzle has no solution: nothing to study.")

@@ -10,14 +10,14 @@ import SudokuCore
 /// erases mistakes.
 public struct StudyGame: Hashable, Sendable {
   /// The puzzle, 81 digits row by row, 0 for empty.
-  public let givens: [Int]
+  public let givens: Puzzle
   /// Its unique solution.
-  public let solution: [Int]
+  public let solution: Puzzle
   public let level: StudyLevel
   /// The generator seed, nil for a pasted puzzle.
   public let seed: UInt64?
   /// The learner's digits, 81 entries, 0 where none (always 0 on a given).
-  public internal(set) var placed: [Int]
+  public internal(set) var placed: Puzzle
   /// Candidates the learner removed (they stay recorded while the cell is filled).
   public internal(set) var eliminations: Set<Candidate>
   /// The moves `undo` can take back, oldest first.
@@ -48,15 +48,14 @@ public struct StudyGame: Hashable, Sendable {
   /// A new game. `placed` (81 entries, 0 for none) and `eliminations` are the learner's, for a pasted
   /// position; a fresh puzzle has none.
   public init(
-    givens: [Int], solution: [Int], level: StudyLevel, seed: UInt64?,
-    placed: [Int]? = nil, eliminations: Set<Candidate> = []
+    givens: Puzzle, solution: Puzzle, level: StudyLevel, seed: UInt64?,
+    placed: Puzzle? = nil, eliminations: Set<Candidate> = []
   ) {
-    precondition(givens.count == 81 && solution.count == 81)
     self.givens = givens
     self.solution = solution
     self.level = level
     self.seed = seed
-    self.placed = placed ?? Array(repeating: 0, count: 81)
+    self.placed = placed ?? Puzzle()
     self.eliminations = eliminations
   }
 

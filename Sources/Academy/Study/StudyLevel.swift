@@ -41,7 +41,7 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
   /// The level of a puzzle with a unique solution: beyond the six when the six techniques do not
   /// finish it; expert when it needs an X-Wing; hard when it needs pointing, claiming or a naked pair;
   /// otherwise singles suffice and the clue count tells easy (at least `easyClues`) from medium.
-  public static func grade(givens: [Int]) -> (level: StudyLevel, path: SolvePath) {
+  public static func grade(givens: Puzzle) -> (level: StudyLevel, path: SolvePath) {
     let path = LogicalSolver.solve(Grid(givens: givens))
     guard path.isSolved else { return (.beyondTheSix, path) }
     switch path.hardest {

@@ -242,7 +242,7 @@ extension StudyGame {
   public var save: StudySave {
     var save = StudySave(
       version: StudySave.fileVersion, level: level.rawValue, seed: seed,
-      givens: Self.digitString(givens), placements: Self.digitString(placed),
+      givens: givens.description, placements: placed.description,
       eliminations: eliminations.sorted().map(\.libraryCode),
       undo: undoList.map { move in
         StudySave.Move(
@@ -287,8 +287,8 @@ extension StudyGame {
     guard let level = StudyLevel(rawValue: save.level) else {
       throw fail("level \(save.level) is not easy, medium, hard, expert or beyond-the-six")
     }
-    guard let givens = Self.digits(save.givens) else { throw fail("givens is not 81 digits") }
-    guard let placed = Self.digits(save.placements) else {
+    guard let givens = Puzzle(text: save.givens) else { throw fail("givens is not 81 digits") }
+    guard let placed = Puzzle(text: save.placements) else {
       throw fail("placements is not 81 digits")
     }
     guard let solution = Solver.solve(givens) else {
@@ -307,7 +307,7 @@ extension StudyGame {
     func candidates(_ codes: [String]) throws(StudySaveProblem) -> Set<Candidate> {
       var result = Set<Candidate>()
       for code in codes {
-        guard let candidate = Self.candidate(code) else {
+        guard let candidate = Candidate(libraryCode: code) else {
           throw fail("“\(code)” is not a candidate")
         }
         result.insert(candidate)
@@ -373,23 +373,5 @@ extension StudyGame {
             + "house")
       }
     }
-  }
-
-  /// 81 characters, `.` for 0.
-  static func digitString(_ digits: [Int]) -> String {
-    String(digits.map { $0 == 0 ? "." : Character(String($0)) })
-  }
-
-  /// 81 digits from 81 characters (`.` or `0` for none), or nil.
-  static func digits(_ text: String) -> [Int]? {
-    let result = text.map { $0 == "." ? 0 : $0.isASCII ? $0.wholeNumberValue ?? -1 : -1 }
-    return result.count == 81 && result.allSatisfy({ (0...9).contains($0) }) ? result : nil
-  }
-
-  /// `537` → 5 in r3c7.
-  static func candidate(_ code: String) -> Candidate? {
-    let values = code.map { $0.isASCII ? $0.wholeNumberValue ?? 0 : 0 }
-    guard values.count == 3, values.allSatisfy({ (1...9).contains($0) }) else { return nil }
-    return Candidate(Cell(row: values[1] - 1, column: values[2] - 1), values[0])
   }
 }

@@ -142,17 +142,12 @@ public struct Position: Hashable, Sendable {
   {
     var result: [Candidate] = []
     for token in field.split(separator: " ") {
-      let characters = Array(token)
-      guard characters.count == 3,
-        let digit = characters[0].wholeNumberValue, let row = characters[1].wholeNumberValue,
-        let column = characters[2].wholeNumberValue,
-        (1...9).contains(digit), (1...9).contains(row), (1...9).contains(column)
-      else {
+      guard let candidate = Candidate(libraryCode: token) else {
         throw FormatError(
           "\(name) field: “\(token)” is not a candidate — write digit, row and column, like 537 for 5 in r3c7"
         )
       }
-      result.append(Candidate(Cell(row: row - 1, column: column - 1), digit))
+      result.append(candidate)
     }
     return result
   }
@@ -276,17 +271,7 @@ extension Grid {
 
   /// 81 characters, `.` for empty; with `markingPlaced` a `+` precedes each non-given digit.
   public func puzzleString(markingPlaced: Bool = false) -> String {
-    var result = ""
-    for index in 0..<81 {
-      let digit = digits[index]
-      if digit == 0 {
-        result += "."
-      } else {
-        if markingPlaced && !isGiven[index] { result += "+" }
-        result += String(digit)
-      }
-    }
-    return result
+    markingPlaced ? givens.text(placed: placedDigits) : allDigits.description
   }
 }
 

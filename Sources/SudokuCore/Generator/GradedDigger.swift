@@ -25,11 +25,11 @@ enum GradedDigger {
   /// that the six solve. Nil when the grid gives none within the clue window.
   static func expertAttempt(
     using generator: inout some RandomNumberGenerator
-  ) -> (puzzle: [Int], solution: [Int])? {
+  ) -> (puzzle: Puzzle, solution: Puzzle)? {
     let solution = Solver.randomSolution(using: &generator)
     var puzzle = PuzzleDigger.dig(
       solution: solution, targetClues: 22, symmetric: false, using: &generator)
-    var clues = puzzle.count { $0 != 0 }
+    var clues = puzzle.clues
     var holes = (0..<81).filter { puzzle[$0] == 0 }
     holes.shuffle(using: &generator)
     while clues <= 25 {
@@ -70,12 +70,12 @@ enum GradedDigger {
   /// when this grid gives none.
   static func hardAttempt(
     using generator: inout some RandomNumberGenerator
-  ) -> (puzzle: [Int], solution: [Int])? {
+  ) -> (puzzle: Puzzle, solution: Puzzle)? {
     let solution = Solver.randomSolution(using: &generator)
     let entry = hardWindow.upperBound + 1
     var puzzle = PuzzleDigger.dig(
       solution: solution, targetClues: entry, symmetric: false, using: &generator)
-    var clues = puzzle.count { $0 != 0 }
+    var clues = puzzle.clues
     guard clues == entry else { return nil }
     let entryGrade = GradingBoard.grade(puzzle)
     guard entryGrade.solved, entryGrade.hardestElimination != .xWing else { return nil }

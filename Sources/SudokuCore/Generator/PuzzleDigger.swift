@@ -22,15 +22,13 @@ public enum PuzzleDigger {
   ///   - targetClues: stop once the puzzle has this many givens.
   ///   - symmetric: empty cells in pairs under 180° rotation, so the givens are symmetric.
   ///   - generator: the source of the visiting order; the same state gives the same puzzle.
-  /// - Returns: 81 digits, 0 for an empty cell: `targetClues` givens when the visiting order gets
+  /// - Returns: the puzzle: `targetClues` givens when the visiting order gets
   ///   there, otherwise a minimal puzzle (no given can be removed) with more.
   public static func dig(
-    solution: [Int], targetClues: Int, symmetric: Bool,
+    solution: Puzzle, targetClues: Int, symmetric: Bool,
     using generator: inout some RandomNumberGenerator
-  ) -> [Int] {
-    precondition(
-      solution.count == 81 && solution.allSatisfy { (1...9).contains($0) },
-      "the solution is a full grid")
+  ) -> Puzzle {
+    precondition(solution.isFull, "the solution is a full grid")
     var units: [(first: Int, second: Int)] =
       symmetric ? (0...40).map { ($0, 80 - $0) } : (0..<81).map { ($0, $0) }
     units.shuffle(using: &generator)
@@ -45,7 +43,7 @@ public enum PuzzleDigger {
     }
     var known = 0  // a prefix length known to keep the puzzle unique
     var failed = prefixClues.count  // a longer prefix length known (or assumed) to fail
-    func emptied(_ length: Int) -> [Int] {
+    func emptied(_ length: Int) -> Puzzle {
       var puzzle = solution
       for unit in units[0..<length] {
         puzzle[unit.first] = 0
@@ -98,13 +96,13 @@ public enum PuzzleDigger {
   public static func generate(
     targetClues: Int, symmetric: Bool, attempts: Int = 64,
     using generator: inout some RandomNumberGenerator
-  ) -> (puzzle: [Int], solution: [Int]) {
-    var best: (puzzle: [Int], solution: [Int], clues: Int)?
+  ) -> (puzzle: Puzzle, solution: Puzzle) {
+    var best: (puzzle: Puzzle, solution: Puzzle, clues: Int)?
     for _ in 0..<max(attempts, 1) {
       let solution = Solver.randomSolution(using: &generator)
       let puzzle = dig(
         solution: solution, targetClues: targetClues, symmetric: symmetric, using: &generator)
-      let clues = puzzle.count { $0 != 0 }
+      let clues = puzzle.clues
       if clues <= targetClues { return (puzzle, solution) }
       if best == nil || clues < best!.clues { best = (puzzle, solution, clues) }
     }

@@ -23,7 +23,7 @@ struct GradingBoard {
   private let peers: [UInt8] = Tables.flatPeers
   private let houseCells: [UInt8] = Tables.flatHouseCells
 
-  init(givens: [Int]) {
+  init(givens: Puzzle) {
     candidates = Array(repeating: 0x1FF, count: 81)
     digits = Array(repeating: 0, count: 81)
     positions = []
@@ -32,13 +32,13 @@ struct GradingBoard {
   }
 
   /// Whether the six techniques solve `givens`, and the hardest elimination technique they need.
-  static func grade(_ givens: [Int]) -> (solved: Bool, hardestElimination: Technique?) {
+  static func grade(_ givens: Puzzle) -> (solved: Bool, hardestElimination: Technique?) {
     let result = walk(givens)
     return (result.solved, result.hardestElimination)
   }
 
   /// `grade`, with the number of cells the six techniques leave empty (0 when solved).
-  static func walk(_ givens: [Int]) -> (
+  static func walk(_ givens: Puzzle) -> (
     solved: Bool, hardestElimination: Technique?, emptyLeft: Int
   ) {
     var board = GradingBoard(givens: givens)
@@ -79,78 +79,15 @@ struct GradingBoard {
     Int(houseCells[house * 9 + slot])
   }
 
-  /// Naked and hidden singles to their fixpoint; false on a contradiction.
+  /// The singles to their fixpoint (`SinglesFixpoint`); false on a contradiction.
   private mutating func applySingles() -> Bool {
     var left = empty
     defer { empty = left }
     return candidates.withUnsafeMutableBufferPointer { candidates in
       digits.withUnsafeMutableBufferPointer { digits in
-        peers.withUnsafeBufferPointer { peers in
-          houseCells.withUnsafeBufferPointer { houseCells in
-            Self.singles(
-              candidates.baseAddress!, digits.baseAddress!, peers.baseAddress!,
-              houseCells.baseAddress!, &left)
-          }
-        }
+        SinglesFixpoint.apply(
+          candidates: candidates.baseAddress!, digits: digits.baseAddress!, empty: &left)
       }
-    }
-  }
-
-  /// The singles fixpoint on raw storage (no bounds or uniqueness checks in the generator's hottest
-  /// loop); `empty` counts the cells still empty.
-  private static func singles(
-    _ candidates: UnsafeMutablePointer<UInt16>, _ digits: UnsafeMutablePointer<UInt8>,
-    _ peers: UnsafePointer<UInt8>, _ houseCells: UnsafePointer<UInt8>, _ empty: inout Int
-  ) -> Bool {
-    func place(_ digitIndex: Int, _ cell: Int) {
-      digits[cell] = UInt8(digitIndex + 1)
-      candidates[cell] = 0
-      empty -= 1
-      let keep = ~(UInt16(1) << UInt16(digitIndex))
-      for offset in cell * 20..<cell * 20 + 20 { candidates[Int(peers[offset])] &= keep }
-    }
-    while true {
-      var placed = false
-      for cell in 0..<81 where digits[cell] == 0 {
-        let mask = candidates[cell]
-        if mask == 0 { return false }
-        if mask & (mask - 1) == 0 {
-          place(mask.trailingZeroBitCount, cell)
-          placed = true
-        }
-      }
-      for house in 0..<27 {
-        let base = houseCells + house * 9
-        var once: UInt16 = 0
-        var twice: UInt16 = 0
-        var placedDigits: UInt16 = 0
-        for slot in 0..<9 {
-          let cell = Int(base[slot])
-          if digits[cell] != 0 {
-            placedDigits |= 1 << UInt16(digits[cell] - 1)
-            continue
-          }
-          let mask = candidates[cell]
-          twice |= once & mask
-          once |= mask
-        }
-        // A digit neither placed in the house nor a candidate anywhere in it has no place.
-        guard once | placedDigits == 0x1FF else { return false }
-        var singles = once & ~twice & ~placedDigits
-        while singles != 0 {
-          let bit = singles & (0 &- singles)
-          singles &= singles - 1
-          for slot in 0..<9 {
-            let cell = Int(base[slot])
-            if candidates[cell] & bit != 0 {
-              place(bit.trailingZeroBitCount, cell)
-              placed = true
-              break
-            }
-          }
-        }
-      }
-      if !placed { return true }
     }
   }
 

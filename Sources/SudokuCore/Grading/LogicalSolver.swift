@@ -1,85 +1,106 @@
 /// Solves a position the way a person would with the six techniques: always the simplest available step
-/// first, in the fixed order Full House, Naked Single, Hidden Single, Pointing, Claiming, Naked Pair
-/// (Locked Pairs included), X-Wing.
+/// first. Singles come first, in the model's order — full house, hidden single in a box, in a row, in
+/// a column, then naked single — then Pointing, Claiming, Naked Pair (Locked Pairs included), X-Wing.
+/// That is the curriculum's order too, so the walk that cuts drills, grades puzzles, plans hints and
+/// lists `steps` takes a hidden single before a naked single, as the first lesson teaches.
 public enum LogicalSolver {
-  /// The techniques from simplest to hardest (naked singles are tried before hidden singles).
+  /// The techniques from simplest to hardest (hidden singles before naked singles).
   public static let order: [Technique] = [
-    .nakedSingle, .hiddenSingle, .pointing, .claiming, .nakedPair, .xWing,
+    .hiddenSingle, .nakedSingle, .pointing, .claiming, .nakedPair, .xWing,
   ]
 
-  /// The simplest step available in `grid` (a Full House before any other single), or nil when stuck.
+  /// The elimination techniques of `order`, simplest first.
+  static let eliminationOrder = order.filter { !$0.placesDigits }
+
+  /// The simplest step available in `grid` (the simplest single, see `simplestSingle`), or nil when
+  /// stuck. Singles always count; elimination techniques only up to `hardest`.
   public static func nextStep(in grid: Grid, upTo hardest: Technique = .xWing) -> Step? {
     let map = CandidateMap(grid)
-    let singles = NakedSingleFinder.find(in: grid, map: map)
-    if let fullHouse = singles.first(where: \.isFullHouse) { return fullHouse }
-    if let single = singles.first { return single }
-    for technique in order.dropFirst() where rank(technique) <= rank(hardest) {
+    if let single = simplestSingle(in: grid, map: map) { return single }
+    for technique in eliminationOrder where rank(technique) <= rank(hardest) {
       if let step = Finder.steps(technique, in: grid, map: map).first { return step }
     }
     return nil
+  }
+
+  /// The simplest single on the board: a full house, else a hidden single in a box, in a row, in a
+  /// column, else a naked single (each kind in house and digit order); nil when there is none.
+  ///
+  /// Scans the masks and builds only the step it returns: the walk calls this once per step.
+  public static func simplestSingle(in grid: Grid) -> Step? {
+    simplestSingle(in: grid, map: CandidateMap(grid))
+  }
+
+  static func simplestSingle(in grid: Grid, map: CandidateMap) -> Step? {
+    func hidden(_ house: Int, _ digit: Int, mask: UInt16) -> Step {
+      let cell = Cell(Tables.houseCells[house][mask.trailingZeroBitCount])
+      return Step(
+        technique: .hiddenSingle,
+        pattern: .hiddenSingle(
+          digit: digit, cell: cell, house: House(ordinal: house),
+          isFullHouse: map.emptyCount[house] == 1),
+        placements: [Candidate(cell, digit)], eliminations: [])
+    }
+    for fullHouse in [true, false] {
+      for ordinal in SinglesFixpoint.houseOrder {
+        let house = Int(ordinal)
+        guard (map.emptyCount[house] == 1) == fullHouse, map.emptyCount[house] > 0 else {
+          continue
+        }
+        for digit in 1...9 {
+          let mask = map.mask(house, digit)
+          if mask.nonzeroBitCount == 1 { return hidden(house, digit, mask: mask) }
+        }
+      }
+    }
+    for index in 0..<81 where grid.digits[index] == 0 && grid.candidates[index].count == 1 {
+      let cell = Cell(index)
+      let digit = grid.candidates[index].first!
+      let isFullHouse = Tables.cellHouses[index].contains { map.emptyCount[$0] == 1 }
+      return Step(
+        technique: .nakedSingle,
+        pattern: .nakedSingle(digit: digit, cell: cell, isFullHouse: isFullHouse),
+        placements: [Candidate(cell, digit)], eliminations: [])
+    }
+    return nil
+  }
+
+  /// Where a single stands in the model's order: a full house first (0–2: seen from its box, row,
+  /// column), then a hidden single in a box 3, in a row 4, in a column 5, then a naked single 6 —
+  /// the order `simplestSingle` takes them in.
+  public static func singleRank(_ step: Step) -> Int {
+    switch step.pattern {
+    case .hiddenSingle(_, _, let house, let isFullHouse):
+      let kind =
+        switch house.kind {
+        case .box: 0
+        case .row: 1
+        case .column: 2
+        }
+      return isFullHouse ? kind : 3 + kind
+    case .nakedSingle(_, _, let isFullHouse): return isFullHouse ? 2 : 6
+    default: return 6
+    }
   }
 
   /// The simplest elimination step in a position that has no single left (after `applySingles`).
   static func nextElimination(in grid: Grid) -> Step? {
     let map = CandidateMap(grid)
-    for technique in order.dropFirst(2) {
+    for technique in eliminationOrder {
       if let step = Finder.steps(technique, in: grid, map: map).first { return step }
     }
     return nil
   }
 
-  /// Places every naked and hidden single, round after round, until none is left (the same position the
-  /// one-step-at-a-time walk reaches, since singles only place solution digits). Returns false when a
-  /// cell runs out of candidates or a house out of places for a digit (the position has no solution).
-  ///
-  /// Hidden singles are found per house with two masks (digits seen once, digits seen twice or more),
-  /// so a round costs 27 short loops and no allocation; this is the generator's hottest loop.
+  /// Places every single, round after round, until none is left (`SinglesFixpoint`: the same
+  /// position the one-step-at-a-time walk reaches, since singles only place solution digits).
+  /// Returns false when a cell runs out of candidates or a house out of places for a digit (the
+  /// position has no solution).
   @discardableResult
   public static func applySingles(to grid: inout Grid) -> Bool {
-    while true {
-      var placed = false
-      for index in 0..<81 where grid.digits[index] == 0 {
-        let candidates = grid.candidates[index]
-        if candidates.count == 1 {
-          grid.place(candidates.first!, at: Cell(index))
-          placed = true
-        } else if candidates.isEmpty {
-          return false
-        }
-      }
-      for house in 0..<27 {
-        let base = house * 9
-        var once: UInt16 = 0
-        var twice: UInt16 = 0
-        var placedDigits: UInt16 = 0
-        for slot in 0..<9 {
-          let cell = Int(Tables.flatHouseCells[base + slot])
-          let digit = grid.digits[cell]
-          if digit != 0 {
-            placedDigits |= 1 << UInt16(digit - 1)
-          } else {
-            let mask = grid.candidates[cell].rawValue
-            twice |= once & mask
-            once |= mask
-          }
-        }
-        // A digit neither placed in the house nor a candidate anywhere in it has no place.
-        guard once | placedDigits == 0x1FF else { return false }
-        var singles = once & ~twice & ~placedDigits
-        while singles != 0 {
-          let digit = singles.trailingZeroBitCount + 1
-          singles &= singles - 1
-          for slot in 0..<9 {
-            let cell = Int(Tables.flatHouseCells[base + slot])
-            if grid.digits[cell] == 0 && grid.candidates[cell].contains(digit) {
-              grid.place(digit, at: Cell(cell))
-              placed = true
-              break
-            }
-          }
-        }
-      }
-      if !placed { return true }
+    grid.withUnsafeMutableStorage { digits, candidates in
+      var empty = 0
+      return SinglesFixpoint.apply(candidates: candidates, digits: digits, empty: &empty)
     }
   }
 
@@ -118,7 +139,7 @@ public enum LogicalSolver {
     }
   }
 
-  /// Position of a technique in the simplest-first order (naked single 0 … X-Wing 5).
+  /// Position of a technique in the simplest-first order (hidden single 0 … X-Wing 5).
   public static func rank(_ technique: Technique) -> Int { order.firstIndex(of: technique)! }
 }
 

@@ -20,8 +20,7 @@ public struct Grid: Hashable, Sendable {
   /// A grid of givens (0 for empty) with candidates from peer eliminations only.
   ///
   /// Conflicting givens are kept; `conflicts` reports them.
-  public init(givens: [Int]) {
-    precondition(givens.count == 81)
+  public init(givens: Puzzle) {
     self.init()
     for (index, digit) in givens.enumerated() where digit != 0 {
       place(digit, at: Cell(index), given: true)
@@ -44,6 +43,22 @@ public struct Grid: Hashable, Sendable {
       candidates.withUnsafeMutableBufferPointer { candidates in
         for offset in cell.index * 20..<cell.index * 20 + 20 {
           candidates[Int(peers[offset])].rawValue &= bit
+        }
+      }
+    }
+  }
+
+  /// Runs `body` on the raw digits (0 for empty) and candidate masks of the 81 cells, for the
+  /// singles fixpoint (`SinglesFixpoint`), the generator's hottest loop. `body` may place digits
+  /// only as `place` does: the digit in `digits`, the cell's mask 0, the digit gone from its peers.
+  mutating func withUnsafeMutableStorage<Result>(
+    _ body: (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt16>) -> Result
+  ) -> Result {
+    digits.withUnsafeMutableBufferPointer { digits in
+      candidates.withUnsafeMutableBufferPointer { candidates in
+        // DigitSet is a single UInt16 (`rawValue`), so the two are laid out alike.
+        candidates.withMemoryRebound(to: UInt16.self) { masks in
+          body(digits.baseAddress!, masks.baseAddress!)
         }
       }
     }
@@ -108,8 +123,18 @@ public struct Grid: Hashable, Sendable {
     Cell.all.first { digits[$0.index] == 0 && candidates[$0.index].isEmpty }
   }
 
-  /// All digits, givens and placed, as 81 digits (0 for empty).
-  public var allDigits: [Int] { digits.map(Int.init) }
+  /// All digits, givens and placed (0 for empty).
+  public var allDigits: Puzzle { Puzzle(digits.lazy.map(Int.init)) }
+
+  /// The givens alone (0 elsewhere).
+  public var givens: Puzzle {
+    Puzzle((0..<81).lazy.map { self.isGiven[$0] ? Int(self.digits[$0]) : 0 })
+  }
+
+  /// The digits placed while solving, not given (0 elsewhere).
+  public var placedDigits: Puzzle {
+    Puzzle((0..<81).lazy.map { self.isGiven[$0] ? 0 : Int(self.digits[$0]) })
+  }
 
   /// A copy with the cells and digits moved by `transform` (relabeling and symmetries).
   public func transformed(by transform: GridTransform) -> Grid {

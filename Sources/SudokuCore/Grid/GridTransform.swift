@@ -10,9 +10,6 @@ public struct GridTransform: Sendable {
   public var columnMap: [Int]
   public var transposes: Bool
 
-  public static let identity = GridTransform(
-    digitMap: Array(1...9), rowMap: Array(0..<9), columnMap: Array(0..<9), transposes: false)
-
   public init(digitMap: [Int], rowMap: [Int], columnMap: [Int], transposes: Bool) {
     self.digitMap = digitMap
     self.rowMap = rowMap

@@ -2,7 +2,8 @@
 ///
 /// 1. Fix-it first: a placed digit that differs from the solution, or a cell from which the learner
 ///    removed the solution's digit, is named by its cell (never with the right digit).
-/// 2. Else the simplest single on the board as displayed: full house, naked single, hidden single.
+/// 2. Else the simplest single on the board as displayed, in the model's order: full house, hidden
+///    single in a box, in a row, in a column, then naked single (`LogicalSolver.simplestSingle`).
 /// 3. Else a chain: the simplest-first walk (`LogicalSolver.nextStep`) from the board until its first
 ///    single; the chain is the walk's elimination steps before it, cut down to the eliminations the
 ///    single or a later step's pattern needs. Each kept step is a real instance of its technique on the
@@ -17,13 +18,13 @@ public enum HintPlanner {
   /// The plan for a study board.
   ///
   /// - Parameters:
-  ///   - givens: the puzzle, 81 digits row by row, 0 for empty.
-  ///   - placed: the learner's digits, 81 entries, 0 where none (a given's cell holds 0 here).
+  ///   - givens: the puzzle.
+  ///   - placed: the learner's digits, 0 where none (a given's cell holds 0 here).
   ///   - eliminations: candidates the learner removed; the board shows the candidates computed from the
   ///     digits minus these.
   ///   - solution: the puzzle's solution.
   public static func plan(
-    givens: [Int], placed: [Int], eliminations: Set<Candidate>, solution: [Int]
+    givens: Puzzle, placed: Puzzle, eliminations: Set<Candidate>, solution: Puzzle
   ) -> HintPlan {
     plan(
       board: board(givens: givens, placed: placed, eliminations: eliminations), solution: solution)
@@ -31,8 +32,7 @@ public enum HintPlanner {
 
   /// The board as the learner sees it: givens and placed digits, every empty cell's candidates
   /// computed from the digits (the "allowed numbers") minus the learner's eliminations.
-  public static func board(givens: [Int], placed: [Int], eliminations: Set<Candidate>) -> Grid {
-    precondition(givens.count == 81 && placed.count == 81)
+  public static func board(givens: Puzzle, placed: Puzzle, eliminations: Set<Candidate>) -> Grid {
     var grid = Grid(givens: givens)
     for cell in Cell.all where givens[cell.index] == 0 && placed[cell.index] != 0 {
       grid.place(placed[cell.index], at: cell)
@@ -44,8 +44,7 @@ public enum HintPlanner {
   }
 
   /// The plan for a board whose displayed candidates are `board`'s (see `board(givens:…)`).
-  public static func plan(board: Grid, solution: [Int]) -> HintPlan {
-    precondition(solution.count == 81)
+  public static func plan(board: Grid, solution: Puzzle) -> HintPlan {
     let wrong = Cell.all.filter { !board.isEmpty($0) && board.digit(at: $0) != solution[$0.index] }
     // A solution digit missing because a wrong digit sees the cell is that digit's fault, named above;
     // here only the ones the learner removed.
@@ -58,7 +57,7 @@ public enum HintPlanner {
       return .fixIt(wrongDigits: wrong, removedCandidates: removed)
     }
     if board.isComplete { return .solved }
-    if let single = LogicalSolver.nextStep(in: board, upTo: .hiddenSingle) {
+    if let single = LogicalSolver.simplestSingle(in: board) {
       return .next(chain: [], single: planned(single, on: board))
     }
     // The walk: elimination steps until the first single.
@@ -134,13 +133,17 @@ public enum HintPlanner {
     return (steps, planned(single, on: grid))
   }
 
-  /// The simplest single that places `target` in `grid` (full house, naked single, hidden single).
+  /// The simplest single that places `target` in `grid`, in the model's order (full house, hidden
+  /// single in a box, in a row, in a column, naked single).
   static func single(placing target: Candidate, in grid: Grid) -> Step? {
-    let found = Finder.steps([.nakedSingle, .hiddenSingle], in: grid)
-    let naked = found[.nakedSingle, default: []].filter { $0.placements == [target] }
-    let hidden = found[.hiddenSingle, default: []].filter { $0.placements == [target] }
-    return naked.first(where: \.isFullHouse) ?? hidden.first(where: \.isFullHouse) ?? naked.first
-      ?? hidden.first
+    let found = Finder.steps([.hiddenSingle, .nakedSingle], in: grid)
+    let placing = (found[.hiddenSingle, default: []] + found[.nakedSingle, default: []]).filter {
+      $0.placements == [target]
+    }
+    return placing.enumerated().min {
+      (LogicalSolver.singleRank($0.element), $0.offset)
+        < (LogicalSolver.singleRank($1.element), $1.offset)
+    }?.element
   }
 
   /// The step with the house a learner should look at on `grid`.

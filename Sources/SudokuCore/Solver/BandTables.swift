@@ -3,12 +3,15 @@
 /// A band is three rows of nine cells, stored for one digit as 27 bits (bit `9 * row + column`). Split
 /// into three boxes, the band has nine *mini-rows* (one row inside one box). The digit must appear once
 /// in each of the band's rows and once in each of its boxes, so the mini-rows it occupies form a 3×3
-/// permutation matrix. Two tables turn that rule into two lookups and an AND:
+/// permutation matrix. The rule becomes two lookups and an AND with the first two of the five tables
+/// kept in `words`:
 ///
 /// - `boxOccupancy[rowBits]`: which of the three boxes a row's nine candidate bits touch (3 bits);
 /// - `permittedCells[miniRows]`: for the nine occupied-mini-row bits (bit `3 * row + box`), the 27-bit
 ///   mask of cells that lie in some permutation matrix inside them, or 0 when no permutation fits (a
-///   contradiction).
+///   contradiction);
+/// - `placedRows`, `permittedMinis` and `placement` serve the placements and the stack rule (see
+///   their offsets below).
 ///
 /// For example a row whose candidates all lie in box 1 forbids the digit in box 1's other two rows
 /// (claiming), and a box whose candidates all lie in one row forbids the rest of that row (pointing).

@@ -56,8 +56,7 @@ struct BitboardEngine {
   ///
   /// Builds every word at once from the rows, columns and boxes each digit already occupies, which
   /// is cheaper than placing the givens one by one (the digger loads many nearly full grids).
-  mutating func load(_ givens: [Int]) -> Bool {
-    precondition(givens.count == 81, "a puzzle has 81 cells")
+  mutating func load(_ givens: Puzzle) -> Bool {
     let state = stack
     // Scratch: the rows, columns and boxes holding each digit, 9 bits each, in the solution slot
     // (only written when a solution is found, after loading).
@@ -69,15 +68,14 @@ struct BitboardEngine {
     var occupied0: UInt32 = 0
     var occupied1: UInt32 = 0
     var occupied2: UInt32 = 0
-    givens.withUnsafeBufferPointer { givens in
+    givens.withUnsafeDigits { givens in
       var cell = 0
       for row in 0..<9 {
         let band = row / 3
         for column in 0..<9 {
           defer { cell &+= 1 }
-          let given = givens[cell]
+          let given = Int(givens[cell])
           guard given != 0 else { continue }
-          precondition((1...9).contains(given), "a given is 1–9 (0 for empty), not \(given)")
           let digit = given - 1
           let position = cell - 27 * band
           let bit: UInt32 = 1 &<< UInt32(position)
@@ -137,10 +135,10 @@ struct BitboardEngine {
   }
 
   /// The first solution found, if any.
-  func firstSolution() -> [Int]? {
+  func firstSolution() -> Puzzle? {
     guard count > 0 else { return nil }
     let state = stack + Self.solutionSlot * Self.slotWords
-    var grid = [Int](repeating: 0, count: 81)
+    var grid = Puzzle()
     for digit in 0..<9 {
       for band in 0..<3 {
         var cells = state[3 * digit + band] & Self.cellBits

@@ -5,7 +5,7 @@
 public enum ReferenceSolver {
   /// The number of solutions of `givens` (81 digits, 0 for empty), counting stops at `limit`; 0 when
   /// two givens clash.
-  public static func countSolutions(_ givens: [Int], limit: Int) -> Int {
+  public static func countSolutions(_ givens: Puzzle, limit: Int) -> Int {
     precondition(givens.count == 81, "a puzzle has 81 cells")
     var rows = [Int](repeating: 0, count: 9)
     var columns = [Int](repeating: 0, count: 9)

@@ -1,6 +1,6 @@
 /// The fast solver: counts a puzzle's solutions up to a limit (limit 2 answers "is it unique?").
 ///
-/// Puzzles are 81 digits row by row, 0 for an empty cell. The engine (`BitboardEngine`) keeps one
+/// Puzzles are `Puzzle` values: 81 digits row by row, 0 for an empty cell. The engine (`BitboardEngine`) keeps one
 /// bitboard per digit split into three bands and propagates the band rule and singles with bit
 /// operations, so a uniqueness check of a 17-clue puzzle takes a few microseconds in release builds.
 /// `ReferenceSolver` is the slow, obviously correct counterpart the tests compare it with.
@@ -12,7 +12,7 @@ public enum Solver {
   ///   - limit: the most solutions to look for; 2 tells unique puzzles from the rest.
   /// - Returns: 0 for a contradictory puzzle (including two equal givens in a house), otherwise the
   ///   number of solutions, at most `limit`.
-  public static func countSolutions(_ givens: [Int], limit: Int) -> Int {
+  public static func countSolutions(_ givens: Puzzle, limit: Int) -> Int {
     BitboardEngine.withEngine(limit: limit) { engine in
       guard engine.load(givens) else { return 0 }
       engine.run()
@@ -21,7 +21,7 @@ public enum Solver {
   }
 
   /// The solution of `givens` if there is exactly one, else nil.
-  public static func solve(_ givens: [Int]) -> [Int]? {
+  public static func solve(_ givens: Puzzle) -> Puzzle? {
     BitboardEngine.withEngine(limit: 2) { engine in
       guard engine.load(givens) else { return nil }
       engine.run()
@@ -31,7 +31,7 @@ public enum Solver {
 
   /// The number of solutions of `givens` up to 2, and the solution when there is exactly one: what
   /// `countSolutions(_:limit: 2)` and `solve(_:)` say together, from one search.
-  public static func solutionCount(_ givens: [Int]) -> (count: Int, solution: [Int]?) {
+  public static func solutionCount(_ givens: Puzzle) -> (count: Int, solution: Puzzle?) {
     BitboardEngine.withEngine(limit: 2) { engine in
       guard engine.load(givens) else { return (0, nil) }
       engine.run()
@@ -45,8 +45,8 @@ public enum Solver {
   /// search completes the grid trying candidates in random order; then a random validity-preserving
   /// transform (digits, rows and columns within bands and stacks, bands, stacks, transposition)
   /// spreads the result further over the space of grids.
-  public static func randomSolution(using generator: inout some RandomNumberGenerator) -> [Int] {
-    var start = [Int](repeating: 0, count: 81)
+  public static func randomSolution(using generator: inout some RandomNumberGenerator) -> Puzzle {
+    var start = Puzzle()
     for box in [0, 4, 8] {
       let digits = Array(1...9).shuffled(using: &generator)
       for offset in 0..<9 {
@@ -62,7 +62,7 @@ public enum Solver {
     }
     guard let grid else { preconditionFailure("an empty grid always has a solution") }
     let transform = GridTransform.random(using: &generator)
-    var result = [Int](repeating: 0, count: 81)
+    var result = Puzzle()
     for cell in Cell.all {
       result[transform.map(cell).index] = transform.relabel(grid[cell.index])
     }
@@ -73,7 +73,8 @@ public enum Solver {
   ///
   /// When a puzzle is known to have the solution `s`, it is unique exactly when no solution has
   /// `cell != s[cell]` for a cell just emptied; this question is much cheaper than counting to 2.
-  static func countSolutions(_ givens: [Int], limit: Int, excluding digit: Int, at cell: Int) -> Int
+  static func countSolutions(_ givens: Puzzle, limit: Int, excluding digit: Int, at cell: Int)
+    -> Int
   {
     BitboardEngine.withEngine(limit: limit) { engine in
       guard engine.load(givens) else { return 0 }

@@ -81,27 +81,4 @@ extension Subcommands {
     }
     return failed ? 1 : 0
   }
-
-  /// The 81 digits of a puzzle written plainly — exactly 81 of `1`–`9`, `0` and `.` — read without
-  /// building a String; nil for anything else (which `Grid(puzzle:)` then reads, with its messages).
-  static func plainPuzzle(_ bytes: [UInt8]) -> [Int]? {
-    guard bytes.count == 81 else { return nil }
-    var digits = [Int](repeating: 0, count: 81)
-    for index in 0..<81 {
-      let byte = bytes[index]
-      if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
-        digits[index] = Int(byte - UInt8(ascii: "0"))
-      } else if byte != UInt8(ascii: "0") && byte != UInt8(ascii: ".") {
-        return nil
-      }
-    }
-    return digits
-  }
-
-  /// 81 digits as text, `.` for an empty cell when `dots`, written into `output`'s bytes.
-  static func appendDigits(_ digits: [Int], dots: Bool, to bytes: inout [UInt8]) {
-    for digit in digits {
-      bytes.append(digit == 0 && dots ? UInt8(ascii: ".") : UInt8(ascii: "0") + UInt8(digit))
-    }
-  }
 }

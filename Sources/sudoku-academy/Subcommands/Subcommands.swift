@@ -15,21 +15,19 @@ enum Subcommands {
       // Plain 81-character puzzles skip the position parser; anything else (a library line, a
       // candidate grid) and any plain puzzle without a solution (for the message about clashing
       // givens) goes through it.
-      let plain = plainPuzzle(input.bytes)
+      let plain = Puzzle(bytes: input.bytes)
       let digits = try plain ?? Position(parsing: input.text).grid.allDigits
       let (count, solution) = Solver.solutionCount(digits)
       if count == 0 && plain != nil { _ = try Grid(puzzle: input.text) }
       if args.options.json {
-        var puzzle: [UInt8] = []
-        appendDigits(digits, dots: true, to: &puzzle)
         output.write(
           json.line(
             SolveRecord(
-              puzzle: String(decoding: puzzle, as: UTF8.self),
-              solution: solution.map { $0.map(String.init).joined() }, solutions: count)))
+              puzzle: digits.description, solution: solution.map(\.description),
+              solutions: count)))
       } else if let solution {
         output.append { bytes in
-          appendDigits(solution, dots: false, to: &bytes)
+          solution.appendText(to: &bytes, dots: false)
           bytes.append(UInt8(ascii: "\n"))
         }
       }
@@ -121,7 +119,7 @@ enum Subcommands {
       var generator = SplitMix64(seed: SplitMix64.derive(seed, index))
       return PuzzleGenerator.generate(difficulty, symmetric: symmetric, using: &generator)
     } emit: { index, generated in
-      let puzzle = generated.puzzle.map { $0 == 0 ? "." : String($0) }.joined()
+      let puzzle = generated.puzzle.description
       if args.options.json {
         output.write(
           json.line(
@@ -129,7 +127,7 @@ enum Subcommands {
               clues: generated.clues, difficulty: difficulty.rawValue,
               grade: generated.path.gradeName, puzzle: puzzle,
               seed: SplitMix64.derive(seed, index),
-              solution: generated.solution.map(String.init).joined())))
+              solution: generated.solution.description)))
       } else {
         output.line(puzzle)
       }

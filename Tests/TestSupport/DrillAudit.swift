@@ -120,7 +120,7 @@ public enum DrillAudit {
 
   /// At one position, for every lesson: `DrillFactory.qualifies` must agree with `ruleProblems`, and where
   /// the position qualifies, the checker must judge it right.
-  public static func positionProblems(_ grid: Grid, solution: [Int], sample: Int = 3) -> [String] {
+  public static func positionProblems(_ grid: Grid, solution: Puzzle, sample: Int = 3) -> [String] {
     var problems: [String] = []
     for technique in Technique.allCases {
       let broken = ruleProblems(technique, grid)

@@ -1,7 +1,7 @@
-// This file is compiled twice: into Academy, and (through the symlink
-// Sources/LessonEmbedder/LessonFormat.swift) into the build tool that embeds Lessons/ in the
-// binary, so a malformed lesson fails the build with the same message the loader gives.
-// Keep it free of anything but SudokuCore and Foundation.
+// The lesson format, in a module of its own that two targets depend on: Academy (which reads the
+// embedded texts, or a folder given with --lessons) and LessonEmbedder (the build tool that embeds
+// Lessons/ in the binary), so a malformed lesson fails the build with the same message the loader
+// gives. Keep it free of anything but SudokuCore and Foundation: the build tool links it too.
 
 import Foundation
 import SudokuCore
@@ -88,7 +88,7 @@ enum LessonSection: String, CaseIterable {
 }
 
 /// Reads lesson files strictly: every problem is a `LessonError` naming `file:line`.
-enum LessonParser {
+public enum LessonParser {
   static let positionPrefix = "position: "
   static let placeholders = ["{houses}", "{digits}"]
   /// The longest indented (fixed) line a lesson may have.
@@ -99,7 +99,7 @@ enum LessonParser {
   /// - Parameters:
   ///   - files: every file of the folder except hidden ones (`README.md` is skipped here).
   ///   - folder: the folder's path as it should appear in messages.
-  static func parseLibrary(files: [(name: String, text: String)], folder: String)
+  public static func parseLibrary(files: [(name: String, text: String)], folder: String)
     throws(LessonError) -> [Technique: Lesson]
   {
     var lessons: [Technique: Lesson] = [:]
@@ -142,7 +142,7 @@ enum LessonParser {
   }
 
   /// One lesson file.
-  static func parse(_ text: String, technique: Technique, file: String) throws(LessonError)
+  public static func parse(_ text: String, technique: Technique, file: String) throws(LessonError)
     -> Lesson
   {
     var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -319,7 +319,7 @@ enum LessonParser {
     let names = ["deleted candidates", "eliminations", "placements"]
     for (field, name) in zip(fields[4...6], names) {
       for token in field.split(separator: " ") {
-        guard token.count == 3, token.allSatisfy({ ("1"..."9").contains($0) }) else {
+        guard Candidate(libraryCode: token) != nil else {
           return "\"\(token)\" in the \(name) is not a candidate; write digit, row and column, "
             + "like 537 for 5 in r3c7"
         }
@@ -366,7 +366,7 @@ enum LessonParser {
 }
 
 /// Reads a lessons folder: every regular, non-hidden file's name and UTF-8 text.
-func readLessonFolder(_ folder: URL) throws(LessonError) -> [(name: String, text: String)] {
+public func readLessonFolder(_ folder: URL) throws(LessonError) -> [(name: String, text: String)] {
   let names: [String]
   // Said in our words: Foundation's own ("NSCocoaErrorDomain error 256") names nothing.
   var isFolder: ObjCBool = false

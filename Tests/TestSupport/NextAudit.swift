@@ -24,7 +24,7 @@ public enum NextAudit {
 
   /// Every position on the twelve-technique walk through the puzzle from `seed` (dug to `clues`), from
   /// the givens until it is solved or stuck, and the solution.
-  public static func positions(seed: UInt64, clues: Int = 22) -> (grids: [Grid], solution: [Int]) {
+  public static func positions(seed: UInt64, clues: Int = 22) -> (grids: [Grid], solution: Puzzle) {
     var generator = SplitMix64(seed: seed)
     let (puzzle, solution) = PuzzleDigger.generate(
       targetClues: clues, symmetric: false, attempts: 1, using: &generator)
@@ -35,7 +35,7 @@ public enum NextAudit {
   }
 
   /// Where `NextFinder` and `Reference` disagree, and any elimination of a solution digit by either.
-  public static func problems(_ grid: Grid, solution: [Int]) -> [String] {
+  public static func problems(_ grid: Grid, solution: Puzzle) -> [String] {
     let reference = Reference(grid)
     let found = NextFinder.steps(NextTechnique.allCases, in: grid)
     var problems: [String] = []

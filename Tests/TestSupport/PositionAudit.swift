@@ -47,7 +47,7 @@ public enum PositionAudit {
   /// Placements that differ from the solution and eliminations of the solution digit, from both the finders
   /// and the reference; also shown candidate sets that lack the solution digit and digits that differ from
   /// it.
-  public static func checkAgainstSolution(_ grid: Grid, solution: [Int]) -> [String] {
+  public static func checkAgainstSolution(_ grid: Grid, solution: Puzzle) -> [String] {
     var problems = checkCandidates(grid, solution: solution)
     let reference = Reference(grid)
     let found = Finder.steps(Technique.allCases, in: grid)
@@ -71,7 +71,7 @@ public enum PositionAudit {
   }
 
   /// Filled cells that differ from the solution, and empty cells whose candidates lack the solution digit.
-  public static func checkCandidates(_ grid: Grid, solution: [Int]) -> [String] {
+  public static func checkCandidates(_ grid: Grid, solution: Puzzle) -> [String] {
     var problems: [String] = []
     for cell in Cell.all {
       let solved = solution[cell.index]

@@ -23,7 +23,7 @@ public enum Walk {
   /// the walk meets every technique), from the givens until it is solved or stuck, and the solution.
   ///
   /// The walk steps with `LogicalSolver.nextStep` and `apply`, as the drill factory does.
-  public static func positions(seed: UInt64) -> (grids: [Grid], solution: [Int]) {
+  public static func positions(seed: UInt64) -> (grids: [Grid], solution: Puzzle) {
     var generator = SplitMix64(seed: seed)
     let (puzzle, solution) = PuzzleDigger.generate(
       targetClues: 22, symmetric: false, attempts: 1, using: &generator)
@@ -40,7 +40,7 @@ public enum Walk {
   /// solver's own path never shows (many more pairs, fish and locked candidates), still true to the
   /// solution.
   public static func noisyCopy(
-    of grid: Grid, solution: [Int], using generator: inout some RandomNumberGenerator
+    of grid: Grid, solution: Puzzle, using generator: inout some RandomNumberGenerator
   ) -> Grid {
     var copy = grid
     for cell in copy.emptyCells {

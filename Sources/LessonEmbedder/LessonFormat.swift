@@ -1,1 +1,0 @@
-../Academy/Lessons/LessonFormat.swift
