@@ -127,3 +127,10 @@ enum ProgressView {
     return formatter
   }()
 }
+
+extension String {
+  /// The string right-aligned in `width` columns (left as it is when longer).
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
