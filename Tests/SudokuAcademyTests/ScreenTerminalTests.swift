@@ -33,10 +33,10 @@ struct ScreenTerminalTests {
       size: (columns, rows),
       environment: ["NO_COLOR": nil, "TERM": "xterm-256color"].merging(environment) { $1 })
     defer { terminal.stop() }
-    try terminal.expect("> ")
+    try terminal.expect(" > ")
     for command in commands {
       try terminal.send(command + "\r")
-      if command != "quit" { try terminal.expect("> ", timeout: 30) }
+      if command != "quit" { try terminal.expect(" > ", timeout: 30) }
     }
     #expect(terminal.waitForExit() == 0)
     let lines = terminal.raw.replacingOccurrences(of: "\r", with: "")
@@ -181,7 +181,7 @@ struct ScreenTerminalTests {
       ["--progress", scratch.path("progress.json"), "--seed", "21"], in: scratch,
       size: (columns, rows), environment: ["NO_COLOR": nil, "TERM": "xterm-256color"])
     defer { terminal.stop() }
-    try terminal.expect("> ")
+    try terminal.expect(" > ")
     for command in commands + ["quit"] {
       // Sent once the previous output has stopped growing, so nothing is typed ahead.
       var shown = terminal.transcript.count
@@ -192,7 +192,7 @@ struct ScreenTerminalTests {
         shown = now
       } while true
       try terminal.send(command + "\r")
-      if command != "quit" { try terminal.expect("> ", timeout: 30) }
+      if command != "quit" { try terminal.expect(" > ", timeout: 30) }
     }
     #expect(terminal.waitForExit() == 0)
     let lines = terminal.transcript.split(separator: "\n", omittingEmptySubsequences: false)
@@ -259,7 +259,7 @@ struct ScreenTerminalTests {
     let arguments = ["--progress", scratch.path("progress.json")]
     let terminal = try TerminalSession(arguments, in: scratch, size: (80, 24))
     defer { terminal.stop() }
-    try terminal.expect("> ")
+    try terminal.expect(" > ")
     try terminal.send("study \(StudyShellTests.puzzle)\r")
     try terminal.expect("study easy > ")
     try terminal.send("\u{4}")

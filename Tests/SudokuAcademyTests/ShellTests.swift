@@ -105,13 +105,13 @@ import Testing
     _ = shell.handle("progress")
     #expect(
       transcript.text == """
-           #  Technique       Mastery  Drills  First try  Time  Trend       Last
-           1  Hidden single   ■■■■■         6        83%     -              2026-11-29
-           2  Naked single    ■■□□□         4        50%     -              2026-11-30
-           3  Pointing        □□□□□         0          -     -              never
-           4  Claiming        □□□□□         0          -     -              never
-           5  Naked pair      □□□□□         0          -     -              never
-           6  X-Wing          □□□□□         0          -     -              never
+           #  Technique       Mastery  Drills  First try   Time  Trend       Last
+           1  Hidden single   ■■■■■         6        83%      -              2026-11-29
+           2  Naked single    ■■□□□         4        50%      -              2026-11-30
+           3  Pointing        □□□□□         0          -      -              never
+           4  Claiming        □□□□□         0          -      -              never
+           5  Naked pair      □□□□□         0          -      -              never
+           6  X-Wing          □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
         """)

@@ -227,6 +227,21 @@ import Testing
     #expect(shell.state.studyRecord(.easy).solved == 0)
   }
 
+  /// "New best" is judged against the record as the file holds it when the solve is saved, not as
+  /// this shell last read it: a better solve another shell saved meanwhile is no best beaten.
+  @Test func aNewBestIsJudgedAgainstTheFileUnderItsLock() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.nearlySolved(blanks: 2))")
+    let other = ProgressStore(url: folder.appendingPathComponent("progress.json")) { _ in }
+    other.change([.studySolved(.easy, seconds: 0, hints: 0)])
+    _ = shell.handle("show")
+    _ = shell.handle("show")
+    #expect(transcript.text.contains("Easy puzzles solved: 2. Type study for another."))
+    #expect(!transcript.text.contains("New best"))
+    #expect(
+      shell.state.studyRecord(.easy) == StudyRecord(solved: 2, bestSeconds: 0, fewestHints: 0))
+  }
+
   @Test func beyondTheSixHintsStopAndSolvingKeepsNoRecord() throws {
     let puzzle =
       "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"

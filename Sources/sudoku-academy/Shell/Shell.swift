@@ -220,9 +220,11 @@ final class Shell {
     )
   }
 
-  /// Applies progress changes and counts the drills they finish and the steps they earn.
-  func record(_ changes: [ProgressDelta]) {
-    guard !changes.isEmpty else { return }
+  /// Applies progress changes and counts the drills they finish and the steps they earn; returns
+  /// the file before and after, as it held them under its lock.
+  @discardableResult
+  func record(_ changes: [ProgressDelta]) -> ProgressStore.Change? {
+    guard !changes.isEmpty else { return nil }
     // Before and after as the file held them under its lock: the steps this session's own answers
     // made, not those another shell saved meanwhile.
     let change = progress.change(changes)
@@ -232,6 +234,7 @@ final class Shell {
       // A step is a meter that moved: a first try at mastery 5 adds none.
       if change.after[technique].mastery > change.before[technique].mastery { stepsEarned += 1 }
     }
+    return change
   }
 
   // MARK: Input hygiene

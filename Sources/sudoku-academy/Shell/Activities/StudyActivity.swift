@@ -75,7 +75,7 @@ final class StudyActivity: Activity {
   /// of the game's cap), short enough for one line at 80 columns.
   var header: String {
     let style = shell.style
-    let time = ProgressView.clock(Int(game.secondsPlayed.rounded(.down)))
+    let time = TimeWords.clock(Int(game.secondsPlayed.rounded(.down)))
     let parts =
       [style.paint(StudyText.levelTitle(game.level), .heading), StudyText.origin(game.seed), time]
       + StudyText.headerCounts(game)
@@ -192,15 +192,16 @@ final class StudyActivity: Activity {
     shell.say(shell.style.paint(summary.message, .correct))
     // The solved board stays open for steps (a review), export and board; the save is let go.
     store.release()
-    guard let level = summary.level.difficulty,
-      let update = StudyRecord.update(shell.state.studyRecord(level), with: summary)
-    else {
+    guard let level = summary.level.difficulty else {
       shell.say(StudyText.noRecordBeyondTheSix)
       return
     }
-    shell.record([
-      .studySolved(level, seconds: summary.wholeSeconds, hints: summary.hints + summary.reveals)
-    ])
+    let help = FileBounds.count(summary.hints, plus: summary.reveals)
+    let change = shell.record([.studySolved(level, seconds: summary.wholeSeconds, hints: help)])
+    // The bests beaten are judged against the record as the file held it under its lock, so a solve
+    // saved meanwhile by another shell counts.
+    let before = (change?.before ?? shell.state).studyRecord(level)
+    let update = StudyRecord.update(before, seconds: summary.wholeSeconds, hints: help)
     shell.say(StudyText.recorded(update, level: level))
   }
 }
