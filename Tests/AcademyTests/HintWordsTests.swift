@@ -1,7 +1,7 @@
-import SudokuCore
 import Testing
 
 @testable import Academy
+@testable import SudokuCore
 
 /// The words of hint rungs: a study plan's rung 1 and a review drill's first hint.
 @Suite struct HintWordsTests {
@@ -69,12 +69,33 @@ import Testing
     #expect(HintWords.lead(PlannedStep(step: step, house: house)) == expected)
   }
 
+  /// A study hint and a drill's hint point at the same house for the same step: a naked single's
+  /// box in both (study named its row while drills named its box).
+  @Test func studyAndDrillsLookAtTheSameHouse() throws {
+    let library = try LessonLibrary.embedded()
+    for technique in Technique.allCases {
+      for seed in UInt64(1)...4 {
+        let drill = DrillFactory.make(technique, seed: seed)
+        let step = DrillState(drill: drill).featuredInstance
+        let studied = HintPlanner.planned(step, on: drill.grid).house
+        #expect(studied == step.housesToLookAt(on: drill.grid)[0], "\(technique) \(seed)")
+        #expect(
+          library.hint(for: step, on: drill.grid).contains(
+            StepWords.houses(step.housesToLookAt(on: drill.grid))),
+          "\(technique) \(seed): \(library.hint(for: step, on: drill.grid))")
+        if technique == .nakedSingle, !step.isFullHouse {
+          #expect(studied.kind == .box, "a naked single is looked for in its box")
+        }
+      }
+    }
+  }
+
   /// A review drill's first hint names houses and digits, never a technique or its pattern words.
   @Test func reviewNudgesNameNoTechnique() throws {
     let library = try LessonLibrary.embedded()
     for technique in Technique.allCases {
       let drill = DrillFactory.make(technique, seed: 5)
-      let nudge = library.reviewHint(for: DrillState(drill: drill).featuredInstance)
+      let nudge = library.reviewHint(for: DrillState(drill: drill).featuredInstance, on: drill.grid)
       #expect(nudge.hasPrefix("Look at "), "\(nudge)")
       for word in ["single", "point", "claim", "pair", "wing", "line", "share", "only"] {
         #expect(!nudge.lowercased().contains(word), "\(technique): \(nudge)")

@@ -117,7 +117,7 @@ func copyOfLessons() throws -> URL {
     case .xWing: technique = .xWing
     }
     let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
-    #expect(try LessonLibrary.embedded().hint(for: step) == hint)
+    #expect(try LessonLibrary.embedded().hint(for: step, on: Grid()) == hint)
   }
 
   @Test func theIntroductionIsTitleSummaryIdeaAndSpotting() throws {

@@ -83,8 +83,9 @@ import Testing
         var state = DrillState(drill: drill, mode: .review)
         let step = state.featuredInstance
         messages += [
-          step.reason(on: drill.grid), library.hint(for: step),
-          library.patternHint(for: step, on: drill.grid), library.reviewHint(for: step),
+          step.reason(on: drill.grid), library.hint(for: step, on: drill.grid),
+          library.patternHint(for: step, on: drill.grid),
+          library.reviewHint(for: step, on: drill.grid),
         ]
         let checker = AnswerChecker(drill: drill)
         let review = ReviewChecker(drill: drill)

@@ -49,9 +49,9 @@ extension LessonLibrary {
   ///
   /// The houses are where the pattern is found: a single's house (a naked single's box), the
   /// box that points, the line that claims, the pair's line (or box), the X-Wing's base lines.
-  public func hint(for step: Step) -> String {
+  public func hint(for step: Step, on grid: Grid) -> String {
     lesson(step.technique).hint(
-      houses: StepWords.houses(hintHouses(step)), digits: hintDigits(step))
+      houses: StepWords.houses(step.housesToLookAt(on: grid)), digits: hintDigits(step))
   }
 
   /// The lesson's second hint for one instance, printed under the board with the pattern marked,
@@ -59,31 +59,19 @@ extension LessonLibrary {
   /// them out (`HintWords.patternFacts`).
   public func patternHint(for step: Step, on grid: Grid) -> String {
     let text = lesson(step.technique).patternHint(
-      houses: StepWords.houses(hintHouses(step)), digits: hintDigits(step))
+      houses: StepWords.houses(step.housesToLookAt(on: grid)), digits: hintDigits(step))
     let facts = HintWords.patternFacts(step, on: grid)
     return facts.isEmpty ? text : text + " " + facts
   }
 
   /// The first hint of a review drill: the houses and digits to look at, in words that name no
   /// technique (`HintWords.reviewNudge`).
-  public func reviewHint(for step: Step) -> String {
+  public func reviewHint(for step: Step, on grid: Grid) -> String {
     // A naked single's digit is its answer: only the box is named.
     HintWords.reviewNudge(
-      houses: hintHouses(step), digits: step.technique == .nakedSingle ? [] : step.digits)
+      houses: step.housesToLookAt(on: grid),
+      digits: step.technique == .nakedSingle ? [] : step.digits)
   }
 
   private func hintDigits(_ step: Step) -> String { listed(step.digits.map(String.init)) }
-
-  private func hintHouses(_ step: Step) -> [House] {
-    let houses: [House]
-    switch step.pattern {
-    case .hiddenSingle(_, _, let house, _): houses = [house]
-    case .nakedSingle(_, let cell, _): houses = cell.houses.filter { !$0.isLine }
-    case .pointing(_, let box, _, _): houses = [box]
-    case .claiming(_, let line, _, _): houses = [line]
-    case .nakedPair(_, _, let shared): houses = Array(shared.sorted().prefix(1))
-    case .xWing(_, let base, _, _): houses = base.sorted()
-    }
-    return houses
-  }
 }

@@ -42,8 +42,9 @@ public enum HintPlan: Hashable, Sendable {
 public struct PlannedStep: Hashable, Sendable {
   /// A real instance at its turn; for chain steps, its eliminations are the needed ones only.
   public let step: Step
-  /// The house to look at: a single's house (for a naked single, its row), the box of pointing, the line
-  /// of claiming, the pair's first shared house, an X-Wing's first base line.
+  /// The house to look at: the first of `Step.housesToLookAt(on:)`, the rule drills use too (a
+  /// naked single's box, the box of pointing, the line of claiming, the pair's first shared house,
+  /// an X-Wing's first base line).
   public let house: House
 
   public init(step: Step, house: House) {

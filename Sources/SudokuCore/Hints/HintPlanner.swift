@@ -148,19 +148,6 @@ public enum HintPlanner {
 
   /// The step with the house a learner should look at on `grid`.
   static func planned(_ step: Step, on grid: Grid) -> PlannedStep {
-    let house: House
-    switch step.pattern {
-    case .hiddenSingle(_, _, let single, _): house = single
-    case .nakedSingle(_, let cell, let isFullHouse):
-      house =
-        isFullHouse
-        ? cell.houses.first { $0.cells.filter(grid.isEmpty) == [cell] } ?? .row(cell.row)
-        : .row(cell.row)
-    case .pointing(_, let box, _, _): house = box
-    case .claiming(_, let line, _, _): house = line
-    case .nakedPair(_, _, let houses): house = houses[0]
-    case .xWing(_, let base, _, _): house = base[0]
-    }
-    return PlannedStep(step: step, house: house)
+    PlannedStep(step: step, house: step.housesToLookAt(on: grid)[0])
   }
 }

@@ -133,7 +133,9 @@ final class DrillActivity: Activity {
     switch rung {
     case .nudge:
       let lessons = shell.lessons
-      let nudge = purpose == .review ? lessons.reviewHint(for: step) : lessons.hint(for: step)
+      let nudge =
+        purpose == .review
+        ? lessons.reviewHint(for: step, on: grid) : lessons.hint(for: step, on: grid)
       shell.screen.emit(TextWrap.lessonBlocks(nudge, style: shell.style))
     case .pattern:
       let marks = BoardMarks(
