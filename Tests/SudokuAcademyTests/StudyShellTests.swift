@@ -233,7 +233,7 @@ import Testing
     let (shell, transcript, folder) = try Self.makeShell()
     _ = shell.handle("study \(Self.nearlySolved(blanks: 2))")
     let other = ProgressStore(url: folder.appendingPathComponent("progress.json")) { _ in }
-    other.change([.studySolved(.easy, seconds: 0, hints: 0)])
+    _ = other.change([.studySolved(.easy, seconds: 0, hints: 0)])
     _ = shell.handle("show")
     _ = shell.handle("show")
     #expect(transcript.text.contains("Easy puzzles solved: 2. Type study for another."))
