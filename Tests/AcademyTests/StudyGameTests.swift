@@ -614,7 +614,7 @@ extension StudyGame {
       StudySummary(
         level: .expert, seconds: 3_725, moves: 58, mistakes: 2, hints: 3, reveals: 1,
         techniques: [.hiddenSingle, .nakedSingle, .xWing]),
-      "Solved in 62:05 — 58 moves, 2 mistakes, 3 hints + 1 reveal. Techniques needed: hidden single, naked single, x-wing."
+      "Solved in 1:02:05 — 58 moves, 2 mistakes, 3 hints + 1 reveal. Techniques needed: hidden single, naked single, x-wing."
     ),
   ])
   func solvedLine(_ summary: StudySummary, _ message: String) {

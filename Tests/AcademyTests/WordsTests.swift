@@ -181,3 +181,22 @@ import Testing
     #expect(seen == all, "never met: \(all.subtracting(seen).sorted())")
   }
 }
+
+/// Times are written one way each, wherever they appear: the clock of time played, and durations.
+@Suite struct TimeWordsTests {
+  @Test(arguments: [
+    (0, "0:00"), (7, "0:07"), (65, "1:05"), (725, "12:05"), (3599, "59:59"), (3600, "1:00:00"),
+    (3912, "1:05:12"),
+  ])
+  func clock(seconds: Int, expected: String) {
+    #expect(TimeWords.clock(seconds) == expected)
+  }
+
+  @Test(arguments: [
+    (0.0, "0s"), (6.24, "6.2s"), (9.96, "10s"), (41.0, "41s"), (185.0, "3m 05s"),
+    (7440.0, "2h 04m"), (Double.infinity, "0s"),
+  ])
+  func duration(seconds: Double, expected: String) {
+    #expect(TimeWords.duration(seconds) == expected)
+  }
+}

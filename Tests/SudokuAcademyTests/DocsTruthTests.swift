@@ -223,7 +223,7 @@ import Testing
     let rows = section.components(separatedBy: "\n## ")[0].split(separator: "\n")
       .filter { $0.hasPrefix("| `") }
     #expect(rows.count > 10)
-    let commands = Set(ShellCommand.allCases.map(\.rawValue))
+    let commands = Set(ShellCommand.allWords)
     for row in rows {
       let firstCell = String(row.dropFirst(1)).components(separatedBy: " | ")[0]
       for (_, code) in Self.spans(firstCell) {

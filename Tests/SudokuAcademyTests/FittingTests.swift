@@ -26,7 +26,7 @@ import Testing
   @Test(arguments: [
     (
       "help",
-      ShellCommand.allCases.filter { $0 != .exit && $0 != .practice }.map(\.usage)
+      Shell.listed(with: nil).map(\.declaration.usage)
     ),
     ("help study", Shell.studyHelpRows.map { $0.0 }),
   ])

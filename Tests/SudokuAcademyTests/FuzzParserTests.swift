@@ -184,7 +184,7 @@ enum FuzzTargets {
       let blank = Shell.sanitize(line).trimmingCharacters(in: .whitespaces).isEmpty
       if goesOn && !blank && sink.lines.isEmpty { failures.add(line, "no message") }
       if sink.lines.contains(where: \.isEmpty) { failures.add(line, "an empty message") }
-      if shell.drill?.isClosed ?? true, reopened < 10 {
+      if shell.focus.drill?.state.isClosed ?? true, reopened < 10 {
         reopened += 1
         _ = shell.handle("drill")
       }

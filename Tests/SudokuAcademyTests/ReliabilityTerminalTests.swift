@@ -202,7 +202,7 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   /// The exit status once the program has ended, nil if it is still running at the deadline.
-  func waitForExit(timeout: TimeInterval = 20) -> Int32? {
+  func waitForExit(timeout: TimeInterval = 60) -> Int32? {
     guard finished.wait(timeout: .now() + timeout) == .success else { return nil }
     finished.signal()
     return process.terminationReason == .exit ? process.terminationStatus : nil

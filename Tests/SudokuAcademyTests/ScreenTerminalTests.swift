@@ -33,10 +33,10 @@ struct ScreenTerminalTests {
       size: (columns, rows),
       environment: ["NO_COLOR": nil, "TERM": "xterm-256color"].merging(environment) { $1 })
     defer { terminal.stop() }
-    try terminal.expect("> ")
+    try terminal.expect(" > ")
     for command in commands {
       try terminal.send(command + "\r")
-      if command != "quit" { try terminal.expect("> ", timeout: 30) }
+      if command != "quit" { try terminal.expect(" > ", timeout: 30) }
     }
     #expect(terminal.waitForExit() == 0)
     let lines = terminal.raw.replacingOccurrences(of: "\r", with: "")
@@ -171,5 +171,104 @@ struct ScreenTerminalTests {
     #expect(plain.contains { $0.contains("(5) placed") })
     #expect(plain.contains { $0.hasPrefix("Full House: 9 in r1 => r1c7=9") })
     #expect(plain.contains { $0.hasPrefix("r1c2=4 repeats the 4") })
+  }
+
+  /// What each command printed, in a session at `columns`×`rows`: the lines between the line
+  /// that echoes the command after its prompt and the next prompt.
+  static func outputs(columns: Int, rows: Int, commands: [String]) throws -> [[String]] {
+    let scratch = try ScratchDirectory("academy-screen")
+    let terminal = try TerminalSession(
+      ["--progress", scratch.path("progress.json"), "--seed", "21"], in: scratch,
+      size: (columns, rows), environment: ["NO_COLOR": nil, "TERM": "xterm-256color"])
+    defer { terminal.stop() }
+    try terminal.expect(" > ")
+    for command in commands + ["quit"] {
+      // Sent once the previous output has stopped growing, so nothing is typed ahead.
+      var shown = terminal.transcript.count
+      repeat {
+        usleep(100_000)
+        let now = terminal.transcript.count
+        if now == shown { break }
+        shown = now
+      } while true
+      try terminal.send(command + "\r")
+      if command != "quit" { try terminal.expect(" > ", timeout: 30) }
+    }
+    #expect(terminal.waitForExit() == 0)
+    let lines = terminal.transcript.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    let isPrompt = { (line: String) in line.hasPrefix("academy") && line.contains(" > ") }
+    var outputs: [[String]] = []
+    var cursor = 0
+    for command in commands {
+      let word = String(command.prefix(12))
+      guard
+        let echo = lines[cursor...].firstIndex(where: { isPrompt($0) && $0.contains("> " + word) })
+      else { break }
+      var end = echo + 1
+      while end < lines.count && !isPrompt(lines[end]) { end += 1 }
+      // A command longer than the screen is echoed over several lines: they are not output.
+      let output = lines[(echo + 1)..<end].drop { line in
+        !line.isEmpty && command.contains(line.trimmingCharacters(in: .whitespaces))
+      }
+      outputs.append(Array(output))
+      cursor = end
+    }
+    return outputs
+  }
+
+  /// `help`, `lesson N`, `board`, `guide` and a study game at 60×20, 80×24 and 120×50: no prose
+  /// line wider than the screen; at 80×24 and wider, each one's output and the prompt on one
+  /// screen, so nothing scrolls away before it is read (boards at 60×20 are the view's business).
+  @Test(arguments: [(60, 20), (80, 24), (120, 50)])
+  func helpLessonBoardAndStudyAtEachSize(columns: Int, rows: Int) throws {
+    let commands = [
+      "help", "lesson 2", "board", "guide", "board", "study \(StudyShellTests.puzzle)", "board",
+      "help",
+    ]
+    let outputs = try Self.outputs(columns: columns, rows: rows, commands: commands)
+    try #require(outputs.count == commands.count)
+    for (command, lines) in zip(commands, outputs) {
+      for line in lines where !line.hasPrefix(":0") {
+        let isBoard =
+          line.contains("│") || line.contains("┌") || line.contains("└")
+          || line.contains("├") || line.contains("┬")
+          || line.allSatisfy { $0 == " " || $0.isNumber }
+        if columns < 80 && isBoard { continue }
+        #expect(DisplayWidth.of(line) <= columns, "\(command) at \(columns): \(line)")
+      }
+      // guide is the one long read (it scrolls, and says how to get the drill back).
+      if command == "guide" {
+        #expect(lines.last(where: { !$0.isEmpty }) == "Type board to bring the drill back.")
+        continue
+      }
+      guard columns >= 80 else { continue }
+      #expect(
+        lines.count + 1 <= rows,
+        "\(command) at \(columns)×\(rows): \(lines.count) lines\n\(lines.joined(separator: "\n"))")
+    }
+    #expect(outputs[1].first?.hasPrefix("Naked single") == true, "the lesson's title on screen")
+    #expect(outputs[0].first == "Commands:")
+    #expect(outputs[7].first == "In a study game:")
+  }
+
+  /// Ctrl-D leaves like quit: the shell says the unfinished study game is saved and how to get it
+  /// back, and the next start says so again.
+  @Test func controlDSaysTheStudyGameIsSaved() throws {
+    let scratch = try ScratchDirectory("academy-screen")
+    let arguments = ["--progress", scratch.path("progress.json")]
+    let terminal = try TerminalSession(arguments, in: scratch, size: (80, 24))
+    defer { terminal.stop() }
+    try terminal.expect(" > ")
+    try terminal.send("study \(StudyShellTests.puzzle)\r")
+    try terminal.expect("study easy > ")
+    try terminal.send("\u{4}")
+    #expect(terminal.waitForExit() == 0)
+    #expect(terminal.transcript.contains("Your easy study game is saved: type study to resume it."))
+    let next = try TerminalSession(arguments, in: scratch, size: (80, 24))
+    defer { next.stop() }
+    try next.expect("Your unfinished easy study game is saved: type study to resume it.")
+    try next.send("quit\r")
+    #expect(next.waitForExit() == 0)
   }
 }

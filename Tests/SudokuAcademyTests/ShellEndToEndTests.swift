@@ -111,7 +111,7 @@ import Testing
     text = text.replacingOccurrences(of: "\n## Idea\n", with: "\n## Idea\nEdited by an author.\n")
     try text.write(to: pointing, atomically: true, encoding: .utf8)
     let edited = try runAcademy(
-      ["--lessons", copy.path, "--seed", "1"], input: "lesson 3\nquit\n", in: directory)
+      ["--lessons", copy.path, "--seed", "1"], input: "guide 3\nquit\n", in: directory)
     #expect(edited.status == 0)
     #expect(edited.output.contains("Edited by an author."))
     try (text + "\n## Idea\nagain\n").write(to: pointing, atomically: true, encoding: .utf8)

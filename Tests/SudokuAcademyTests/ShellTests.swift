@@ -105,13 +105,13 @@ import Testing
     _ = shell.handle("progress")
     #expect(
       transcript.text == """
-           #  Technique       Mastery  Drills  First try  Time  Trend       Last
-           1  Hidden single   ■■■■■         6        83%     -              2026-11-29
-           2  Naked single    ■■□□□         4        50%     -              2026-11-30
-           3  Pointing        □□□□□         0          -     -              never
-           4  Claiming        □□□□□         0          -     -              never
-           5  Naked pair      □□□□□         0          -     -              never
-           6  X-Wing          □□□□□         0          -     -              never
+           #  Technique       Mastery  Drills  First try   Time  Trend       Last
+           1  Hidden single   ■■■■■         6        83%      -              2026-11-29
+           2  Naked single    ■■□□□         4        50%      -              2026-11-30
+           3  Pointing        □□□□□         0          -      -              never
+           4  Claiming        □□□□□         0          -      -              never
+           5  Naked pair      □□□□□         0          -      -              never
+           6  X-Wing          □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
         """)
@@ -124,7 +124,7 @@ import Testing
     #expect(shell.completions(before: "lesson ").contains("x-wing"))
     #expect(shell.completions(before: "reset ").contains("all"))
     _ = shell.handle("lesson pointing")
-    let drill = try #require(shell.drill)
+    let drill = try #require(shell.focus.drill?.state)
     let cell = try #require(drill.drill.grid.emptyCells.first)
     let cells = shell.completions(before: "r")
     #expect(cells.contains(cell.description))
@@ -139,7 +139,7 @@ import Testing
     _ = shell.handle("show")
     #expect(transcript.text.contains("Locked Candidates Type 2 (Claiming)"))
     #expect(transcript.text.contains("*"))
-    let answer = try #require(shell.drill?.drill.answers.first)
+    let answer = try #require(shell.focus.drill?.state.drill.answers.first)
     transcript.lines = []
     _ = shell.handle(answer)
     #expect(transcript.text.contains("Correct —"))
@@ -215,7 +215,7 @@ import Testing
   }
 
   func openCells(_ shell: Shell, _ digit: Int) -> Int {
-    let grid = shell.drill!.drill.grid
+    let grid = shell.focus.drill!.state.drill.grid
     return grid.emptyCells.filter { grid.candidates(at: $0).contains(digit) }.count
   }
 
@@ -234,7 +234,7 @@ import Testing
     transcript.lines = []
     _ = shell.handle("hint")
     #expect(transcript.text.contains("type show"))
-    _ = shell.handle(try #require(shell.drill?.drill.answers.first))
+    _ = shell.handle(try #require(shell.focus.drill?.state.drill.answers.first))
     transcript.lines = []
     _ = shell.handle("hint")
     #expect(transcript.text == "This drill is closed. Type drill for the next one.")
@@ -246,7 +246,7 @@ import Testing
     for seed: UInt64 in 1...5 {
       let (shell, _, _) = try ShellTests.makeShell(seed: seed)
       _ = shell.handle("lesson 1")
-      let drill = try #require(shell.drill)
+      let drill = try #require(shell.focus.drill?.state)
       let step = drill.featuredInstance
       let marked = step.hintPatternCells(in: drill.drill.grid)
       #expect(!marked.isEmpty)
@@ -262,7 +262,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
     _ = shell.handle("board compact")
     _ = shell.handle("lesson 2")
-    let drill = try #require(shell.drill?.drill)
+    let drill = try #require(shell.focus.drill?.state.drill)
     try #require(drill.seed == 702_863_533, "the issue's drill")
     transcript.lines = []
     _ = shell.handle("show")
@@ -279,7 +279,7 @@ import Testing
     _ = shell.handle("lesson 3")
     _ = shell.handle("skip")
     _ = shell.handle("review")
-    let drill = try #require(shell.drill)
+    let drill = try #require(shell.focus.drill?.state)
     try #require(drill.mode == .review)
     transcript.lines = []
     _ = shell.handle("hint")
@@ -305,12 +305,14 @@ import Testing
     _ = shell.handle("lesson 1")
     // A drill where some placement is a hidden single in two houses (its row and its box).
     var tries = 0
-    while let drill = shell.drill?.drill, drill.instances.count == Set(drill.answers).count {
+    while let drill = shell.focus.drill?.state.drill,
+      drill.instances.count == Set(drill.answers).count
+    {
       tries += 1
       try #require(tries < 50, "no drill with a hidden single seen from two houses")
       _ = shell.handle("drill")
     }
-    let drill = try #require(shell.drill?.drill)
+    let drill = try #require(shell.focus.drill?.state.drill)
     let distinct = Set(drill.answers).count
     try #require(distinct > 1 && drill.instances.count > distinct)
     transcript.lines = []
@@ -348,7 +350,7 @@ import Testing
     let (shell, transcript, _) = try ShellTests.makeShell()
     _ = shell.handle("review")
     #expect(transcript.text.contains("Start with lesson 1"))
-    #expect(shell.drill == nil)
+    #expect(shell.focus.drill?.state == nil)
   }
 
   @Test func aDueReviewIsFlaggedServedTimedAndRescheduled() throws {
@@ -370,7 +372,7 @@ import Testing
     let header = try #require(transcript.lines.first)
     #expect(header.hasPrefix("Review 1 · seed "))
     #expect(!header.lowercased().contains("pointing"), "the header names no technique")
-    let drill = try #require(shell.drill)
+    let drill = try #require(shell.focus.drill?.state)
     #expect(drill.drill.technique == .pointing, "the due technique comes first")
     clock += 3_500_000_000
     let answer = try #require(
@@ -392,10 +394,10 @@ import Testing
     #expect(transcript.text.contains("Review: pointing in 2 days."))
     // The next review: nothing due, so the weakest started lesson (claiming, 1 of 3).
     _ = shell.handle("drill")
-    #expect(shell.drill?.drill.technique == .claiming)
-    #expect(shell.drill?.mode == .review)
+    #expect(shell.focus.drill?.state.drill.technique == .claiming)
+    #expect(shell.focus.drill?.state.mode == .review)
     _ = shell.handle("lesson 2")
-    #expect(shell.drill?.mode == .lesson, "lesson leaves review")
+    #expect(shell.focus.drill?.state.mode == .lesson, "lesson leaves review")
     let saved = try readProgressFile(url.path)
     #expect(saved[.pointing].reviewInterval == 2)
   }

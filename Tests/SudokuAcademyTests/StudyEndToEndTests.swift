@@ -79,11 +79,12 @@ import Testing
     let before = try Data(contentsOf: URL(fileURLWithPath: Self.savePath(directory)))
     let long = "study " + String(repeating: "1", count: 10_000)
     let result = try Self.session(
-      ["study zzz", long, "r0c0=1", "study \(String(repeating: ".", count: 81)) --yes", "quit"],
+      ["study 12zz", long, "r0c0=1", "study \(String(repeating: ".", count: 81)) --yes", "quit"],
       in: directory)
     let lines = result.output.split(separator: "\n").filter { !$0.hasPrefix("  ") }
-    // The banner, then one line (wrapped or not) for each of the four bad inputs.
-    #expect(lines.count == 5, "\(result.output)")
+    // The banner, the saved game's line, then one line (wrapped or not) for each of the four
+    // bad inputs.
+    #expect(lines.count == 6, "\(result.output)")
     #expect(Self.flat(result).contains("Not a puzzle:"))
     #expect(result.output.contains("Line too long (over 4096 bytes)"))
     #expect(Self.flat(result).contains("more than one solution"))

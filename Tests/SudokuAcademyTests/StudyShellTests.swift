@@ -52,9 +52,9 @@ import Testing
   @Test func aLevelStartsAGameSavedBesideTheProgressFile() throws {
     let (shell, transcript, folder) = try Self.makeShell()
     _ = shell.handle("study hard")
-    let game = try #require(shell.studyGame)
+    let game = try #require(shell.study?.game)
     #expect(game.level == .hard)
-    #expect(shell.studyOpen)
+    #expect((shell.focus.study != nil))
     #expect(transcript.text.contains("A new hard puzzle."))
     #expect(transcript.text.contains("Hard · seed \(game.seed!) · 0:00 · 0 moves"))
     #expect(shell.prompt.hasSuffix(" study hard > "))
@@ -62,7 +62,7 @@ import Testing
     // The same session seed gives the same puzzle.
     let (again, _, _) = try Self.makeShell()
     _ = again.handle("study hard")
-    #expect(again.studyGame?.givens == game.givens)
+    #expect(again.study?.game.givens == game.givens)
   }
 
   @Test func aPastedPuzzleIsGradedAndMovesAreSavedAfterEach() throws {
@@ -72,10 +72,10 @@ import Testing
     let solution = Self.solution
     _ = shell.handle("r1c2=4")
     #expect(transcript.text.contains("r1c2=4 repeats the 4 in r1c1 (row 1)"))
-    #expect(shell.studyGame?.mistakes == 1)
+    #expect(shell.study?.game.mistakes == 1)
     #expect(try Self.saved(in: folder).mistakes == 1, "a mistake is saved at once")
     _ = shell.handle("r1c2=\(solution[1]) r1c7<>\(solution[0])")
-    #expect(shell.studyGame?.moves == 1)
+    #expect(shell.study?.game.moves == 1)
     #expect(transcript.text.contains("(5) placed"))
     #expect(try Self.saved(in: folder).placed[1] == solution[1])
     _ = shell.handle("clear r1c2")
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("study nonsense", "Not a puzzle:"),
+    ("study 12nonsense", "Not a puzzle:"),
     ("study " + String(repeating: "1", count: 81), "1 is already in r1c1"),
     ("study " + String(repeating: ".", count: 81), "more than one solution"),
   ])
@@ -97,7 +97,7 @@ import Testing
     _ = shell.handle(line)
     #expect(transcript.lines.count == 1, "\(transcript.lines)")
     #expect(transcript.text.contains(expected), "\(transcript.text)")
-    #expect(shell.studyGame == nil)
+    #expect(shell.study?.game == nil)
     #expect(
       !FileManager.default.fileExists(atPath: folder.appendingPathComponent("study.json").path))
   }
@@ -105,20 +105,20 @@ import Testing
   @Test func anUnfinishedGameIsNotReplacedWithoutYes() throws {
     let (shell, transcript, folder) = try Self.makeShell()
     _ = shell.handle("study \(Self.puzzle)")
-    let first = try #require(shell.studyGame)
+    let first = try #require(shell.study?.game)
     _ = shell.handle("study expert")
     #expect(transcript.flat.contains("type study expert --yes to replace it"))
-    #expect(shell.studyGame?.givens == first.givens)
+    #expect(shell.study?.game.givens == first.givens)
     #expect(try Self.saved(in: folder).givens == first.givens)
     // A new shell finds it saved, and is asked too.
     shell.finish()
     let (second, secondTranscript, _) = try Self.makeShell(directory: folder)
     _ = second.handle("study easy")
     #expect(secondTranscript.text.contains("Nothing was replaced."))
-    #expect(second.studyGame == nil)
+    #expect(second.study?.game == nil)
     _ = second.handle("study easy --yes")
-    #expect(second.studyGame?.seed != nil)
-    #expect(try Self.saved(in: folder).seed == second.studyGame?.seed)
+    #expect(second.study?.game.seed != nil)
+    #expect(try Self.saved(in: folder).seed == second.study?.game.seed)
   }
 
   @Test func onATerminalReplacingAsksFirst() throws {
@@ -132,10 +132,10 @@ import Testing
     _ = shell.handle("study medium")
     #expect(asked.count == 1)
     #expect(transcript.text.contains("Nothing was replaced"))
-    #expect(shell.studyGame?.seed == nil)
+    #expect(shell.study?.game.seed == nil)
     shell.confirm = { _ in true }
     _ = shell.handle("study medium")
-    #expect(shell.studyGame?.level == .medium)
+    #expect(shell.study?.game.level == .medium)
   }
 
   @Test func studyAloneResumesTheSavedGameSayingSo() throws {
@@ -146,7 +146,7 @@ import Testing
     let (second, transcript, _) = try Self.makeShell(directory: folder)
     _ = second.handle("study")
     #expect(transcript.text.contains("Resumed your saved easy game."))
-    #expect(second.studyGame?.placed[1] == Self.solution[1])
+    #expect(second.study?.game.placed[1] == Self.solution[1])
     _ = second.handle("undo")
     #expect(transcript.text.contains("Undid r1c2=\(Self.solution[1])."))
   }
@@ -154,7 +154,7 @@ import Testing
   @Test func studyAloneWithNothingSavedStartsMedium() throws {
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("study")
-    #expect(shell.studyGame?.level == .medium)
+    #expect(shell.study?.game.level == .medium)
     #expect(transcript.text.contains("A new medium puzzle"))
   }
 
@@ -169,10 +169,10 @@ import Testing
     _ = shell.handle("steps")
     #expect(asked == 1)
     #expect(transcript.lines.last == "Nothing was given up.")
-    #expect(shell.studyGame?.gaveUp == false)
+    #expect(shell.study?.game.gaveUp == false)
     shell.confirm = { _ in true }
     _ = shell.handle("steps")
-    #expect(shell.studyGame?.gaveUp == true)
+    #expect(shell.study?.game.gaveUp == true)
   }
 
   @Test func aSecondShellIsToldTheGameIsOpenElsewhere() throws {
@@ -181,10 +181,10 @@ import Testing
     let (second, transcript, _) = try Self.makeShell(directory: folder)
     _ = second.handle("study")
     #expect(transcript.flat.contains("is open in another sudoku-academy shell"))
-    #expect(second.studyGame == nil)
+    #expect(second.study?.game == nil)
     shell.finish()
     _ = second.handle("study")
-    #expect(second.studyGame?.givens == shell.studyGame?.givens)
+    #expect(second.study?.game.givens == shell.study?.game.givens)
   }
 
   @Test func aForeignFileAtAGivenPathIsLeftAlone() throws {
@@ -195,7 +195,7 @@ import Testing
     _ = shell.handle("study")
     #expect(transcript.lines.count == 1, "\(transcript.lines)")
     #expect(transcript.text.contains("it was left where it is"))
-    #expect(shell.studyGame == nil)
+    #expect(shell.study?.game == nil)
     #expect(try Data(contentsOf: save) == Data("{\"version\": 1, \"level\": 3}".utf8))
   }
 
@@ -222,9 +222,24 @@ import Testing
     #expect(transcript.lines.last == "This game is over: study starts another.")
     // Not offered again: study alone starts a new medium game.
     _ = shell.handle("study")
-    #expect(shell.studyGame?.level == .medium)
+    #expect(shell.study?.game.level == .medium)
     _ = shell.handle("reset study --yes")
     #expect(shell.state.studyRecord(.easy).solved == 0)
+  }
+
+  /// "New best" is judged against the record as the file holds it when the solve is saved, not as
+  /// this shell last read it: a better solve another shell saved meanwhile is no best beaten.
+  @Test func aNewBestIsJudgedAgainstTheFileUnderItsLock() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.nearlySolved(blanks: 2))")
+    let other = ProgressStore(url: folder.appendingPathComponent("progress.json")) { _ in }
+    other.change([.studySolved(.easy, seconds: 0, hints: 0)])
+    _ = shell.handle("show")
+    _ = shell.handle("show")
+    #expect(transcript.text.contains("Easy puzzles solved: 2. Type study for another."))
+    #expect(!transcript.text.contains("New best"))
+    #expect(
+      shell.state.studyRecord(.easy) == StudyRecord(solved: 2, bestSeconds: 0, fewestHints: 0))
   }
 
   @Test func beyondTheSixHintsStopAndSolvingKeepsNoRecord() throws {
@@ -237,7 +252,7 @@ import Testing
     #expect(transcript.flat.contains("it needs a technique beyond the six"))
     _ = shell.handle("show")
     #expect(transcript.flat.contains("The six techniques stall here"))
-    #expect(shell.studyGame?.reveals == 0)
+    #expect(shell.study?.game.reveals == 0)
     let moves = Cell.all.filter { givens[$0.index] == 0 }.map { "\($0)=\(solution[$0.index])" }
     _ = shell.handle(moves.joined(separator: " "))
     #expect(transcript.lines.contains { $0.hasPrefix("Solved in") })
@@ -250,7 +265,7 @@ import Testing
     _ = shell.handle("study \(Self.puzzle)")
     _ = shell.handle("steps")
     #expect(transcript.flat.contains("type steps --yes in a script. Nothing was given up."))
-    #expect(shell.studyGame?.gaveUp == false)
+    #expect(shell.study?.game.gaveUp == false)
     _ = shell.handle("steps --yes")
     #expect(transcript.text.contains("Given up: no record"))
     #expect(try Self.saved(in: folder).gaveUp)
@@ -271,24 +286,24 @@ import Testing
     _ = shell.handle("study \(Self.puzzle)")
     _ = shell.handle("hint")
     #expect(transcript.text.contains("Look for a hidden single in box 1."))
-    let before = try #require(shell.studyGame)
+    let before = try #require(shell.study?.game)
     _ = shell.handle("practise")
-    #expect(!shell.studyOpen)
-    #expect(shell.currentLesson == .hiddenSingle)
+    #expect((shell.focus.study == nil))
+    #expect(shell.lesson == .hiddenSingle)
     #expect(transcript.text.contains("Your puzzle is saved: type back to return to it."))
     _ = shell.handle("back")
-    #expect(shell.studyOpen)
-    #expect(shell.studyGame?.board == before.board)
-    #expect(shell.studyGame?.hints == before.hints)
+    #expect((shell.focus.study != nil))
+    #expect(shell.study?.game.board == before.board)
+    #expect(shell.study?.game.hints == before.hints)
     _ = shell.handle("hint")
     _ = shell.handle("hint")
     #expect(transcript.text.contains("Hidden Single: 3 in b1 => r3c1=3"))
-    #expect(shell.studyGame?.reveals == 1)
+    #expect(shell.study?.game.reveals == 1)
     _ = shell.handle("drill")
-    #expect(!shell.studyOpen)
+    #expect((shell.focus.study == nil))
     _ = shell.handle("study")
-    #expect(shell.studyOpen)
-    #expect(shell.studyGame?.reveals == 1)
+    #expect((shell.focus.study != nil))
+    #expect(shell.study?.game.reveals == 1)
   }
 
   @Test func timeCountsOnlyWhileThePuzzleIsOpenWithIdleGapsCapped() throws {
@@ -298,10 +313,10 @@ import Testing
     _ = shell.handle("study \(Self.puzzle)")
     clock += 10_000_000_000
     _ = shell.handle("board")
-    #expect(shell.studyGame?.secondsPlayed == 10)
+    #expect(shell.study?.game.secondsPlayed == 10)
     clock += 3_600_000_000_000
     _ = shell.handle("board")
-    #expect(shell.studyGame?.secondsPlayed == 310, "an hour away counts as five minutes")
+    #expect(shell.study?.game.secondsPlayed == 310, "an hour away counts as five minutes")
     _ = shell.handle("lesson 1")
     clock += 60_000_000_000
     _ = shell.handle("lessons")
@@ -326,11 +341,90 @@ import Testing
     #expect(shell.completions(before: "r1c2").contains("r1c2=5"))
   }
 
+  /// In study both answer forms are moves: Tab after `r1c6<>` lists the candidates, and after
+  /// `r1c6` it offers a placement and an elimination.
+  @Test func tabOffersBothMoveFormsInStudy() throws {
+    let (shell, _, _) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    let game = try #require(shell.study?.game)
+    let cell = try #require(game.board.emptyCells.first)
+    let candidates = Array(game.board.candidates(at: cell))
+    #expect(shell.completions(before: "\(cell)<>") == candidates.map { "\(cell)<>\($0)" })
+    let both = shell.completions(before: "\(cell)")
+    #expect(both.contains("\(cell)=\(candidates[0])") && both.contains("\(cell)<>\(candidates[0])"))
+    #expect(shell.completions(before: "\(cell)-") == candidates.map { "\(cell)-\($0)" })
+  }
+
+  /// A study command typed while the puzzle waits behind a lesson says how to get back to it.
+  @Test func aStudyCommandInALessonPointsBack() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    _ = shell.handle("lesson 1")
+    transcript.lines = []
+    _ = shell.handle("undo")
+    #expect(transcript.text == "undo is for your study puzzle: type back to return to it.")
+  }
+
+  /// A word that is no level is not read as a puzzle: the nearest level is suggested.
+  @Test func aMisspeltLevelGetsASuggestion() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study expret")
+    #expect(transcript.lines.count == 1)
+    #expect(transcript.text.hasPrefix("There is no level 'expret'. Did you mean 'expert'?"))
+    #expect(!transcript.text.contains("Not a puzzle"))
+    #expect(shell.study == nil)
+  }
+
+  /// Replacing an unfinished game names both levels in the question.
+  @Test func theReplaceQuestionNamesBothLevels() throws {
+    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    var asked: [String] = []
+    shell.confirm = { question in
+      asked.append(question)
+      return false
+    }
+    _ = shell.handle("study medium")
+    _ = shell.handle("study hard")
+    #expect(
+      asked == ["Replace your unfinished medium game with a new hard one? Type yes to confirm: "])
+    #expect(shell.study?.game.level == .medium)
+    let (script, scriptTranscript, _) = try Self.makeShell()
+    _ = script.handle("study \(Self.puzzle)")
+    _ = script.handle("study expert")
+    #expect(
+      scriptTranscript.flat.contains("replace your unfinished easy game with a new expert one"))
+    _ = transcript
+  }
+
+  /// `quit` (and Ctrl-D, which ends the same way) says an unfinished game is saved, and so does
+  /// the next start; a game given up is not offered.
+  @Test func quitAndTheNextStartSayTheGameIsSaved() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study \(Self.puzzle)")
+    transcript.lines = []
+    shell.finish()
+    #expect(transcript.text == "Your easy study game is saved: type study to resume it.")
+    let (next, nextTranscript, _) = try Self.makeShell(directory: folder)
+    next.start()
+    #expect(
+      nextTranscript.text.contains(
+        "Your unfinished easy study game is saved: type study to resume it."))
+    _ = next.handle("study")
+    _ = next.handle("steps --yes")
+    nextTranscript.lines = []
+    next.finish()
+    #expect(!nextTranscript.text.contains("saved"))
+    let (third, thirdTranscript, _) = try Self.makeShell(directory: folder)
+    third.start()
+    #expect(!thirdTranscript.text.contains("study game is saved"))
+  }
+
   @Test func helpStudyExplainsIt() throws {
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("help study")
     #expect(transcript.text.contains("study easy|medium|hard|expert"))
-    #expect(transcript.text.contains("practise, back"))
+    #expect(transcript.text.contains("\n  practise "))
+    #expect(transcript.text.contains("\n  back "))
   }
 }
 

@@ -71,14 +71,7 @@ public struct ProgressState: Hashable, Sendable {
       }
       next.techniques[technique] = progress
     case .studySolved(let level, let seconds, let hints):
-      var record = studyRecord(level)
-      // Bounded as the file is when it is read, so a save is never one the next read refuses.
-      let seconds = min(max(seconds, 0), FileBounds.longestSeconds)
-      let hints = min(max(hints, 0), FileBounds.largestCount)
-      record.solved = FileBounds.count(record.solved, plus: 1)
-      record.bestSeconds = min(record.bestSeconds ?? seconds, seconds)
-      record.fewestHints = min(record.fewestHints ?? hints, hints)
-      next.study[level] = record
+      next.study[level] = StudyRecord.update(study[level], seconds: seconds, hints: hints).record
     case .reset(let technique):
       next.techniques[technique] = nil
       next.preserved.fields[technique] = nil

@@ -27,16 +27,26 @@ extension StudyRecord {
   /// Returns nil for a game beyond the six, which keeps no record.
   public static func update(_ record: StudyRecord?, with summary: StudySummary) -> Update? {
     guard summary.level != .beyondTheSix else { return nil }
+    return update(
+      record, seconds: summary.wholeSeconds,
+      hints: FileBounds.count(summary.hints, plus: summary.reveals))
+  }
+
+  /// The record after a solve of `seconds` with `hints` (hints + reveals): the one rule, used both
+  /// by the progress file's `studySolved` change and by the words that say which bests were beaten.
+  /// The numbers are bounded as the file is when it is read, so a save is never one the next read
+  /// refuses.
+  public static func update(_ record: StudyRecord?, seconds: Int, hints: Int) -> Update {
     let old = record ?? StudyRecord()
-    let seconds = summary.wholeSeconds
-    let help = FileBounds.count(summary.hints, plus: summary.reveals)
+    let seconds = min(max(seconds, 0), FileBounds.longestSeconds)
+    let hints = min(max(hints, 0), FileBounds.largestCount)
     let newBestTime = old.bestSeconds.map { seconds < $0 } ?? true
-    let newFewestHints = old.fewestHints.map { help < $0 } ?? true
+    let newFewestHints = old.fewestHints.map { hints < $0 } ?? true
     return Update(
       record: StudyRecord(
         solved: FileBounds.count(old.solved, plus: 1),
         bestSeconds: newBestTime ? seconds : old.bestSeconds,
-        fewestHints: newFewestHints ? help : old.fewestHints),
+        fewestHints: newFewestHints ? hints : old.fewestHints),
       newBestTime: newBestTime, newFewestHints: newFewestHints)
   }
 }

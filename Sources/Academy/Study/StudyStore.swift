@@ -106,6 +106,13 @@ public final class StudyStore {
     }
   }
 
+  /// The saved game, read without taking the lock or changing anything (the welcome says a game
+  /// is waiting); nil when there is none or it can't be read.
+  public func peek() -> StudyGame? {
+    guard let bytes = try? file.read(), !bytes.isEmpty else { return nil }
+    return try? StudyGame(saveData: Data(bytes))
+  }
+
   /// Replaces the save with `game` under the held lock (taking it when not held).
   /// - Throws: a one-line message when the game could not be saved; the old save stays as it was.
   public func save(_ game: StudyGame) throws(StudySaveProblem) {

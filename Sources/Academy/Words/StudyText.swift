@@ -93,7 +93,7 @@ public enum StudyText {
 
   static func solved(_ summary: StudySummary) -> String {
     let seconds = summary.wholeSeconds
-    let time = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+    let time = TimeWords.clock(seconds)
     let counts = [
       counted(summary.moves, "move"), counted(summary.mistakes, "mistake"),
       counted(summary.hints, "hint") + " + " + counted(summary.reveals, "reveal"),

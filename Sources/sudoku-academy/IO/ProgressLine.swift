@@ -1,3 +1,4 @@
+import Academy
 import Foundation
 
 /// A progress line on standard error for batch work (`generate`, `drill`, `solve -`, `find … -`):
@@ -79,7 +80,7 @@ final class ProgressLine: @unchecked Sendable {
     guard let total else { return "\(grouped(done)) done  \(rateText)/s" }
     var text = "\(grouped(done))/\(grouped(total))  \(rateText)/s"
     if rate > 0 && done < total {
-      text += "  \(duration(Double(total - done) / rate)) left"
+      text += "  \(TimeWords.duration(Double(total - done) / rate)) left"
     }
     return text
   }
@@ -93,18 +94,6 @@ final class ProgressLine: @unchecked Sendable {
       result.append(digit)
     }
     return result
-  }
-
-  /// `45s`, `3m 05s`, `2h 04m`.
-  static func duration(_ seconds: Double) -> String {
-    let whole = Int(seconds.rounded(.up))
-    if whole < 60 { return "\(whole)s" }
-    if whole < 3600 { return "\(whole / 60)m \(twoDigits(whole % 60))s" }
-    return "\(whole / 3600)h \(twoDigits(whole / 60 % 60))m"
-  }
-
-  private static func twoDigits(_ number: Int) -> String {
-    number < 10 ? "0\(number)" : "\(number)"
   }
 
   private static func now() -> Double {

@@ -18,6 +18,26 @@ enum DrillText {
       + "(answer like r1c7<>5 or r3c5=7)"
   }
 
+  /// The header the shell prints, kept to one line of `width` columns: the answer example is
+  /// shortened, then left out, when the whole header would wrap (a two-digit drill number and a
+  /// nine-digit seed reach 80 columns).
+  static func header(
+    _ drill: Drill, number: Int, review: Bool, within width: Int, style: RenderStyle = .plain
+  ) -> String {
+    let dot = style.dot
+    let start =
+      review
+      ? "Review \(number) \(dot) seed \(drill.seed) \(dot) find a step"
+      : "Drill \(number) \(dot) seed \(drill.seed) \(dot) \(drill.technique.title.lowercased()): "
+        + (drill.technique.placesDigits ? "place a digit" : "remove a candidate")
+    let example =
+      review ? "r1c7<>5 or r3c5=7" : drill.technique.placesDigits ? "r3c5=7" : "r1c7<>5"
+    let forms = [
+      "\(start) (answer like \(example))", "\(start) (like \(example))", start,
+    ]
+    return forms.first { DisplayWidth.of($0) <= width } ?? start
+  }
+
   /// The review header completed once the drill is closed: what it was cut for and how to
   /// rebuild it.
   static func reviewClosing(_ drill: Drill, number: Int) -> String {

@@ -18,20 +18,20 @@ enum ProgressView {
   static func blocks(_ state: ProgressState, style: RenderStyle, now: Date = Date()) -> [Block] {
     var lines = [
       "   #  " + "Technique".padding(toLength: 14, withPad: " ", startingAt: 0) + "  "
-        + "Mastery" + "Drills".leftPadded(8) + "First try".leftPadded(11) + "Time".leftPadded(6)
+        + "Mastery" + "Drills".leftPadded(8) + "First try".leftPadded(11) + "Time".leftPadded(7)
         + "  " + "Trend".padding(toLength: 10, withPad: " ", startingAt: 0) + "  Last"
     ]
     for technique in Technique.allCases {
       let entry = state[technique]
       let rate = entry.attempted == 0 ? "-" : "\(percent(entry.firstTry, of: entry.attempted))%"
       let last = entry.lastPractised.map { ProgressView.dateFormatter.string(from: $0) } ?? "never"
-      let time = median(entry.answerTimes).map(seconds) ?? "-"
+      let time = median(entry.answerTimes).map { TimeWords.duration(Double($0) / 1000) } ?? "-"
       let trend = self.trend(entry.answerTimes, style: style)
       lines.append(
         "   \(technique.number)  "
           + technique.title.padding(toLength: 14, withPad: " ", startingAt: 0) + "  "
           + style.meter(entry.mastery).padding(toLength: 7, withPad: " ", startingAt: 0)
-          + String(entry.attempted).leftPadded(8) + rate.leftPadded(11) + time.leftPadded(6)
+          + String(entry.attempted).leftPadded(8) + rate.leftPadded(11) + time.leftPadded(7)
           + "  " + trend.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + last)
     }
     var blocks: [Block] = [.fixed(lines.joined(separator: "\n"))]
@@ -53,7 +53,7 @@ enum ProgressView {
     if !solved.isEmpty {
       let parts = solved.map { level -> String in
         let record = state.studyRecord(level)
-        let best = record.bestSeconds.map { "best \(clock($0))" } ?? ""
+        let best = record.bestSeconds.map { "best \(TimeWords.clock($0))" } ?? ""
         let hints = record.fewestHints.map(StudyText.fewestHelp) ?? ""
         let bests = [best, hints].filter { !$0.isEmpty }.joined(separator: ", ")
         return "\(level.rawValue) \(record.solved) (\(bests))".keptTogether
@@ -75,22 +75,6 @@ enum ProgressView {
     let sorted = times.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
-
-  /// `6.2s`, `41s`, `3m05s`.
-  static func seconds(_ milliseconds: Int) -> String {
-    if milliseconds < 10_000 {
-      return String(format: "%.1fs", Double(milliseconds) / 1000)
-    }
-    let whole = milliseconds / 1000
-    return whole < 60 ? "\(whole)s" : String(format: "%dm%02ds", whole / 60, whole % 60)
-  }
-
-  /// `1:05:12` or `6:52` for study times.
-  static func clock(_ seconds: Int) -> String {
-    seconds >= 3600
-      ? String(format: "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60)
-      : String(format: "%d:%02d", seconds / 60, seconds % 60)
   }
 
   /// The last ten times as a sparkline, low bars fast (`█▆▅▃▂`); in ASCII a word comparing the
@@ -126,4 +110,11 @@ enum ProgressView {
     formatter.dateFormat = "yyyy-MM-dd"
     return formatter
   }()
+}
+
+extension String {
+  /// The string right-aligned in `width` columns (left as it is when longer).
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
 }

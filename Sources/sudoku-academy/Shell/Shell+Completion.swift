@@ -4,33 +4,36 @@ import SudokuCore
 extension Shell {
   /// The words Tab may put in place of the word being typed, given the text before the cursor.
   func completions(before text: String) -> [String] {
+    // A yes/no question takes yes or no, not a command.
+    if asking { return ["yes", "no"] }
     let endsWithSpace = text.last == " " || text.last == "\t"
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     let current = endsWithSpace ? "" : words.last ?? ""
     let previous = endsWithSpace ? words : Array(words.dropLast())
     if previous.isEmpty && !ShellInput.looksLikeAnswer(current) && current.first != "r" {
-      return ShellCommand.allCases.map(\.rawValue)
+      return ShellCommand.allWords
     }
-    if let first = previous.first, let command = ShellCommand(rawValue: first.lowercased()) {
-      return previous.count == 1 ? command.argumentWords : []
+    if let first = previous.first, let command = ShellCommand(word: first) {
+      return previous.count == 1 ? command.declaration.completion.words : []
     }
     return cellCompletions(current.lowercased())
   }
 
   /// Inside an answer: empty cells (`r3c5`), then the cell with its operator and each candidate
-  /// (`r3c5<>2`, `r3c5<>7`).
+  /// (`r3c5<>2`, `r3c5<>7`); where both forms are answers (study, review), both.
   func cellCompletions(_ word: String) -> [String] {
-    let studyGrid = studyOpen ? studyGame?.board : nil
-    guard let grid = studyGrid ?? drill?.drill.grid else { return [] }
-    let placing = studyGrid != nil || (drill?.drill.technique.placesDigits ?? false)
+    guard let open = focus.activity else { return [] }
+    let grid = open.grid
     let characters = Array(word)
     if characters.count >= 4, let cell = Notation.parseCell(String(characters.prefix(4))),
       grid.isEmpty(cell)
     {
       let rest = String(characters.dropFirst(4))
-      let operators = placing ? ["=", ":"] : ["<>", "-"]
-      let op = operators.first { rest.hasPrefix($0) } ?? operators[0]
-      return grid.candidates(at: cell).map { "\(cell)\(op)\($0)" }
+      let allowed = open.answerOperators
+      // The form being typed, else each usual form (`=`, `<>`) this board takes.
+      let typed = allowed.first { !rest.isEmpty && (rest.hasPrefix($0) || $0.hasPrefix(rest)) }
+      let forms = typed.map { [$0] } ?? allowed.filter { $0 == "=" || $0 == "<>" }
+      return forms.flatMap { form in grid.candidates(at: cell).map { "\(cell)\(form)\($0)" } }
     }
     return grid.emptyCells.map(\.description)
   }

@@ -1,0 +1,176 @@
+import Academy
+import Foundation
+import SudokuCore
+
+/// One open drill, a lesson's or a review's: its state, its answers and hint ladder, and what it
+/// records when it is left.
+final class DrillActivity: Activity {
+  /// What the drill is for; `drill` opens the next one of the same.
+  enum Purpose: Equatable {
+    case lesson(Technique)
+    /// A review drill: its header names no technique.
+    case review
+  }
+
+  let purpose: Purpose
+  /// Its number in the session's lessons or in its reviews (`Drill 3`, `Review 1`).
+  let number: Int
+  private(set) var state: DrillState
+  private unowned let shell: Shell
+  /// When its board was shown (`monotonic`), for the answer time.
+  private var shownAt: UInt64 = 0
+
+  init(_ drill: Drill, purpose: Purpose, number: Int, shell: Shell) {
+    self.purpose = purpose
+    self.number = number
+    self.shell = shell
+    state = DrillState(drill: drill, mode: purpose == .review ? .review : .lesson)
+  }
+
+  var kind: ActivityKind { .drill }
+  var grid: Grid { state.drill.grid }
+  var answerOperators: [String] {
+    // A review drill takes a step of any of the six, so both forms.
+    if purpose == .review { return ["=", "<>", ":", "-"] }
+    return state.drill.technique.placesDigits ? ["=", ":"] : ["<>", "-"]
+  }
+
+  var promptLabel: String {
+    switch purpose {
+    case .review: return "review"
+    case .lesson(let lesson):
+      return "\(lesson.rawValue) "
+        + shell.style.paint(shell.style.meter(shell.state[lesson].mastery), .meter)
+    }
+  }
+
+  /// The header and the board; its answer time starts now.
+  func present() {
+    shell.say(
+      DrillText.header(
+        state.drill, number: number, review: purpose == .review, within: shell.screen.proseWidth,
+        style: shell.style))
+    shell.show(shell.boardText(grid))
+    shownAt = shell.monotonic()
+  }
+
+  func redraw() { shell.show(shell.boardText(grid)) }
+
+  func leave() {
+    shell.record(state.abandoned(at: shell.now()))
+  }
+
+  func run(_ command: ShellCommand, _ arguments: [String]) {
+    switch command {
+    case .hint: hint()
+    case .show: reveal(closing: false)
+    case .skip: reveal(closing: true)
+    case .export:
+      shell.show(purpose == .review ? state.drill.reviewLibraryLine : state.drill.libraryLine)
+    default: break
+    }
+  }
+
+  /// Milliseconds since the board was shown.
+  private var elapsedMilliseconds: Int {
+    Int((shell.monotonic() &- shownAt) / 1_000_000)
+  }
+
+  func answer(_ text: String) {
+    let style = shell.style
+    if state.isClosed {
+      shell.say("This drill is closed. Type drill for the next one.")
+      return
+    }
+    let (verdict, changes) = state.answer(
+      text, at: shell.now(), elapsedMilliseconds: elapsedMilliseconds)
+    let before = shell.state
+    shell.record(changes)
+    let after = shell.state
+    switch verdict.kind {
+    case .correct:
+      shell.say(style.check + " " + verdict.line, paint: .correct)
+      let technique = state.resultTechnique
+      if state.earnedStep {
+        let level = after[technique].mastery
+        let maximum = TechniqueProgress.maximumMastery
+        shell.say(
+          "  Mastery \(style.meter(level)) (\(level)/\(maximum)). Type drill for the next one.")
+        if level == maximum, before[technique].mastery < maximum {
+          let next = after.nextLesson.map {
+            "Next up: lesson \($0.number), \($0.title.lowercased())."
+          }
+          shell.say(
+            "  \(technique.title) mastered. \(next ?? "All six techniques mastered — well done.")")
+        }
+      } else {
+        shell.say(
+          "  No mastery step this time: \(state.noStepReason ?? "not your first answer"). Type drill for the next one."
+        )
+      }
+      if let due = after[technique].reviewDue, due != before[technique].reviewDue {
+        shell.say(
+          "  Next review of \(technique.title.lowercased()) "
+            + ProgressView.dueText(due, now: shell.now()) + ".")
+      }
+      if purpose == .review {
+        shell.say("  " + DrillText.reviewClosing(state.drill, number: number))
+      }
+    case .miss:
+      shell.say(style.cross + " " + verdict.line, paint: .miss)
+    case .unreadable, .wrongForm, .filledCell:
+      shell.say(verdict.line)
+    }
+  }
+
+  /// The hint ladder: the house and digit to look at; then the pattern marked on the board; then
+  /// a pointer to `show`.
+  private func hint() {
+    guard let (rung, step) = state.hint() else {
+      shell.say("This drill is closed. Type drill for the next one.")
+      return
+    }
+    switch rung {
+    case .nudge:
+      let lessons = shell.lessons
+      let nudge = purpose == .review ? lessons.reviewHint(for: step) : lessons.hint(for: step)
+      shell.screen.emit(TextWrap.lessonBlocks(nudge, style: shell.style))
+    case .pattern:
+      let marks = BoardMarks(
+        pattern: step.hintPatternCells(in: grid), digits: step.hintPatternDigits, grid: grid)
+      shell.show(shell.boardText(grid, marks: marks, extraLines: 3))
+      shell.screen.emit(
+        TextWrap.lessonBlocks(shell.lessons.patternHint(for: step, on: grid), style: shell.style))
+    case .showIsNext:
+      shell.say(
+        "No more hints for this drill: type show to see one instance whole, or skip to move on.")
+    }
+  }
+
+  private func reveal(closing: Bool) {
+    let wasClosed = state.isClosed
+    let step: Step
+    if closing {
+      let skipped = state.skip(at: shell.now())
+      step = skipped.step
+      shell.record(skipped.changes)
+    } else {
+      step = state.show()
+    }
+    shell.show(shell.boardText(grid, marks: BoardMarks(step: step, grid: grid), extraLines: 5))
+    shell.say(shell.style.paint(step.description.keptTogether, .heading))
+    shell.say(step.reason(on: grid))
+    let others = state.drill.distinctInstances.count - 1
+    if others > 0 {
+      shell.say("  (\(counted(others, "other instance")) on this board.)")
+    }
+    if closing && !wasClosed {
+      shell.say("Skipped. Type drill for the next one.")
+      if purpose == .review {
+        shell.say(DrillText.reviewClosing(state.drill, number: number))
+      }
+    } else if !wasClosed {
+      shell.say("  Answer when you're ready (no mastery step for this drill).")
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import Academy
+import Foundation
+import SudokuCore
+
+/// A study game the shell holds, open or left for a lesson: the game, its clock, its save, and the
+/// commands that play it. The game's rules live in `StudyGame`; starting and resuming are the
+/// shell's (`Shell+Study.swift`).
+final class StudyActivity: Activity {
+  private(set) var game: StudyGame
+  /// The hardest technique the last hint named: what `practise` opens.
+  private(set) var technique: Technique?
+  private let store: StudyStore
+  private unowned let shell: Shell
+  private var clock = PlayClock()
+  /// A failed save was reported already (said once, not after every move).
+  private var saveFailed = false
+  /// Whether the last save reached the file (what `quit` may promise).
+  private(set) var isSaved = false
+
+  init(_ game: StudyGame, store: StudyStore, shell: Shell) {
+    self.game = game
+    self.store = store
+    self.shell = shell
+  }
+
+  var kind: ActivityKind { .study }
+  var grid: Grid { game.board }
+  var promptLabel: String { "study \(game.level.name)" }
+  var answerOperators: [String] { ["=", "<>", ":", "-"] }
+
+  /// The shell's monotonic clock in seconds, for `PlayClock`.
+  private var monotonicSeconds: Double { Double(shell.monotonic()) / 1_000_000_000 }
+
+  /// The game becomes the open thing: its header and board are shown and time counts.
+  func present(saying line: String? = nil) {
+    clock.open(at: monotonicSeconds)
+    if let line { shell.say(line) }
+    redraw()
+  }
+
+  func redraw() {
+    shell.say(header)
+    shell.show(shell.boardText(game.board, extraLines: 3))
+  }
+
+  /// Credits the time since the last line to the open puzzle (idle gaps capped).
+  func tick() {
+    guard !game.isOver else { return }
+    game.secondsPlayed += clock.mark(at: monotonicSeconds)
+  }
+
+  /// The puzzle stops being the open thing (a lesson, a drill, `quit`): its time so far is saved.
+  func leave() {
+    guard !game.isOver else { return }
+    game.secondsPlayed += clock.close(at: monotonicSeconds)
+    save()
+  }
+
+  /// Saves the game under the lock this shell holds; a game that is over (its lock let go) is not
+  /// written again, so a later game of another shell is never overwritten.
+  func save() {
+    guard store.isHeld else { return }
+    do {
+      try store.save(game)
+      isSaved = true
+    } catch {
+      isSaved = false
+      guard !saveFailed else { return }
+      saveFailed = true
+      shell.warn(error.message + "; the game goes on unsaved in this session.")
+    }
+  }
+
+  /// `Medium · seed 8812 · 3:05 · 12 moves · 1 mistake · 2 hints · 3/4 reveals` (reveals left
+  /// of the game's cap), short enough for one line at 80 columns.
+  var header: String {
+    let style = shell.style
+    let time = TimeWords.clock(Int(game.secondsPlayed.rounded(.down)))
+    let parts =
+      [style.paint(StudyText.levelTitle(game.level), .heading), StudyText.origin(game.seed), time]
+      + StudyText.headerCounts(game)
+    return parts.joined(separator: " \(style.dot) ")
+  }
+
+  // MARK: Commands
+
+  func run(_ command: ShellCommand, _ arguments: [String]) {
+    switch command {
+    case .hint: hint(reveal: false)
+    case .show: hint(reveal: true)
+    case .export: shell.show(game.export())
+    case .undo: play { $0.undo() }
+    case .clear, .restore:
+      guard !arguments.isEmpty else {
+        shell.say("\(command.rawValue) needs a cell, like \(command.rawValue) r3c5.")
+        return
+      }
+      play { $0.enter(([command.rawValue] + arguments).joined(separator: " ")) }
+    case .check:
+      let result = game.check()
+      save()
+      shell.say(result.message)
+    case .steps:
+      steps(confirmed: Shell.isConfirmed(arguments))
+    default:
+      break
+    }
+  }
+
+  /// A line of moves while the puzzle is open.
+  func answer(_ text: String) {
+    play { $0.enter(text) }
+  }
+
+  /// Makes a move (or an undo), shows what it did, saves, and finishes a solved game.
+  private func play(_ move: (inout StudyGame) -> StudyReply) {
+    let mistakesBefore = game.mistakes
+    let reply = move(&game)
+    guard reply.isApplied else {
+      // A refused move may still count a mistake, which is kept at once.
+      if game.mistakes != mistakesBefore { save() }
+      shell.say(reply.message)
+      return
+    }
+    save()
+    if let summary = reply.solved {
+      shell.show(shell.boardText(game.board, extraLines: 4))
+      solved(summary)
+      return
+    }
+    shell.say(reply.message)
+    shell.say(header)
+    shell.show(shell.boardText(game.board, extraLines: 4))
+  }
+
+  /// `hint` (rung 1, then a reveal) or `show` (the reveal).
+  private func hint(reveal: Bool) {
+    let style = shell.style
+    let before = game.board
+    let hint = reveal ? game.show() : game.hint()
+    if let named = hint.technique { technique = named }
+    save()
+    switch hint {
+    case .reveal(let plan, let summary):
+      let steps = plan.steps
+      let marks = BoardMarks(reveal: steps, grid: before)
+      shell.show(shell.boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))
+      for (index, step) in steps.enumerated() {
+        shell.say(style.paint(step.description.keptTogether, .heading))
+        shell.say("  " + step.reason(on: before, after: Array(steps[..<index])), hanging: "  ")
+      }
+      if let summary {
+        solved(summary)
+        return
+      }
+      shell.say(StudyText.applied(game, practise: plan.hardestTechnique))
+    default:
+      shell.say(hint.message)
+    }
+  }
+
+  private func steps(confirmed: Bool) {
+    // Asked once: a solved or given-up game has nothing left to lose.
+    if !game.isOver && !confirmed {
+      guard shell.configuration.interactive else {
+        shell.say(
+          "steps before solving gives this game up (no record, not resumable); type steps --yes "
+            + "in a script. Nothing was given up.")
+        return
+      }
+      guard shell.ask("Give up this game and see the steps? Type yes to confirm: ") else {
+        shell.say("Nothing was given up.")
+        return
+      }
+    }
+    let wasOver = game.isOver
+    let path = game.steps()
+    save()
+    if path.steps.isEmpty {
+      shell.say("No step of the six applies from here.")
+    } else {
+      shell.show(path.steps.map(\.description).joined(separator: "\n"))
+    }
+    if !wasOver {
+      store.release()
+      shell.say("Given up: no record, and this game won't be resumed. Type study for a new one.")
+    }
+  }
+
+  /// The `Solved` line, the level's record, and the game closed.
+  private func solved(_ summary: StudySummary) {
+    shell.say(shell.style.paint(summary.message, .correct))
+    // The solved board stays open for steps (a review), export and board; the save is let go.
+    store.release()
+    guard let level = summary.level.difficulty else {
+      shell.say(StudyText.noRecordBeyondTheSix)
+      return
+    }
+    let help = FileBounds.count(summary.hints, plus: summary.reveals)
+    let change = shell.record([.studySolved(level, seconds: summary.wholeSeconds, hints: help)])
+    // The bests beaten are judged against the record as the file held it under its lock, so a solve
+    // saved meanwhile by another shell counts.
+    let before = (change?.before ?? shell.state).studyRecord(level)
+    let update = StudyRecord.update(before, seconds: summary.wholeSeconds, hints: help)
+    shell.say(StudyText.recorded(update, level: level))
+  }
+}

@@ -1,0 +1,55 @@
+import SudokuCore
+
+/// Boards in the session's view, and the `board` command.
+extension Shell {
+  /// The board in the session's view, with its legend; `auto` picks the view that fits the
+  /// terminal with `extraLines` around it (a header, the prompt), and on a terminal too narrow
+  /// for any board says how wide it must be.
+  func boardText(_ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2) -> String {
+    let renderer = BoardRenderer(style: style)
+    guard boardView == .auto else {
+      let width = screen.size().map { $0.columns - 1 }
+      return renderer.render(grid, marks: marks, view: boardView, width: width)
+    }
+    let fitted = renderer.fitted(grid, marks: marks, size: screen.size(), extraLines: extraLines)
+    guard let needed = fitted.neededColumns else { return fitted.text }
+    let note = BoardRenderer.tooNarrow(needed: needed, columns: screen.size()?.columns ?? 0)
+    return ([fitted.text] + TextWrap.wrap(note, width: screen.proseWidth)).joined(separator: "\n")
+  }
+
+  /// `board`: what is open, again; `board full|compact|auto`: the view for the session;
+  /// `board 4`: one look at where 4 is placed and where it can still go.
+  func board(_ argument: String?) {
+    let open = focus.activity
+    guard let argument else {
+      guard let open else { return say(ActivityKind.drill.notOpen(.board)) }
+      return open.redraw()
+    }
+    if let view = BoardView(rawValue: argument.lowercased()) {
+      boardView = view
+      guard let grid = open?.grid else {
+        say("Boards will be drawn \(Self.phrase(view)) from now on.")
+        return
+      }
+      say("Boards are drawn \(Self.phrase(view)) from now on:")
+      show(boardText(grid))
+      return
+    }
+    if argument.count == 1, let digit = Int(argument), (1...9).contains(digit) {
+      guard let open else { return say(ActivityKind.drill.notOpen(.board)) }
+      show(BoardRenderer(style: style).digit(digit, in: open.grid))
+      return
+    }
+    say(
+      "board takes full, compact or auto (how boards are drawn), or a digit 1 to 9 (board 4: "
+        + "where 4 is placed and where it can still go), not '\(Shell.clip(argument))'.")
+  }
+
+  /// How a view is said: `auto` is what it does, not its name.
+  static func phrase(_ view: BoardView) -> String {
+    switch view {
+    case .full, .compact: view.rawValue
+    case .auto: "full when they fit, else compact,"
+    }
+  }
+}
