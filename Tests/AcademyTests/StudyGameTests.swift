@@ -354,8 +354,9 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
       "Not a puzzle: character 1 (r1c1) is “h”: expected a digit 1–9, or 0 or . for an empty cell."
     ),
   ])
-  func refusedPastes(_ text: String, _ message: String) {
-    #expect(throws: StudyPasteProblem(message: message)) { try StudyGame.pasted(text) }
+  func refusedPastes(_ text: String, _ message: String) throws {
+    let problem = try #require(throws: StudyPasteProblem.self) { try StudyGame.pasted(text) }
+    #expect(problem.message == message)
   }
 }
 

@@ -56,7 +56,7 @@ enum FuzzTargets {
       do {
         answer = try Answer(parsing: line)
       } catch {
-        if error.message.isEmpty { failures.add(line, "an empty error message") }
+        if ReadingErrorWords.text(error).isEmpty { failures.add(line, "an empty error message") }
         continue
       }
       accepted += 1
@@ -81,7 +81,7 @@ enum FuzzTargets {
       do {
         grid = try Grid(puzzle: line)
       } catch {
-        if error.message.isEmpty { failures.add(line, "an empty error message") }
+        if ReadingErrorWords.text(error).isEmpty { failures.add(line, "an empty error message") }
         continue
       }
       accepted += 1
@@ -103,7 +103,7 @@ enum FuzzTargets {
       do {
         position = try Position(parsing: line)
       } catch {
-        if error.message.isEmpty { failures.add(line, "an empty error message") }
+        if ReadingErrorWords.text(error).isEmpty { failures.add(line, "an empty error message") }
         continue
       }
       accepted += 1

@@ -24,16 +24,38 @@ import Testing
   }
 
   @Test(arguments: [
-    ("r10c1=5", "there is no row 10 (rows and columns go from 1 to 9)"),
-    ("r0c1=5", "there is no row 0 (rows and columns go from 1 to 9)"),
-    ("r1c20<>5", "there is no column 20 (rows and columns go from 1 to 9)"),
+    ("r10c1=5", NotationError.noSuchLine(.row, typed: "10")),
+    ("r0c1=5", .noSuchLine(.row, typed: "0")),
+    ("r1c20<>5", .noSuchLine(.column, typed: "20")),
   ])
-  func namesTheNumberTypedWhenItIsNoRowOrColumn(input: String, message: String) {
-    #expect {
-      try Answer(parsing: input)
-    } throws: { error in
-      (error as? NotationError)?.message.hasPrefix(message) == true
-    }
+  func namesTheNumberTypedWhenItIsNoRowOrColumn(input: String, error: NotationError) {
+    #expect(throws: error) { try Answer(parsing: input) }
+  }
+
+  /// Each error names what was expected and where the reader stopped (the words are Academy's).
+  @Test(arguments: [
+    ("", NotationError.empty),
+    (" , ;", .empty),
+    ("hello", .expected(.cell, at: .character(1, shown: "hello"))),
+    ("r3c5", .expected(.sign(after: [Cell(row: 2, column: 4)]), at: .end)),
+    ("r3c5 7", .expected(.sign(after: [Cell(row: 2, column: 4)]), at: .character(6, shown: "7"))),
+    ("r3c5<7", .expected(.eliminationSign, at: .character(6, shown: "7"))),
+    ("r3c=5", .expected(.number(.column), at: .character(4, shown: "=5"))),
+    ("rc5=1", .expected(.number(.row), at: .character(2, shown: "c5=1"))),
+    ("r3x5=1", .expected(.column, at: .character(3, shown: "x5=1"))),
+    ("r3c5=", .expected(.digit, at: .end)),
+    ("r3c5=0", .zeroDigit),
+    (
+      "r3c5=78",
+      .placementOfSeveral(cells: [Cell(row: 2, column: 4)], digits: [7, 8])
+    ),
+    (
+      "R1C12=3",
+      .placementOfSeveral(cells: [Cell(row: 0, column: 0), Cell(row: 0, column: 1)], digits: [3])
+    ),
+  ])
+  func errorsSayWhatWasExpectedWhere(input: String, error: NotationError) {
+    #expect(throws: error) { try Answer(parsing: input) }
   }
 
   @Test func groupsCells() {

@@ -13,19 +13,17 @@ extension StudyGame {
   }
 
   /// Reads a line of moves.
-  /// - Throws: `NotationError` saying what was expected.
-  static func operations(_ text: String) throws(NotationError) -> [Operation] {
+  /// - Throws: `StudyMoveError`: what was expected where.
+  static func operations(_ text: String) throws(StudyMoveError) -> [Operation] {
     let words = text.lowercased().split(whereSeparator: { " \t,;".contains($0) }).map(String.init)
-    if let command = words.first, command == "clear" || command == "restore" {
-      guard words.count > 1 else {
-        throw NotationError("\(command) needs a cell, like \(command) r3c5")
-      }
+    if let first = words.first, let command = StudyMoveError.Command(rawValue: first) {
+      guard words.count > 1 else { throw .needsCell(command) }
       var result: [Operation] = []
       for word in words.dropFirst() {
         guard let cell = Notation.parseCell(word) else {
-          throw NotationError("“\(word)” is not a cell: \(command) takes cells like r3c5")
+          throw .notACell(word, command: command)
         }
-        result.append(command == "clear" ? .clear(cell) : .restore(cell))
+        result.append(command == .clear ? .clear(cell) : .restore(cell))
       }
       return result
     }
@@ -44,9 +42,15 @@ extension StudyGame {
       }
       return index
     }
-    func answer(_ segment: ArraySlice<Character>) throws(NotationError) -> [Operation] {
+    func answer(_ segment: ArraySlice<Character>) throws(StudyMoveError) -> [Operation] {
       guard segment.contains(where: { !" \t,;".contains($0) }) else { return [] }
-      return try Answer(parsing: String(segment)).parts.flatMap { part in
+      let parsed: Answer
+      do {
+        parsed = try Answer(parsing: String(segment))
+      } catch {
+        throw .notation(error)
+      }
+      return parsed.parts.flatMap { part in
         part.candidates.map { part.kind == .placement ? .place($0) : .eliminate($0) }
       }
     }
@@ -85,7 +89,7 @@ extension StudyGame {
     do {
       operations = try Self.operations(text)
     } catch {
-      return .refused(error.message)
+      return .refused(ReadingErrorWords.text(error))
     }
     var move = StudyMove()
     var problems: [String] = []

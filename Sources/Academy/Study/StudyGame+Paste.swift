@@ -1,12 +1,5 @@
 import SudokuCore
 
-/// Why a pasted puzzle can't be studied: one line naming the problem (and the cells), nothing started.
-public struct StudyPasteProblem: Error, Hashable, Sendable, CustomStringConvertible {
-  public let message: String
-  public init(message: String) { self.message = message }
-  public var description: String { message }
-}
-
 extension StudyGame {
   /// A game from a pasted puzzle or position in any accepted format (an `export` line too): its givens
   /// are the puzzle, `+` digits are the learner's placements and deleted candidates the learner's
@@ -18,31 +11,26 @@ extension StudyGame {
     do {
       grid = try Position(parsing: text).grid
     } catch {
-      throw StudyPasteProblem(message: "Not a puzzle: \(error.message).")
+      throw .unreadable(error)
     }
     // The candidate formats read a lone candidate as a filled cell, so clashes are checked here too.
     if let (first, second) = grid.conflicts.first {
       let digit = grid.digit(at: first)
       let house = first.houses.first { $0.contains(second) }!
-      throw StudyPasteProblem(
-        message:
-          "\(first) and \(second) both hold \(digit) in \(house.spelledOut): a digit goes once in each row, column and box."
-      )
+      throw .repeatedDigit(first, second, digit: digit, house: house)
     }
     let givens = grid.givens
     let placed = grid.placedDigits
     switch Solver.countSolutions(givens, limit: 2) {
     case 0:
-      throw StudyPasteProblem(message: "This puzzle has no solution: nothing to study.")
+      throw .noSolution
     case 1:
       break
     default:
-      throw StudyPasteProblem(
-        message:
-          "This puzzle has more than one solution, so no hint could be sure: give it more clues.")
+      throw .severalSolutions
     }
     guard let solution = Solver.solve(givens) else {
-      throw StudyPasteProblem(message: "This puzzle has no solution: nothing to study.")
+      throw .noSolution
     }
     return StudyGame(
       givens: givens, solution: solution, level: StudyLevel.grade(givens: givens).level, seed: nil,

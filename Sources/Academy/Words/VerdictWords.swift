@@ -11,7 +11,7 @@ enum VerdictWords {
   static func text(_ reason: VerdictReason) -> String {
     switch reason {
     case .unreadable(let error):
-      return "Can't read that answer: \(error.message)."
+      return "Can't read that answer: \(ReadingErrorWords.text(error))."
     case .wrongForm(let answer, true):
       return "This lesson places digits: answer with a placement like \(placementExample) "
         + "(\(answer.keptTogether) removes a candidate). Not counted \u{2014} try again."

@@ -51,27 +51,23 @@ public struct Position: Hashable, Sendable {
       String.init)
     // ":code:digits:givens:deleted:eliminations:placements:" splits into 8 fields (first and last empty).
     guard fields.count >= 7, fields[0].isEmpty else {
-      throw FormatError(
-        "a library line has the form :code:digits:givens:deleted candidates:eliminations:placements: — this one has \(max(0, fields.count - 1)) fields"
-      )
+      throw .libraryFieldCount(max(0, fields.count - 1))
     }
     // Any code HoDoKu writes is read: digits, optionally a variant after a dash (`0110-1`, or
     // `0606-x` for a case that must find nothing). Only our six techniques' codes name a technique.
     let code = fields[1]
     let base = code.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)[0]
     guard base.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-      throw FormatError(
-        "library code “\(code)” is not a HoDoKu code: digits such as 0100, optionally with a variant such as 0110-1"
-      )
+      throw .libraryCode(code)
     }
     let technique = Technique(libraryCode: String(base))
     var grid: Grid
     do {
       grid = try Grid(puzzle: fields[3])
     } catch {
-      throw FormatError("givens field: \(error.message)")
+      throw .givensField(error)
     }
-    let deleted = try Position.candidateList(fields[4], field: "deleted candidates")
+    let deleted = try Position.candidateList(fields[4], field: .deletedCandidates)
     for candidate in deleted where grid.isEmpty(candidate.cell) {
       grid.eliminate(candidate)
     }
@@ -80,20 +76,19 @@ public struct Position: Hashable, Sendable {
     if let dead = deleted.lazy.map(\.cell).first(where: {
       grid.isEmpty($0) && grid.candidates(at: $0).isEmpty
     }) {
-      throw FormatError("deleted candidates leave \(dead) with no candidate")
+      throw .deletedLeaveNoCandidate(dead)
     }
     self.init(
       grid: grid, technique: technique,
-      eliminations: try Position.candidateList(fields[5], field: "eliminations"),
-      placements: try Position.candidateList(fields[6], field: "placements"))
+      eliminations: try Position.candidateList(fields[5], field: .eliminations),
+      placements: try Position.candidateList(fields[6], field: .placements))
   }
 
   /// Reads 729 characters: for each cell, nine characters that are the digit or `.`.
   public init(candidateString text: String) throws(FormatError) {
     let characters = Array(text)
     guard characters.count == 729 else {
-      throw FormatError(
-        "a candidate string has 729 characters (9 per cell); this one has \(characters.count)")
+      throw .candidateStringLength(characters.count)
     }
     var sets: [DigitSet] = []
     for cellIndex in 0..<81 {
@@ -101,8 +96,8 @@ public struct Position: Hashable, Sendable {
       sets.append(
         try Position.digitSet(cellCharacters.filter { $0 != "." && $0 != "0" }) { character in
           let position = cellCharacters.firstIndex(of: character)! + 1
-          return
-            "character \(position) (\(Cell(cellIndex))) is “\(character.printable)”: expected a digit 1–9 or ."
+          return .notACandidateCharacter(
+            character: position, cell: Cell(cellIndex), found: character)
         })
     }
     self.init(grid: try Grid(candidateSets: sets))
@@ -111,41 +106,40 @@ public struct Position: Hashable, Sendable {
   /// Reads 81 candidate lists such as `139 5 27 …` (a single digit is a filled cell).
   public init(candidateLists tokens: [String]) throws(FormatError) {
     guard tokens.count == 81 else {
-      throw FormatError("a candidate grid has 81 cells; this one has \(tokens.count)")
+      throw .candidateListCount(tokens.count)
     }
     var sets: [DigitSet] = []
     for (index, token) in tokens.enumerated() {
       sets.append(
         try Position.digitSet(Array(token)) { _ in
-          "cell \(index + 1) (\(Cell(index))) is “\(token)”: expected its candidates as digits 1–9"
+          .notACandidateList(number: index + 1, cell: Cell(index), token: token)
         })
     }
     self.init(grid: try Grid(candidateSets: sets))
   }
 
-  /// The digits 1–9 among `characters`; anything else is an error worded by `message`.
+  /// The digits 1–9 among `characters`; anything else is the error `problem` makes of it.
   static func digitSet(
-    _ characters: [Character], message: (Character) -> String
+    _ characters: [Character], problem: (Character) -> FormatError
   ) throws(FormatError) -> DigitSet {
     var set = DigitSet.empty
     for character in characters {
       guard character.isASCII, let digit = character.wholeNumberValue, (1...9).contains(digit)
       else {
-        throw FormatError(message(character))
+        throw problem(character)
       }
       set.insert(digit)
     }
     return set
   }
 
-  static func candidateList(_ field: String, field name: String) throws(FormatError) -> [Candidate]
-  {
+  static func candidateList(
+    _ field: String, field name: FormatError.LibraryField
+  ) throws(FormatError) -> [Candidate] {
     var result: [Candidate] = []
     for token in field.split(separator: " ") {
       guard let candidate = Candidate(libraryCode: token) else {
-        throw FormatError(
-          "\(name) field: “\(token)” is not a candidate — write digit, row and column, like 537 for 5 in r3c7"
-        )
+        throw .notACandidate(name, token: String(token))
       }
       result.append(candidate)
     }
@@ -181,23 +175,15 @@ public struct Position: Hashable, Sendable {
   }
 }
 
-/// A problem reading a puzzle or position, with where it is and what was expected.
-public struct FormatError: Error, Hashable, Sendable, CustomStringConvertible {
-  public let message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
-}
-
 extension Grid {
   /// Reads 81 cells: `1`–`9` a given, `+d` a placed digit, `0` or `.` empty. Spaces are ignored.
-  /// - Throws: `FormatError` naming the character position and cell, or two clashing cells.
+  /// - Throws: `FormatError` naming the character and cell, or the two clashing cells.
   public init(puzzle text: String) throws(FormatError) {
     self.init()
     // The length first: 728 ones are the wrong length, not a puzzle with a repeated digit.
     let cells = text.unicodeScalars.count { !" \t\r\n+".unicodeScalars.contains($0) }
     if cells > 81 {
-      throw FormatError(
-        "wrong length: \(cells) cells (more than 81 cells) — a puzzle is 81 characters, row by row")
+      throw .tooManyCells(cells)
     }
     var cellIndex = 0
     var placedNext = false
@@ -210,7 +196,7 @@ extension Grid {
       let position = offset + 1
       if character == "+" {
         guard !placedNext else {
-          throw FormatError("character \(position): two + in a row — + goes before a placed digit")
+          throw .plusTwice(character: position)
         }
         placedNext = true
         continue
@@ -218,31 +204,25 @@ extension Grid {
       let cell = Cell(cellIndex)
       if character == "." || character == "0" {
         guard !placedNext else {
-          throw FormatError("character \(position) (\(cell)): + must be followed by a digit 1–9")
+          throw .plusBeforeEmpty(character: position, cell: cell)
         }
       } else if let ascii = character.asciiValue, ascii >= 0x31, ascii <= 0x39 {
         let digit = Int(ascii - 0x30)
         if let clash = Tables.peers[cellIndex].first(where: { Int(digits[$0]) == digit }) {
-          throw FormatError(
-            "character \(position) (\(cell)): \(digit) is already in \(Cell(clash)), which shares a house with it"
-          )
+          throw .repeatedDigit(character: position, cell: cell, digit: digit, clash: Cell(clash))
         }
         place(digit, at: cell, given: !placedNext)
       } else {
-        throw FormatError(
-          "character \(position) (\(cell)) is “\(character.printable)”: expected a digit 1–9, or 0 or . for an empty cell"
-        )
+        throw .notACell(character: position, cell: cell, found: character)
       }
       placedNext = false
       cellIndex += 1
     }
-    guard sawAny else { throw FormatError("empty puzzle: expected 81 characters, row by row") }
+    guard sawAny else { throw .emptyPuzzle }
     guard cellIndex == 81 else {
-      throw FormatError(
-        "only \(cellIndex) cells: a puzzle is 81 characters, row by row, with 0 or . for empty cells"
-      )
+      throw .tooFewCells(cellIndex)
     }
-    if placedNext { throw FormatError("the puzzle ends with +: + goes before a placed digit") }
+    if placedNext { throw .endsWithPlus }
   }
 
   /// Builds a grid from candidate sets; a single-candidate set is a filled cell.
@@ -251,19 +231,17 @@ extension Grid {
     for (index, set) in sets.enumerated() where set.count == 1 {
       let digit = set.first!
       if let clash = Tables.peers[index].first(where: { Int(digits[$0]) == digit }) {
-        throw FormatError("\(Cell(index)) and \(Cell(clash)) both hold \(digit) and share a house")
+        throw .bothHold(Cell(index), Cell(clash), digit: digit)
       }
       place(digit, at: Cell(index), given: true)
     }
     for (index, set) in sets.enumerated() where set.count != 1 {
       let cell = Cell(index)
-      guard !set.isEmpty else { throw FormatError("\(cell) has no candidates") }
+      guard !set.isEmpty else { throw .noCandidates(cell) }
       let allowed = peerCandidates(at: cell)
       if let bad = set.subtracting(allowed).first {
         let holder = Tables.peers[index].first { Int(digits[$0]) == bad }.map { Cell($0) }
-        throw FormatError(
-          "\(cell) lists \(bad) as a candidate, but \(holder.map(String.init(describing:)) ?? "a peer") holds \(bad)"
-        )
+        throw .candidateHeldByPeer(cell, digit: bad, holder: holder)
       }
       setCandidates(set, at: cell)
     }
@@ -272,19 +250,6 @@ extension Grid {
   /// 81 characters, `.` for empty; with `markingPlaced` a `+` precedes each non-given digit.
   public func puzzleString(markingPlaced: Bool = false) -> String {
     markingPlaced ? givens.text(placed: placedDigits) : allDigits.description
-  }
-}
-
-extension Character {
-  /// The character, or its code point when it is not printable (`U+0000`).
-  var printable: String {
-    if let scalar = unicodeScalars.first, unicodeScalars.count == 1,
-      scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-    {
-      let hex = String(scalar.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-    return String(self)
   }
 }
 

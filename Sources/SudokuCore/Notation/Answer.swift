@@ -32,7 +32,7 @@ public struct Answer: Hashable, Sendable, CustomStringConvertible {
   public var description: String { parts.map(\.description).joined(separator: " ") }
 
   /// Parses an answer.
-  /// - Throws: `NotationError` saying what was expected where, with an example.
+  /// - Throws: `NotationError`: what was expected where, or what names no cell or digit.
   public init(parsing text: String) throws(NotationError) {
     var scanner = AnswerScanner(text)
     var parts: [Part] = []
@@ -41,19 +41,9 @@ public struct Answer: Hashable, Sendable, CustomStringConvertible {
       parts.append(try scanner.part())
       scanner.skipSeparators()
     }
-    guard !parts.isEmpty else {
-      throw NotationError(
-        "empty answer: type a placement like r3c5=7 or an elimination like r1c7<>5")
-    }
+    guard !parts.isEmpty else { throw .empty }
     self.parts = parts
   }
-}
-
-/// A problem reading notation, with a message that says what to type instead.
-public struct NotationError: Error, Hashable, Sendable, CustomStringConvertible {
-  public let message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
 }
 
 private struct AnswerScanner {
@@ -77,12 +67,10 @@ private struct AnswerScanner {
     }
   }
 
-  static let example = "type a placement like r3c5=7 or an elimination like r1c7<>5"
-
-  func fail(_ what: String) -> NotationError {
+  /// `expected` was not found where the scanner stands.
+  func fail(_ expected: NotationError.Expected) -> NotationError {
     let shown = String(characters[min(position, characters.count)...].prefix(12))
-    let place = atEnd ? "at the end" : "at “\(shown)” (character \(position + 1))"
-    return NotationError("\(what) \(place) — \(Self.example)")
+    return .expected(expected, at: atEnd ? .end : .character(position + 1, shown: shown))
   }
 
   mutating func part() throws(NotationError) -> Answer.Part {
@@ -104,7 +92,7 @@ private struct AnswerScanner {
       kind = .placement
     case "<":
       position += 1
-      guard current == ">" else { throw fail("expected <> for an elimination") }
+      guard current == ">" else { throw fail(.eliminationSign) }
       position += 1
       kind = .elimination
     case "-":
@@ -114,14 +102,12 @@ private struct AnswerScanner {
       position += 1
       kind = .elimination
     default:
-      throw fail("expected = (placement) or <> (elimination) after \(Notation.group(cells))")
+      throw fail(.sign(after: cells))
     }
     skipSpaces()
     let digits = try digitList()
     if kind == .placement && (cells.count > 1 || digits.count > 1) {
-      throw NotationError(
-        "a placement puts one digit in one cell, like r3c5=7; \(Notation.group(cells))=\(digits.map(String.init).joined()) names more than one"
-      )
+      throw .placementOfSeveral(cells: cells, digits: digits)
     }
     return Answer.Part(kind: kind, candidates: expand(cells, digits))
   }
@@ -136,7 +122,7 @@ private struct AnswerScanner {
     while let character = current {
       if let value = character.wholeNumberValue, character.isASCII {
         guard (1...9).contains(value) else {
-          throw NotationError("0 is not a digit (digits go from 1 to 9) — \(Self.example)")
+          throw .zeroDigit
         }
         if !digits.contains(value) { digits.append(value) }
         position += 1
@@ -149,25 +135,25 @@ private struct AnswerScanner {
         break
       }
     }
-    guard !digits.isEmpty else { throw fail("expected a digit 1–9") }
+    guard !digits.isEmpty else { throw fail(.digit) }
     return digits
   }
 
   /// `r3c5`, `r1c789`, `r12c1`
   mutating func cellGroup() throws(NotationError) -> [Cell] {
-    guard current == "r" else { throw fail("expected a cell like r3c5") }
+    guard current == "r" else { throw fail(.cell) }
     position += 1
     skipSpaces()
-    let rows = try indices(of: "row")
+    let rows = try indices(of: .row)
     skipSpaces()
-    guard current == "c" else { throw fail("expected c and a column after the row") }
+    guard current == "c" else { throw fail(.column) }
     position += 1
     skipSpaces()
-    let columns = try indices(of: "column")
+    let columns = try indices(of: .column)
     return rows.flatMap { row in columns.map { Cell(row: row - 1, column: $0 - 1) } }
   }
 
-  mutating func indices(of what: String) throws(NotationError) -> [Int] {
+  mutating func indices(of line: House.Kind) throws(NotationError) -> [Int] {
     var values: [Int] = []
     var typed = ""
     while let character = current, character.isASCII, let value = character.wholeNumberValue {
@@ -177,10 +163,9 @@ private struct AnswerScanner {
     }
     if typed.contains("0") {
       // `r10c1` is row ten to the reader, not rows one and zero.
-      throw NotationError(
-        "there is no \(what) \(typed) (rows and columns go from 1 to 9) — \(Self.example)")
+      throw .noSuchLine(line, typed: typed)
     }
-    guard !values.isEmpty else { throw fail("expected a \(what) number 1–9") }
+    guard !values.isEmpty else { throw fail(.number(line)) }
     return values
   }
 }

@@ -1,3 +1,4 @@
+import Academy
 import SudokuCore
 
 extension Subcommands {
@@ -49,7 +50,7 @@ extension Subcommands {
       } catch let error as FormatError {
         failed = true
         output.flush()
-        printError("\(input.label): \(error.message)")
+        printError("\(input.label): \(ReadingErrorWords.text(error))")
       } catch {
         failed = true
         output.flush()
