@@ -407,11 +407,10 @@ public func readLessonFolder(_ folder: URL) throws(LessonError) -> [(name: Strin
 }
 
 extension Technique {
-  /// The title a lesson file opens with, for the parser's messages. The parser is built into the
-  /// lesson embedder too, which has only the engine (whose `Technique` carries no words), so it
-  /// keeps its own six titles; they are the same as `Technique.title` in the words layer, and
-  /// `LessonFormatTests` holds them to it.
-  var lessonTitle: String {
+  /// The title a lesson file opens with (`# Hidden single`): the one place the techniques' titles
+  /// are written. The parser's messages use it, and so does the words layer (`Technique.title`);
+  /// the lesson embedder has only the engine and this parser, so the titles live here.
+  public var lessonTitle: String {
     switch self {
     case .hiddenSingle: "Hidden single"
     case .nakedSingle: "Naked single"

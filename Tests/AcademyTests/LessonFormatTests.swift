@@ -149,12 +149,11 @@ private let malformedLessons: [MalformedLesson] = [
 ]
 
 @Suite struct LessonFormatTests {
-  /// The parser keeps its own titles (the embedder builds it without the words layer); they must
-  /// be the words layer's, and the embedded lessons' own headings.
-  @Test func theParsersTitlesAreTheWordsLayers() throws {
+  /// The techniques' titles are written once (`lessonTitle`), and every embedded lesson's own
+  /// heading is that title.
+  @Test func theEmbeddedLessonsHeadingsAreTheTitles() throws {
     let library = try LessonLibrary.embedded()
     for technique in Technique.allCases {
-      #expect(technique.lessonTitle == technique.title)
       #expect(library.lesson(technique).title == technique.title)
     }
   }

@@ -1,19 +1,11 @@
+import LessonFormat
 import SudokuCore
 
 /// The techniques' names in sentences. The engine knows a technique by its key and HoDoKu's
 /// names (a format); the words a learner reads are made here.
 extension Technique {
-  /// `Hidden single`
-  public var title: String {
-    switch self {
-    case .hiddenSingle: "Hidden single"
-    case .nakedSingle: "Naked single"
-    case .pointing: "Pointing"
-    case .claiming: "Claiming"
-    case .nakedPair: "Naked pair"
-    case .xWing: "X-Wing"
-    }
-  }
+  /// `Hidden single`: the lesson file's title.
+  public var title: String { lessonTitle }
 
   /// The technique in a sentence: `a hidden single`, `pointing`, `an X-Wing`.
   public var phrase: String {
