@@ -157,13 +157,6 @@ public struct DurableFile: Sendable {
     }
   }
 
-  /// Whether the path as given is a symbolic link (a link whose target a damaged file's keeping
-  /// aside must not move).
-  public var isSymbolicLink: Bool {
-    var status = stat()
-    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
-  }
-
   // MARK: - Preparing to write
 
   /// Creates the directory that holds the target, and any missing parents, with `mode` (`mkdir -p`).

@@ -170,6 +170,9 @@ public struct StudySummary: Hashable, Sendable {
 
   public var wholeSeconds: Int { Int(seconds.rounded(.down)) }
 
+  /// What the record counts of the game's help: hints and reveals together.
+  public var help: Int { FileBounds.count(hints, plus: reveals) }
+
   /// `Solved in 12:05 — 61 moves, 1 mistake, 2 hints, 1 reveal. Techniques needed: …`
   public var message: String { StudyText.solved(self) }
 }

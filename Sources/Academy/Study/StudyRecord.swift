@@ -27,9 +27,7 @@ extension StudyRecord {
   /// Returns nil for a game beyond the six, which keeps no record.
   public static func update(_ record: StudyRecord?, with summary: StudySummary) -> Update? {
     guard summary.level != .beyondTheSix else { return nil }
-    return update(
-      record, seconds: summary.wholeSeconds,
-      hints: FileBounds.count(summary.hints, plus: summary.reveals))
+    return update(record, seconds: summary.wholeSeconds, hints: summary.help)
   }
 
   /// The record after a solve of `seconds` with `hints` (hints + reveals): the one rule, used both

@@ -24,7 +24,6 @@ public struct House: Hashable, Comparable, Sendable, CustomStringConvertible {
   public init(ordinal: Int) { self.init(Kind(rawValue: ordinal / 9)!, ordinal % 9) }
 
   public var cells: [Cell] { Tables.houseCells[ordinal].map(Cell.init) }
-  public var isLine: Bool { kind != .box }
 
   /// `r3`, `c5`, `b2` — HoDoKu's short names.
   public var description: String {

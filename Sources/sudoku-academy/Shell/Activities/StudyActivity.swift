@@ -196,12 +196,13 @@ final class StudyActivity: Activity {
       shell.say(StudyText.noRecordBeyondTheSix)
       return
     }
-    let help = FileBounds.count(summary.hints, plus: summary.reveals)
-    let change = shell.record([.studySolved(level, seconds: summary.wholeSeconds, hints: help)])
+    let change = shell.record([
+      .studySolved(level, seconds: summary.wholeSeconds, hints: summary.help)
+    ])
     // The bests beaten are judged against the record as the file held it under its lock, so a solve
     // saved meanwhile by another shell counts.
     let before = (change?.before ?? shell.state).studyRecord(level)
-    let update = StudyRecord.update(before, seconds: summary.wholeSeconds, hints: help)
+    let update = StudyRecord.update(before, seconds: summary.wholeSeconds, hints: summary.help)
     shell.say(StudyText.recorded(update, level: level))
   }
 }
