@@ -12,15 +12,8 @@ func finders(_ bench: Bench) throws {
     var grid = Grid(givens: puzzle)
     positions.append(grid)
     while !grid.isComplete, grid.deadCell == nil {
-      if let step = LogicalSolver.nextStep(in: grid) {
-        LogicalSolver.apply(step, to: &grid)
-      } else if let step = NextTechnique.allCases.lazy.compactMap({
-        NextFinder.steps($0, in: grid).first
-      }).first {
-        for elimination in step.eliminations { grid.eliminate(elimination) }
-      } else {
-        break
-      }
+      guard let step = LogicalSolver.nextStep(in: grid) else { break }
+      LogicalSolver.apply(step, to: &grid)
       positions.append(grid)
     }
   }
@@ -41,14 +34,15 @@ func finders(_ bench: Bench) throws {
   for technique in [Technique.nakedPair, .xWing] {
     measure("the six: \(technique.rawValue)") { Finder.steps(technique, in: $0).count }
   }
-  for technique in NextTechnique.allCases {
-    measure(technique.rawValue) { NextFinder.steps(technique, in: $0).count }
+  let next = Technique.allCases.filter { !$0.isOneOfTheSix }
+  for technique in next {
+    measure(technique.rawValue) { Finder.steps(technique, in: $0).count }
   }
   measure("all six new kinds at once (one candidate map)") {
-    NextFinder.steps(NextTechnique.allCases, in: $0).values.reduce(0) { $0 + $1.count }
+    Finder.steps(next, in: $0).values.reduce(0) { $0 + $1.count }
   }
   measure("all six new kinds, with each step's text") {
-    NextFinder.steps(NextTechnique.allCases, in: $0).values.reduce(0) {
+    Finder.steps(next, in: $0).values.reduce(0) {
       $0 + $1.reduce(0) { $0 + $1.description.utf8.count }
     }
   }
