@@ -277,6 +277,42 @@ import Testing
     }
   }
 
+  /// A file of the four-level version (study records up to expert, fields of its own) reads, and a
+  /// solved master game only adds a `master` entry: every other byte of the file stays as it was.
+  @Test func aMasterRecordIsAnAddedField() throws {
+    let text = """
+      {
+        "note": "four levels",
+        "study": {
+          "expert": {"bestSeconds": 1500, "fewestHints": 4, "mood": "proud", "solved": 2},
+          "nightmare": {"solved": 1}
+        },
+        "techniques": {"x-wing": {"attempted": 3, "colour": "blue", "firstTry": 2, "mastery": 2}},
+        "version": 1
+      }
+      """
+    let old = try ProgressState(fileBytes: Array(text.utf8))
+    #expect(old.studyRecord(.master) == .zero)
+    let state = old.applying(.studySolved(.master, seconds: 2400, hints: 7))
+    let masterEntry = """
+          "master": {
+            "bestSeconds": 2400,
+            "fewestHints": 7,
+            "solved": 1
+          },
+
+      """
+    let oldText = old.fileText
+    let split = try #require(oldText.range(of: "    \"nightmare\""))
+    #expect(
+      state.fileText
+        == String(oldText[..<split.lowerBound]) + masterEntry + String(oldText[split.lowerBound...]))
+    #expect(oldText.contains(#""mood": "proud""#) && oldText.contains(#""colour": "blue""#))
+    let reread = try ProgressState(fileBytes: Array(state.fileText.utf8))
+    #expect(reread.studyRecord(.master) == StudyRecord(solved: 1, bestSeconds: 2400, fewestHints: 7))
+    #expect(reread.studyRecord(.expert) == StudyRecord(solved: 2, bestSeconds: 1500, fewestHints: 4))
+  }
+
   /// `progress --json` comes from the same writer as the file: the file's document on one line,
   /// every technique present (zeros when never practised), unknown fields kept, and `next`.
   @Test func theJSONLineIsTheFileOnOneLine() throws {

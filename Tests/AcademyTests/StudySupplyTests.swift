@@ -10,7 +10,7 @@ import Testing
     let buffered = StudySupply(sessionSeed: 77, background: true)
     buffered.prefetchAll()
     let direct = StudySupply(sessionSeed: 77, background: false)
-    for level in [Difficulty.easy, .medium, .easy] {
+    for level in [Difficulty.easy, .medium, .master, .easy] {
       let game = buffered.game(level)
       #expect(game == direct.game(level))
       #expect(game.level == StudyLevel(level))

@@ -99,7 +99,7 @@ import Testing
       ("sudoku-academy find ", techniques + ["all"]),
       ("sudoku-academy find all ", ["-"]),
       ("sudoku-academy --color ", ["auto", "always", "never"]),
-      ("sudoku-academy generate --difficulty ", ["easy", "medium", "hard", "expert"]),
+      ("sudoku-academy generate --difficulty ", ["easy", "medium", "hard", "expert", "master"]),
       ("sudoku-academy completions ", ["bash", "zsh", "fish"]),
       ("sudoku-academy help ", Command.subcommands.map(\.rawValue)),
       (

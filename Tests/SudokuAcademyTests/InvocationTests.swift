@@ -141,7 +141,7 @@ import Testing
     (["generate", "--seed", "-1"], "--seed takes a whole number 0 or more, not '-1'", .generate),
     (
       ["generate", "--difficulty", "insane"],
-      "--difficulty is easy, medium, hard or expert, not 'insane'", .generate
+      "--difficulty is easy, medium, hard, expert or master, not 'insane'", .generate
     ),
     (["--color", "blue"], "--color is auto, always or never, not 'blue'", .shell),
     (["generate", "--json=yes"], "--json takes no value", .generate),

@@ -65,6 +65,22 @@ import Testing
     #expect(again.study?.game.givens == game.givens)
   }
 
+  /// `study master` plays a puzzle that needs a technique of lessons 7–12: pasted back, it grades
+  /// master; its save names the level, and its first hint is a hint like any other.
+  @Test func studyMasterStartsAMasterGame() throws {
+    let (shell, transcript, folder) = try Self.makeShell()
+    _ = shell.handle("study master")
+    let game = try #require(shell.study?.game)
+    #expect(game.level == .master)
+    #expect(transcript.text.contains("A new master puzzle."))
+    #expect(shell.prompt.hasSuffix(" study master > "))
+    #expect(StudyLevel.grade(givens: game.givens).level == .master)
+    #expect(try Self.saved(in: folder) == game)
+    let save = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: folder.appendingPathComponent("study.json")))
+    #expect((save as? [String: Any])?["level"] as? String == "master")
+  }
+
   @Test func aPastedPuzzleIsGradedAndMovesAreSavedAfterEach() throws {
     let (shell, transcript, folder) = try Self.makeShell()
     _ = shell.handle("study \(Self.puzzle)")
@@ -336,7 +352,8 @@ import Testing
 
   @Test func tabCompletesLevelsAndStudyCells() throws {
     let (shell, _, _) = try Self.makeShell()
-    #expect(shell.completions(before: "study ") == ["easy", "medium", "hard", "expert"])
+    #expect(
+      shell.completions(before: "study ") == ["easy", "medium", "hard", "expert", "master"])
     _ = shell.handle("study \(Self.puzzle)")
     #expect(shell.completions(before: "r1c2").contains("r1c2=5"))
   }
@@ -422,7 +439,7 @@ import Testing
   @Test func helpStudyExplainsIt() throws {
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("help study")
-    #expect(transcript.text.contains("study easy|medium|hard|expert"))
+    #expect(transcript.text.contains("study easy|medium|hard|expert|master"))
     #expect(transcript.text.contains("\n  practise "))
     #expect(transcript.text.contains("\n  back "))
   }

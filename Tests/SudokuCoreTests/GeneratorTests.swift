@@ -4,10 +4,11 @@ import Testing
 
 /// Generated puzzles are unique and have the grade of the level they were made for
 /// (docs/techniques.md, *Grading and levels*): easy and medium need singles only, hard needs pointing, claiming or a naked pair and
-/// those suffice, expert needs an X-Wing and the six suffice. `Scripts/check-generator.sh` runs 1,000
+/// those suffice, expert needs an X-Wing and the six suffice, master needs a technique of lessons
+/// 7–12 and the twelve suffice. `Scripts/check-generator.sh` runs 1,000
 /// per level in release.
 @Suite struct GeneratorTests {
-  static let counts: [(Difficulty, Int)] = [(.easy, 10), (.medium, 10), (.hard, 6), (.expert, 2)]
+  static let counts: [(Difficulty, Int)] = [(.easy, 10), (.medium, 10), (.hard, 6), (.expert, 2), (.master, 4)]
 
   @Test(arguments: counts)
   func puzzlesHaveTheirLevelsGrade(difficulty: Difficulty, count: Int) {
@@ -31,7 +32,50 @@ import Testing
       case .expert:
         #expect(path.hardest == .xWing)
         #expect(generated.clues <= 25)
+      case .master:
+        #expect(path.hardest.map { !$0.isOneOfTheSix } == true)
+        #expect(generated.clues <= 25)
       }
+    }
+  }
+
+  /// The fifth level sits above the four without changing them: a master puzzle stalls the six
+  /// (by the walk and by the mask grader) and the twelve finish it; an expert puzzle's walk with
+  /// all twelve available uses none of lessons 7–12, and the six alone finish it.
+  @Test func masterNeedsANewTechniqueAndExpertNone() {
+    var newKinds = Set<Technique>()
+    for seed in 0..<UInt64(8) {
+      var generator = SplitMix64(seed: seed)
+      let master = PuzzleGenerator.generate(.master, using: &generator)
+      let grid = Grid(givens: master.puzzle)
+      #expect(!LogicalSolver.solve(grid, upTo: .xWing).isSolved, "master seed \(seed)")
+      #expect(!GradingBoard.grade(master.puzzle).solved, "master seed \(seed)")
+      let path = LogicalSolver.solve(grid)
+      #expect(path.isSolved && path.grid.allDigits == master.solution, "master seed \(seed)")
+      newKinds.formUnion(path.steps.map(\.technique).filter { !$0.isOneOfTheSix })
+    }
+    // Not one technique standing in for all six.
+    #expect(newKinds.count >= 2, "\(newKinds)")
+    for seed in 0..<UInt64(3) {
+      var generator = SplitMix64(seed: seed)
+      let expert = PuzzleGenerator.generate(.expert, using: &generator)
+      let grid = Grid(givens: expert.puzzle)
+      let path = LogicalSolver.solve(grid)
+      #expect(path.isSolved && path.steps.allSatisfy(\.technique.isOneOfTheSix), "expert \(seed)")
+      #expect(LogicalSolver.solve(grid, upTo: .xWing).isSolved, "expert seed \(seed)")
+    }
+  }
+
+  /// A symmetric master puzzle is symmetric and still a master puzzle.
+  @Test func symmetricMasterPuzzles() {
+    for seed in 0..<UInt64(4) {
+      var generator = SplitMix64(seed: seed)
+      let generated = PuzzleGenerator.generate(.master, symmetric: true, using: &generator)
+      #expect(
+        (0..<81).allSatisfy { (generated.puzzle[$0] == 0) == (generated.puzzle[80 - $0] == 0) },
+        "seed \(seed) is not symmetric")
+      #expect(Difficulty.master.accepts(generated.path, clues: generated.clues), "seed \(seed)")
+      #expect(Solver.countSolutions(generated.puzzle, limit: 2) == 1)
     }
   }
 

@@ -17,6 +17,7 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
     case .medium: self = .medium
     case .hard: self = .hard
     case .expert: self = .expert
+    case .master: self = .master
     }
   }
 

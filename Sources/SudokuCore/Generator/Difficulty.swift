@@ -8,6 +8,11 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
   case hard
   /// At most 25 clues, needs an X-Wing, and the six techniques suffice.
   case expert
+  /// At most 25 clues, needs at least one technique of lessons 7–12 (hidden pair … XY-Wing), and the
+  /// twelve suffice. Added after the four, which keep their meaning: a walk the six finish never
+  /// reaches the later six, so no expert puzzle needs a new technique and no master puzzle is solved
+  /// by the six.
+  case master
 
   /// The clue count the digger aims at.
   public var targetClues: Int {
@@ -15,18 +20,18 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
     case .easy: 40
     case .medium: 32
     case .hard: 26
-    case .expert: 22
+    case .expert, .master: 22
     }
   }
 
   /// The clue counts a puzzle of this level has: the target for easy and medium (or one above it
   /// for a symmetric dig, which empties cells in pairs), 24–28 for hard (the window `GradedDigger`
-  /// digs in), at most 25 for expert.
+  /// digs in), at most 25 for expert and master.
   public var clueWindow: ClosedRange<Int> {
     switch self {
     case .easy, .medium: targetClues...targetClues + 1
     case .hard: GradedDigger.hardWindow
-    case .expert: 17...25
+    case .expert, .master: 17...25
     }
   }
 
@@ -37,6 +42,7 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
     case .easy, .medium: return grade.hardestElimination == nil
     case .hard: return grade.hardestElimination.map { $0 < .xWing } ?? false
     case .expert: return grade.hardestElimination == .xWing
+    case .master: return grade.hardestElimination.map { !$0.isOneOfTheSix } ?? false
     }
   }
 
@@ -50,6 +56,8 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
       return [.pointing, .claiming, .nakedPair].contains(hardest) && clueWindow.contains(clues)
     case .expert:
       return hardest == .xWing && clueWindow.contains(clues)
+    case .master:
+      return !hardest.isOneOfTheSix && clueWindow.contains(clues)
     }
   }
 }

@@ -1,5 +1,5 @@
-/// Makes puzzles for the levels that need an elimination technique (hard and expert), grading while
-/// it digs instead of digging blind and grading at the end. Grading is `GradingBoard` (bit masks), so a
+/// Makes puzzles for the levels that need an elimination technique (hard, expert and master), grading
+/// while it digs instead of digging blind and grading at the end. Grading is `GradingBoard` (bit masks), so a
 /// grade costs about as much as a uniqueness check.
 ///
 /// Hard (`hardAttempt`): a random full grid is dug quickly (by `PuzzleDigger`) to one above the level's
@@ -12,7 +12,8 @@
 /// - otherwise the dig goes one clue deeper through the first removal that stayed solvable by singles.
 ///
 /// A grid that gives nothing within a few clue counts is dropped for a fresh one (deeper digs of such
-/// a grid mostly stay singles-only). Expert (`expertAttempt`) works the other way round, see there.
+/// a grid mostly stay singles-only). Expert (`expertAttempt`) works the other way round, see there;
+/// master (`masterAttempt`) takes a deep dig as it is, ruled out cheaply when the six solve it.
 /// Everything depends only on the generator's state, so the same seed gives the same puzzle on any
 /// thread.
 enum GradedDigger {
@@ -61,6 +62,27 @@ enum GradedDigger {
       clues += 1
     }
     return nil
+  }
+
+  /// A master puzzle (a technique of lessons 7–12 needed, and the twelve enough) with its solution,
+  /// or nil when this dig is not one.
+  ///
+  /// A dig to 22 clues is where the new techniques are needed most often (docs/techniques-next.md:
+  /// at 22–26 clues the six solve about 67 % and the twelve about 80 %, so one dig in eight is a
+  /// master puzzle). Two thirds of the digs are solved by the six: the mask grader (`GradingBoard`)
+  /// says so in about the time of a uniqueness check, so only the rest pay for a walk with the
+  /// twelve. A puzzle the six do not solve and the twelve do needs a new technique.
+  static func masterAttempt(
+    symmetric: Bool, using generator: inout some RandomNumberGenerator
+  ) -> (puzzle: Puzzle, solution: Puzzle)? {
+    let (puzzle, solution) = PuzzleDigger.generate(
+      targetClues: Difficulty.master.targetClues, symmetric: symmetric, attempts: 1,
+      using: &generator)
+    guard Difficulty.master.clueWindow.contains(puzzle.clues),
+      !GradingBoard.grade(puzzle).solved,
+      Difficulty.master.accepts(LogicalSolver.quickGrade(Grid(givens: puzzle)))
+    else { return nil }
+    return (puzzle, solution)
   }
 
   /// How many clue counts below the entry a grid is dug through before it is dropped.

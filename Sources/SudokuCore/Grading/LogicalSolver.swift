@@ -160,9 +160,9 @@ public struct SolvePath: Sendable {
     steps.map(\.technique).max { LogicalSolver.rank($0) < LogicalSolver.rank($1) }
   }
 
-  /// `x-wing`, `hidden-single`, `swordfish`, or `beyond xy-wing` when the twelve techniques do not
-  /// finish it.
+  /// `x-wing`, `hidden-single`, `swordfish`, or `beyond the twelve` when the twelve techniques do
+  /// not finish it (what `grade` prints and its `--json` records carry).
   public var gradeName: String {
-    isSolved ? (hardest?.rawValue ?? "solved") : "beyond xy-wing"
+    isSolved ? (hardest?.rawValue ?? "solved") : "beyond the twelve"
   }
 }

@@ -161,7 +161,7 @@ enum CommandLineDeclaration {
       help: "how many to make (default 1)"),
     OptionSpec(
       name: .difficulty, value: .choice("LEVEL", Difficulty.allCases.map(\.rawValue)),
-      commands: [.generate], help: "easy, medium (the default), hard or expert"),
+      commands: [.generate], help: "easy, medium (the default), hard, expert or master"),
     OptionSpec(
       name: .symmetric, value: .none, commands: [.generate],
       help: "givens placed with 180-degree rotational symmetry"),
@@ -230,7 +230,7 @@ extension Command {
         command: .grade, arguments: [ArgumentSpec(name: "position|-", kind: .input, repeats: true)],
         summary: "the hardest technique a puzzle needs, with its steps",
         details:
-          "Solves each puzzle or position simplest-first with the twelve techniques and prints the hardest one it needs (or \"beyond xy-wing\"), the number of steps and the step path."
+          "Solves each puzzle or position simplest-first with the twelve techniques and prints the hardest one it needs (or \"beyond the twelve\"), the number of steps and the step path."
       )
     case .solve:
       CommandSpec(
@@ -244,7 +244,7 @@ extension Command {
         command: .generate, arguments: [],
         summary: "unique puzzles of a difficulty, one per line",
         details:
-          "Unique puzzles, one per line. easy (about 40 clues) and medium (about 32) need singles only; hard (about 26) needs pointing, claiming or a naked pair; expert (25 or fewer) needs an X-Wing."
+          "Unique puzzles, one per line. easy (about 40 clues) and medium (about 32) need singles only; hard (about 26) needs pointing, claiming or a naked pair; expert (25 or fewer) needs an X-Wing, and the six techniques up to it suffice; master (25 or fewer) needs one of lessons 7-12 (hidden pair to XY-Wing), and the twelve suffice."
       )
     case .progress:
       CommandSpec(
