@@ -3,7 +3,8 @@
 //   academy-check [--drills N] [--positions N] [--first-seed S] [--lessons key,key…] [--show N]
 //     [--next-walks N] [--occurrence N]
 //
-// Builds N drills per lesson (seeds S..<S+N) and audits each with `DrillAudit`, then walks generated
+// Builds N drills per lesson (seeds S..<S+N) and audits each with `DrillAudit` (and, for lessons 7–12,
+// its position with `NextAudit`: all six finders after X-Wing against the reference), then walks generated
 // puzzles with the logical solver until N positions are audited with `Walk`. Prints counts, timing and
 // every disagreement (up to --show of them); exits 1 when there is any, 2 on bad usage. --next-walks N
 // audits N twelve-technique walks with the finders of the techniques after the six (Next.swift);
@@ -128,7 +129,11 @@ for technique in options.lessons where options.drills > 0 {
   let step = max(1, options.drills / 10)
   DispatchQueue.concurrentPerform(iterations: options.drills) { index in
     let drill = DrillFactory.make(technique, seed: options.firstSeed + UInt64(index))
-    let done = tally.add(DrillAudit.problems(drill))
+    var found = DrillAudit.problems(drill)
+    // A new lesson's drill position is also where the six finders after X-Wing are compared with
+    // the reference: pure positions without singles, which walks pass through only now and then.
+    if !technique.isOneOfTheSix { found += NextAudit.problems(drill.grid, solution: drill.solution) }
+    let done = tally.add(found)
     if done % step == 0 && done < options.drills {
       printNow(
         "  \(technique.rawValue): \(done)/\(options.drills) (\(seconds(clock.now - lessonStart)))")
