@@ -10,7 +10,7 @@ bin=.build/release/sudoku-academy
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 failures=0
-for level in easy medium hard expert; do
+for level in easy medium hard expert master; do
   start=$(date +%s%N)
   "$bin" generate --difficulty "$level" --count "$count" --seed 2026 --json >"$work/$level.json"
   milliseconds=$((($(date +%s%N) - start) / 1000000))
@@ -22,6 +22,7 @@ for level in easy medium hard expert; do
     easy | medium) allowed='^(naked-single|hidden-single)$' ;;
     hard) allowed='^(pointing|claiming|naked-pair)$' ;;
     expert) allowed='^x-wing$' ;;
+    master) allowed='^(hidden-pair|naked-triple|hidden-triple|skyscraper|swordfish|xy-wing)$' ;;
   esac
   generated=$(wc -l <"$work/$level.txt")
   unsolved=$(wc -l <"$work/$level.solve-errors")

@@ -132,7 +132,9 @@ for technique in options.lessons where options.drills > 0 {
     var found = DrillAudit.problems(drill)
     // A new lesson's drill position is also where the six finders after X-Wing are compared with
     // the reference: pure positions without singles, which walks pass through only now and then.
-    if !technique.isOneOfTheSix { found += NextAudit.problems(drill.grid, solution: drill.solution) }
+    if !technique.isOneOfTheSix {
+      found += NextAudit.problems(drill.grid, solution: drill.solution)
+    }
     let done = tally.add(found)
     if done % step == 0 && done < options.drills {
       printNow(

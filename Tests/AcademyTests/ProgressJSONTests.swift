@@ -306,11 +306,14 @@ import Testing
     let split = try #require(oldText.range(of: "    \"nightmare\""))
     #expect(
       state.fileText
-        == String(oldText[..<split.lowerBound]) + masterEntry + String(oldText[split.lowerBound...]))
+        == String(oldText[..<split.lowerBound]) + masterEntry + String(oldText[split.lowerBound...])
+    )
     #expect(oldText.contains(#""mood": "proud""#) && oldText.contains(#""colour": "blue""#))
     let reread = try ProgressState(fileBytes: Array(state.fileText.utf8))
-    #expect(reread.studyRecord(.master) == StudyRecord(solved: 1, bestSeconds: 2400, fewestHints: 7))
-    #expect(reread.studyRecord(.expert) == StudyRecord(solved: 2, bestSeconds: 1500, fewestHints: 4))
+    #expect(
+      reread.studyRecord(.master) == StudyRecord(solved: 1, bestSeconds: 2400, fewestHints: 7))
+    #expect(
+      reread.studyRecord(.expert) == StudyRecord(solved: 2, bestSeconds: 1500, fewestHints: 4))
   }
 
   /// `progress --json` comes from the same writer as the file: the file's document on one line,

@@ -35,9 +35,17 @@ import Testing
   /// one needing an XY-Wing, one a skyscraper), and says "beyond the twelve" where the twelve
   /// stall (the first puzzle of top1465), in text and in `--json`.
   @Test(arguments: [
-    ("..5..92......5...1...3.48..5........8......63.9..1...83.6.....7.....6..471.9...3.", "xy-wing"),
-    (".....3..44..7..5...76....1.642........5...6.8...1........58......1..27.3.8..9.2..", "skyscraper"),
-    ("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", "beyond the twelve"),
+    (
+      "..5..92......5...1...3.48..5........8......63.9..1...83.6.....7.....6..471.9...3.", "xy-wing"
+    ),
+    (
+      ".....3..44..7..5...76....1.642........5...6.8...1........58......1..27.3.8..9.2..",
+      "skyscraper"
+    ),
+    (
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+      "beyond the twelve"
+    ),
   ])
   func gradeNamesTheTwelveAndWhereTheyStall(puzzle: String, grade: String) throws {
     let text = try Self.run(["grade", puzzle])

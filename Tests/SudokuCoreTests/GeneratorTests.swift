@@ -8,7 +8,9 @@ import Testing
 /// 7–12 and the twelve suffice. `Scripts/check-generator.sh` runs 1,000
 /// per level in release.
 @Suite struct GeneratorTests {
-  static let counts: [(Difficulty, Int)] = [(.easy, 10), (.medium, 10), (.hard, 6), (.expert, 2), (.master, 4)]
+  static let counts: [(Difficulty, Int)] = [
+    (.easy, 10), (.medium, 10), (.hard, 6), (.expert, 2), (.master, 4),
+  ]
 
   @Test(arguments: counts)
   func puzzlesHaveTheirLevelsGrade(difficulty: Difficulty, count: Int) {

@@ -96,7 +96,8 @@ public final class StudyStore {
         let kept = try held.keepAside(tag: "corrupt", now: now())
         return .problem(
           "study save \(path) is \(error.message); it was kept as \(kept). "
-            + "Type study easy, medium, hard, expert or master to start a new game.", keptAside: true)
+            + "Type study easy, medium, hard, expert or master to start a new game.",
+          keptAside: true)
       } catch let failure {
         release()
         return .problem(

@@ -20,8 +20,9 @@ public enum PuzzleGenerator {
   ) -> GeneratedPuzzle {
     while true {
       if difficulty == .master {
-        guard let (puzzle, solution) = GradedDigger.masterAttempt(
-          symmetric: symmetric, using: &generator)
+        guard
+          let (puzzle, solution) = GradedDigger.masterAttempt(
+            symmetric: symmetric, using: &generator)
         else { continue }
         return GeneratedPuzzle(puzzle: puzzle, solution: solution)
       }

@@ -103,7 +103,8 @@ extension Shell {
       study = activity
       activity.save()
       openStudy(
-        activity, saying: "A new medium puzzle (study easy, hard, expert or master for another level).")
+        activity,
+        saying: "A new medium puzzle (study easy, hard, expert or master for another level).")
     }
   }
 
