@@ -177,7 +177,8 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
   }
 
   @Test(arguments: [
-    (StudyLevel.easy, 3), (.medium, 4), (.hard, 5), (.expert, 6), (.beyondTheTwelve, 6),
+    (StudyLevel.easy, 3), (.medium, 4), (.hard, 5), (.expert, 6), (.master, 6),
+    (.beyondTheTwelve, 6),
   ])
   func revealCaps(_ level: StudyLevel, _ cap: Int) {
     #expect(level.revealCap == cap)
