@@ -99,7 +99,8 @@ final class Shell {
 
   /// The banner, the lesson list, and a word about a saved study game.
   func start() {
-    say("Sudoku Academy \(style.dash) six solving techniques on fresh puzzles. Type help, or Tab.")
+    say(
+      "Sudoku Academy \(style.dash) twelve solving techniques on fresh puzzles. Type help, or Tab.")
     show(lessonList())
     if let saved = studyStore.peek(), !saved.isOver {
       say("Your unfinished \(saved.level.name) study game is saved: type study to resume it.")
