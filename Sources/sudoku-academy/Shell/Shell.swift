@@ -99,7 +99,9 @@ final class Shell {
 
   /// The banner, the lesson list, and a word about a saved study game.
   func start() {
-    say("Sudoku Academy \(style.dash) six solving techniques on fresh puzzles. Type help, or Tab.")
+    say(
+      "Sudoku Academy \(style.dash) six solving techniques on fresh puzzles. Type help, or Tab.\n"
+        + "New to Sudoku? Type rules.", hanging: "")
     show(lessonList())
     if let saved = studyStore.peek(), !saved.isOver {
       say("Your unfinished \(saved.level.name) study game is saved: type study to resume it.")
@@ -193,6 +195,7 @@ final class Shell {
     case .progress: screen.emit(ProgressView.blocks(state, style: style, now: now()))
     case .reset: reset(arguments)
     case .help: help(arguments.first)
+    case .rules: rules(arguments.first)
     default: break  // declared for activities: never routed here
     }
     return true

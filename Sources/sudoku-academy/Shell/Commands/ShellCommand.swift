@@ -7,7 +7,7 @@ import SudokuCore
 /// global one, or in the `run` of each activity it is declared for.
 enum ShellCommand: String, CaseIterable {
   case lessons, lesson, guide, drill, review, study, board, hint, show, skip, undo, clear, restore,
-    check, steps, practise, back, export, progress, reset, help, quit
+    check, steps, practise, back, export, progress, reset, help, rules, quit
 
   /// The command a typed word names: its name or one of its aliases, in any case.
   init?(word: String) {
@@ -169,6 +169,16 @@ extension ShellCommand {
           "the commands of what is open; help all lists every one, help <command> explains it",
         shorthands: ["?", "h"], maximumArguments: 1,
         completion: .commands(and: ["all", "answers"]), scope: .global)
+    case .rules:
+      .init(
+        summary: "how to play, for a first Sudoku",
+        usage: "rules [page]",
+        details: "how to play, for someone who has never solved a Sudoku, in "
+          + "\(RulesPage.allCases.count) pages: "
+          + RulesPage.allCases.map { "\($0.rawValue) \($0.topic)" }.joined(separator: ", ")
+          + " (rules 2 for the second; help rules is the first)",
+        maximumArguments: 1, completion: .words(RulesPage.allCases.map { String($0.rawValue) }),
+        scope: .global)
     case .quit:
       .init(
         summary: "leave (Ctrl-D too); everything is saved",
