@@ -76,7 +76,7 @@ import Testing
         "Too many arguments for rules: usage rules [page]."
       ])
     // help <command> for the others still explains the command.
-    #expect(Self.page("help quit", in: shell, transcript).first == "quit")
+    #expect(Self.page("help sound", in: shell, transcript).first == "sound [on|off]")
   }
 
   /// The welcome says the rules exist, in a line of its own, and help lists them.
@@ -88,6 +88,7 @@ import Testing
     #expect(transcript.lines.first?.hasSuffix("\nNew to Sudoku? Type rules.") == true)
     let help = Self.page("help", in: shell, transcript)
     #expect(help.contains { $0.hasPrefix("  rules [page] ") })
+    #expect(help.contains { $0.hasPrefix("  sound [on|off] ") })
   }
 
   /// Tab completes `rules`, `help rules` and the page numbers (and, as before the fix that let
@@ -101,6 +102,7 @@ import Testing
       completionEdit(for: shell.completions(before: "help ru"), word: "ru") == .insert("les "))
     #expect(
       shell.completions(before: "rules ") == RulesPage.allCases.map { String($0.rawValue) })
+    #expect(shell.completions(before: "sound ") == ["on", "off"])
     _ = shell.handle("lesson 1")
     let grid = try #require(shell.focus.drill?.state.drill.grid)
     let cells = shell.completions(before: "r")

@@ -51,6 +51,9 @@ final class Shell {
   /// standard error, as the progress file's problems go, so the rule is one for every file. By
   /// default (a shell in a test) it is said like any reply.
   var warn: (String) -> Void = { _ in }
+  /// Writes the terminal bell. The launcher sets it only when a person is at a terminal, so a
+  /// script never hears it; `ring` decides when (`Shell+Sound.swift`).
+  var bell: () -> Void = {}
   /// A yes/no question is being asked: Tab offers the answers, not commands.
   private(set) var asking = false
   var style: RenderStyle { configuration.style }
@@ -196,6 +199,7 @@ final class Shell {
     case .reset: reset(arguments)
     case .help: help(arguments.first)
     case .rules: rules(arguments.first)
+    case .sound: sound(arguments.first)
     default: break  // declared for activities: never routed here
     }
     return true
