@@ -41,11 +41,11 @@ struct Occurrence {
   /// Per kind: puzzles whose walk shows an instance somewhere, shows a pure one (no single on the
   /// board, an elimination no earlier technique makes), and whose walk applied it (nothing earlier
   /// applied).
-  var occurs: [NextTechnique: Int] = [:]
-  var pure: [NextTechnique: Int] = [:]
-  var used: [NextTechnique: Int] = [:]
+  var occurs: [Technique: Int] = [:]
+  var pure: [Technique: Int] = [:]
+  var used: [Technique: Int] = [:]
   /// Positions with a pure instance, per kind.
-  var purePositions: [NextTechnique: Int] = [:]
+  var purePositions: [Technique: Int] = [:]
   /// Crossed skyscrapers (beyond HoDoKu 2.2) seen, those removing something claiming does not, and
   /// positions where only a crossed skyscraper makes the skyscraper pure.
   var crossed = 0
@@ -67,25 +67,28 @@ struct Occurrence {
   }
 }
 
+/// The six techniques after X-Wing, whose occurrence this measures.
+let afterTheSix = Technique.allCases.filter { !$0.isOneOfTheSix }
+
 /// Walks one generated puzzle simplest-first with the twelve techniques and counts what it meets.
 func measure(puzzle: Puzzle) -> Occurrence {
   var result = Occurrence()
   result.puzzles = 1
   var grid = Grid(givens: puzzle)
-  var occurs = Set<NextTechnique>()
-  var pure = Set<NextTechnique>()
-  var used = Set<NextTechnique>()
-  result.solvedBySix = LogicalSolver.solve(grid).isSolved ? 1 : 0
+  var occurs = Set<Technique>()
+  var pure = Set<Technique>()
+  var used = Set<Technique>()
+  result.solvedBySix = LogicalSolver.solve(grid, upTo: .xWing).isSolved ? 1 : 0
   while !grid.isComplete, grid.deadCell == nil {
     result.positions += 1
-    let six = Finder.steps(Technique.allCases, in: grid)
+    let six = Finder.steps(Technique.six, in: grid)
     let hasSingle =
       !six[.nakedSingle, default: []].isEmpty || !six[.hiddenSingle, default: []].isEmpty
     var earlier = Set(
       [Technique.pointing, .claiming, .nakedPair, .xWing].flatMap { six[$0, default: []] }
         .flatMap(\.eliminations))
-    let next = NextFinder.steps(NextTechnique.allCases, in: grid)
-    for kind in NextTechnique.allCases {
+    let next = Finder.steps(afterTheSix, in: grid)
+    for kind in afterTheSix {
       let steps = next[kind, default: []]
       let removed = Set(steps.flatMap(\.eliminations))
       if !removed.isEmpty { occurs.insert(kind) }
@@ -110,9 +113,9 @@ func measure(puzzle: Puzzle) -> Occurrence {
       }
       earlier.formUnion(removed)
     }
-    if let step = LogicalSolver.nextStep(in: grid) {
+    if let step = LogicalSolver.nextStep(in: grid, upTo: .xWing) {
       LogicalSolver.apply(step, to: &grid)
-    } else if let kind = NextTechnique.allCases.first(where: { !next[$0, default: []].isEmpty }) {
+    } else if let kind = afterTheSix.first(where: { !next[$0, default: []].isEmpty }) {
       used.insert(kind)
       for elimination in next[kind]![0].eliminations { grid.eliminate(elimination) }
     } else {
@@ -148,7 +151,7 @@ func runOccurrence(_ perClueCount: Int, firstSeed: UInt64) {
   func percent(_ part: Int, _ whole: Int) -> String {
     whole == 0 ? "-" : String(format: "%.1f", 100 * Double(part) / Double(whole))
   }
-  let kinds = NextTechnique.allCases
+  let kinds = afterTheSix
   printNow(
     "occurrence: \(perClueCount) puzzles per target clue count 22–32, walked simplest-first with the twelve (\(seconds(ContinuousClock.now - start)))"
   )

@@ -418,6 +418,12 @@ extension Technique {
     case .claiming: "Claiming"
     case .nakedPair: "Naked pair"
     case .xWing: "X-Wing"
+    case .hiddenPair: "Hidden pair"
+    case .nakedTriple: "Naked triple"
+    case .hiddenTriple: "Hidden triple"
+    case .skyscraper: "Skyscraper"
+    case .swordfish: "Swordfish"
+    case .xyWing: "XY-Wing"
     }
   }
 }

@@ -8,6 +8,7 @@ import Testing
     #expect(
       Technique.allCases.map(\.rawValue) == [
         "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
+        "hidden-pair", "naked-triple", "hidden-triple", "skyscraper", "swordfish", "xy-wing",
       ])
   }
 
@@ -15,6 +16,8 @@ import Testing
     #expect(Technique(argument: "3") == .pointing)
     #expect(Technique(argument: "X-Wing") == .xWing)
     #expect(Technique(argument: "naked_pair") == .nakedPair)
-    #expect(Technique(argument: "7") == nil)
+    #expect(Technique(argument: "7") == .hiddenPair)
+    #expect(Technique(argument: "XY-Wing") == .xyWing)
+    #expect(Technique(argument: "13") == nil)
   }
 }

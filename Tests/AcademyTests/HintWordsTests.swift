@@ -66,7 +66,10 @@ import Testing
     ),
   ])
   func leadText(_ step: Step, _ house: House, _ expected: String) {
-    #expect(HintWords.lead(PlannedStep(step: step, house: house)) == expected)
+    // The planner's rule: the houses to look at (one, or an X-Wing's two base lines).
+    let houses = step.housesToLookAt(on: Grid())
+    #expect(houses[0] == house)
+    #expect(HintWords.lead(PlannedStep(step: step, houses: houses)) == expected)
   }
 
   /// A study hint and a drill's hint point at the same house for the same step: a naked single's

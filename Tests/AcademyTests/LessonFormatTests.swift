@@ -203,7 +203,8 @@ private let malformedLessons: [MalformedLesson] = [
       message(loading: folder)
         == "\(folder.path)/XWing.md:1: \"XWing.md\" is not a lesson file name; lessons are named "
         + "after their technique (hidden-single.md, naked-single.md, pointing.md, claiming.md, "
-        + "naked-pair.md, x-wing.md); rename it to x-wing.md")
+        + "naked-pair.md, x-wing.md, hidden-pair.md, naked-triple.md, hidden-triple.md, "
+        + "skyscraper.md, swordfish.md, xy-wing.md); rename it to x-wing.md")
 
     try FileManager.default.moveItem(
       at: folder.appendingPathComponent("XWing.md"), to: folder.appendingPathComponent("notes.txt"))
@@ -211,7 +212,9 @@ private let malformedLessons: [MalformedLesson] = [
       message(loading: folder)
         == "\(folder.path)/notes.txt:1: \"notes.txt\" is not a lesson file name; lessons are "
         + "named after their technique (hidden-single.md, naked-single.md, pointing.md, "
-        + "claiming.md, naked-pair.md, x-wing.md); rename it or move it out of the folder")
+        + "claiming.md, naked-pair.md, x-wing.md, hidden-pair.md, naked-triple.md, "
+        + "hidden-triple.md, skyscraper.md, swordfish.md, xy-wing.md); rename it or move it out "
+        + "of the folder")
   }
 
   @Test func aMissingLessonNamesTheFileToAdd() throws {

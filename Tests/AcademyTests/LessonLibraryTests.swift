@@ -115,6 +115,12 @@ func copyOfLessons() throws -> URL {
     case .claiming: technique = .claiming
     case .nakedPair: technique = .nakedPair
     case .xWing: technique = .xWing
+    case .subset(let subset):
+      technique =
+        subset.kind == .naked ? .nakedTriple : subset.size == 2 ? .hiddenPair : .hiddenTriple
+    case .skyscraper: technique = .skyscraper
+    case .fish: technique = .swordfish
+    case .xyWing: technique = .xyWing
     }
     let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
     #expect(try LessonLibrary.embedded().hint(for: step, on: Grid()) == hint)

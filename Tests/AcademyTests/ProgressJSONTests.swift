@@ -92,7 +92,7 @@ import Testing
         "techniques": {
           "pointing": {"attempted": 2, "firstTry": 1, "mastery": 1, "answerTimes": [5400, 3100],
             "reviewInterval": 4, "reviewDue": "2026-12-03T08:00:00Z", "streak": [true, 2.50, null]},
-          "swordfish": {"mastery": 4, "weight": -1.5e3}
+          "whale": {"mastery": 4, "weight": -1.5e3}
         },
         "version": 1
       }
@@ -131,7 +131,7 @@ import Testing
                 null
               ]
             },
-            "swordfish": {
+            "whale": {
               "mastery": 4,
               "weight": -1500.0
             }
@@ -144,7 +144,7 @@ import Testing
     // Reset forgets the technique's own fields but leaves the keys this version does not know.
     let reset = state.applying(.resetAll)
     #expect(!reset.fileText.contains("pointing"))
-    #expect(reset.fileText.contains("swordfish"))
+    #expect(reset.fileText.contains("whale"))
   }
 
   @Test func escapesStringsItWritesBack() throws {
@@ -338,8 +338,10 @@ import Testing
       state.jsonLine
         == #"{"next":"hidden-single","note":"x","techniques":{"claiming":{"attempted":5,"#
         + #""firstTry":5,"lastPractised":"2026-11-30T08:00:00Z","mastery":5,"reviewInterval":2},"#
-        + #""hidden-single":\#(zero),"naked-pair":\#(zero),"naked-single":\#(zero),"#
-        + #""pointing":\#(zero),"x-wing":\#(zero)},"version":1}"#)
+        + #""hidden-pair":\#(zero),"hidden-single":\#(zero),"hidden-triple":\#(zero),"#
+        + #""naked-pair":\#(zero),"naked-single":\#(zero),"naked-triple":\#(zero),"#
+        + #""pointing":\#(zero),"skyscraper":\#(zero),"swordfish":\#(zero),"x-wing":\#(zero),"#
+        + #""xy-wing":\#(zero)},"version":1}"#)
     let full = ProgressState.empty.applying(
       Technique.allCases.flatMap {
         Array(repeating: .drillFinished($0, firstTry: true, at: monday), count: 5)

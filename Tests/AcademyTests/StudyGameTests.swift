@@ -177,7 +177,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
   }
 
   @Test(arguments: [
-    (StudyLevel.easy, 3), (.medium, 4), (.hard, 5), (.expert, 6), (.beyondTheSix, 6),
+    (StudyLevel.easy, 3), (.medium, 4), (.hard, 5), (.expert, 6), (.beyondTheTwelve, 6),
   ])
   func revealCaps(_ level: StudyLevel, _ cap: Int) {
     #expect(level.revealCap == cap)
@@ -250,13 +250,13 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     #expect(game.hint() == .over)
   }
 
-  @Test func beyondTheSixSaysSoAndCountsNothing() throws {
+  @Test func beyondTheTwelveSaysSoAndCountsNothing() throws {
     var game = try StudyGame.pasted(StudyFixtures.beyond)
-    #expect(game.level == .beyondTheSix)
-    #expect(game.hint() == .beyondTheSix)
+    #expect(game.level == .beyondTheTwelve)
+    #expect(game.hint() == .beyondTheTwelve)
     #expect(
       game.hint().message
-        == "The six techniques stall here: this position needs a technique beyond them. check still finds mistakes."
+        == "The twelve techniques stall here: this position needs a technique beyond them. check still finds mistakes."
     )
     #expect(game.hints == 0)
   }
@@ -330,7 +330,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
   @Test(arguments: [
     (StudyFixtures.easy.0, StudyLevel.easy), (StudyFixtures.medium.0, .medium),
     (StudyFixtures.hard.0, .hard), (StudyFixtures.expert.0, .expert),
-    (StudyFixtures.beyond, .beyondTheSix),
+    (StudyFixtures.beyond, .beyondTheTwelve),
   ])
   func grading(_ puzzle: String, _ level: StudyLevel) throws {
     #expect(try StudyGame.pasted(puzzle).level == level)
@@ -416,7 +416,7 @@ extension StudyGame {
       ),
       (
         try Self.json { $0["level"] = "nightmare" },
-        "bad study save: level nightmare is not easy, medium, hard, expert or beyond-the-six"
+        "bad study save: level nightmare is not easy, medium, hard, expert, master or beyond-the-six"
       ),
       (try Self.json { $0["givens"] = "123" }, "bad study save: givens is not 81 digits"),
       (
@@ -621,9 +621,10 @@ extension StudyGame {
     #expect(summary.message == message)
   }
 
-  @Test func beyondTheSixKeepsNoRecord() {
+  @Test func beyondTheTwelveKeepsNoRecord() {
     #expect(
-      StudyRecord.update(nil, with: Self.summary(.beyondTheSix, seconds: 1, hints: 0, reveals: 0))
+      StudyRecord.update(
+        nil, with: Self.summary(.beyondTheTwelve, seconds: 1, hints: 0, reveals: 0))
         == nil)
   }
 

@@ -104,7 +104,7 @@ import Testing
       }
     }
     messages += [
-      StudyText.gameOver, StudyText.nothingToUndo, StudyText.checkClean, StudyText.beyondTheSix,
+      StudyText.gameOver, StudyText.nothingToUndo, StudyText.checkClean, StudyText.beyondTheTwelve,
       StudyText.fixIt([Cell(0)], []), StudyText.fixIt([Cell(0), Cell(1)], [Cell(2), Cell(3)]),
       StudyText.conflict(Candidate(Cell(0), 8), [Cell(1), Cell(9)]),
       StudyText.placedAfterRemoving([Candidate(Cell(0), 8), Candidate(Cell(1), 4)]),
@@ -141,6 +141,7 @@ import Testing
       case .noClaiming: "noClaiming"
       case .noPair: "noPair"
       case .noXWing: "noXWing"
+      case .noInstance: "noInstance"
       case .reviewPlacement: "reviewPlacement"
       case .reviewElimination: "reviewElimination"
       }
@@ -152,7 +153,8 @@ import Testing
     let all: Set<String> = [
       "unreadable", "wrongForm", "filledCell", "correct", "reviewCorrect", "notACandidate",
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
-      "noPointing", "noClaiming", "noPair", "noXWing", "reviewPlacement", "reviewElimination",
+      "noPointing", "noClaiming", "noPair", "noXWing", "noInstance", "reviewPlacement",
+      "reviewElimination",
     ]
     var seen: Set<String> = []
     for technique in Technique.allCases {

@@ -87,6 +87,7 @@ import Testing
   static let cases: [(String, [String])] = {
     let techniques = [
       "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
+      "hidden-pair", "naked-triple", "hidden-triple", "skyscraper", "swordfish", "xy-wing",
     ]
     return [
       ("sudoku-academy dr", ["drill"]),
@@ -94,6 +95,7 @@ import Testing
       ("sudoku-academy --seed 5 gen", ["generate"]),
       ("sudoku-academy drill ", techniques),
       ("sudoku-academy drill po", ["pointing"]),
+      ("sudoku-academy drill sw", ["swordfish"]),
       ("sudoku-academy find ", techniques + ["all"]),
       ("sudoku-academy find all ", ["-"]),
       ("sudoku-academy --color ", ["auto", "always", "never"]),

@@ -15,11 +15,11 @@ struct ReliabilityTerminalTests {
       ["--progress", scratch.path("progress.json"), "--seed", "3"], in: scratch)
     defer { session.stop() }
     try session.expect("academy > ")
-    // Tab completes `les` to `lesson`: the line run is `lesson 9`, not `les 9`.
+    // Tab completes `les` to `lesson`: the line run is `lesson 19`, not `les 19`.
     try session.send("les\t")
     try session.expect("lesson")
-    try session.send(" 9\r")
-    try session.expect("There is no lesson '9'")
+    try session.send(" 19\r")
+    try session.expect("There is no lesson '19'")
     try session.expect("academy > ")
     // Ctrl-C drops the half-typed `hel`; the next line is `help skip`, not `helhelp skip`.
     try session.send("hel\u{3}")
@@ -34,7 +34,7 @@ struct ReliabilityTerminalTests {
 
     let history = try String(
       contentsOfFile: scratch.path("state/sudoku-academy/history"), encoding: .utf8)
-    #expect(history == "_HiStOrY_V2_\nlesson\\0409\nhelp\\040skip\n")
+    #expect(history == "_HiStOrY_V2_\nlesson\\04019\nhelp\\040skip\n")
   }
 
   /// Meta-x opened libedit's ed-command, which died with SIGSEGV on `ESC x "` (and `ESC x '`);

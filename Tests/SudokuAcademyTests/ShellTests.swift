@@ -100,6 +100,12 @@ import Testing
            4 Claiming       □□□□□
            5 Naked pair     □□□□□
            6 X-Wing         □□□□□
+           7 Hidden pair    □□□□□
+           8 Naked triple   □□□□□
+           9 Hidden triple  □□□□□
+          10 Skyscraper     □□□□□
+          11 Swordfish      □□□□□
+          12 XY-Wing        □□□□□
         """)
     transcript.lines = []
     _ = shell.handle("progress")
@@ -112,6 +118,12 @@ import Testing
            4  Claiming        □□□□□         0          -      -              never
            5  Naked pair      □□□□□         0          -      -              never
            6  X-Wing          □□□□□         0          -      -              never
+           7  Hidden pair     □□□□□         0          -      -              never
+           8  Naked triple    □□□□□         0          -      -              never
+           9  Hidden triple   □□□□□         0          -      -              never
+          10  Skyscraper      □□□□□         0          -      -              never
+          11  Swordfish       □□□□□         0          -      -              never
+          12  XY-Wing         □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
         """)
@@ -293,7 +305,7 @@ import Testing
       grid.emptyCells.lazy.flatMap { cell in grid.candidates(at: cell).map { "\(cell)<>\($0)" } }
         .first { !answers.contains($0) })
     _ = shell.handle(wrong)
-    #expect(transcript.text.contains("Miss — no step of the six removes"), "\(transcript.text)")
+    #expect(transcript.text.contains("Miss — no step of the twelve removes"), "\(transcript.text)")
     #expect(!transcript.text.lowercased().contains("pointing"))
     transcript.lines = []
     _ = shell.handle("skip")

@@ -242,21 +242,21 @@ import Testing
       shell.state.studyRecord(.easy) == StudyRecord(solved: 2, bestSeconds: 0, fewestHints: 0))
   }
 
-  @Test func beyondTheSixHintsStopAndSolvingKeepsNoRecord() throws {
+  @Test func beyondTheTwelveHintsStopAndSolvingKeepsNoRecord() throws {
     let puzzle =
       "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
     let givens = Puzzle(text: puzzle)!
     let solution = try #require(Solver.solve(givens))
     let (shell, transcript, _) = try Self.makeShell()
     _ = shell.handle("study \(puzzle)")
-    #expect(transcript.flat.contains("it needs a technique beyond the six"))
+    #expect(transcript.flat.contains("it needs a technique beyond the twelve"))
     _ = shell.handle("show")
-    #expect(transcript.flat.contains("The six techniques stall here"))
+    #expect(transcript.flat.contains("The twelve techniques stall here"))
     #expect(shell.study?.game.reveals == 0)
     let moves = Cell.all.filter { givens[$0.index] == 0 }.map { "\($0)=\(solution[$0.index])" }
     _ = shell.handle(moves.joined(separator: " "))
     #expect(transcript.lines.contains { $0.hasPrefix("Solved in") })
-    #expect(transcript.flat.contains("No record is kept for a puzzle beyond the six."))
+    #expect(transcript.flat.contains("No record is kept for a puzzle beyond the twelve."))
     #expect(shell.state.study.isEmpty)
   }
 

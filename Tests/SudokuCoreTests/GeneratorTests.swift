@@ -73,7 +73,8 @@ import Testing
       let (puzzle, _) = PuzzleDigger.generate(
         targetClues: [22, 24, 26, 28][Int(seed % 4)], symmetric: false, attempts: 1,
         using: &generator)
-      let quick = LogicalSolver.quickGrade(Grid(givens: puzzle))
+      // The board grades with the six, which the four levels are made of.
+      let quick = LogicalSolver.quickGrade(Grid(givens: puzzle), upTo: .xWing)
       let fast = GradingBoard.grade(puzzle)
       #expect(fast.solved == quick.solved)
       if quick.solved { #expect(fast.hardestElimination == quick.hardestElimination) }

@@ -36,11 +36,11 @@ import Testing
       #expect(singles.values.allSatisfy { $0.isEmpty })
       let six = Finder.steps([.nakedPair, .xWing], in: grid)
       #expect(
-        Set(NextFinder.nakedSubsets(size: 2, in: grid).flatMap(\.eliminations))
+        Set(SizedPatterns.nakedSubsets(size: 2, in: grid).flatMap(\.eliminations))
           == Set(six[.nakedPair, default: []].flatMap(\.eliminations)),
         "\(PositionAudit.line(grid))")
       #expect(
-        Set(NextFinder.basicFish(size: 2, in: grid).flatMap(\.eliminations))
+        Set(SizedPatterns.basicFish(size: 2, in: grid).flatMap(\.eliminations))
           == Set(six[.xWing, default: []].flatMap(\.eliminations)), "\(PositionAudit.line(grid))")
     }
   }
@@ -51,13 +51,13 @@ import Testing
       let grid = position.grid
       let reference = Reference(grid)
       #expect(
-        Set(NextFinder.nakedSubsets(size: 4, in: grid).flatMap(\.eliminations))
+        Set(SizedPatterns.nakedSubsets(size: 4, in: grid).flatMap(\.eliminations))
           == reference.nakedSubsets(size: 4))
       #expect(
-        Set(NextFinder.hiddenSubsets(size: 4, in: grid).flatMap(\.eliminations))
+        Set(SizedPatterns.hiddenSubsets(size: 4, in: grid).flatMap(\.eliminations))
           == reference.hiddenSubsets(size: 4))
       #expect(
-        Set(NextFinder.basicFish(size: 4, in: grid).flatMap(\.eliminations))
+        Set(SizedPatterns.basicFish(size: 4, in: grid).flatMap(\.eliminations))
           == reference.basicFish(size: 4))
     }
   }
@@ -93,7 +93,7 @@ import Testing
   /// The base c5 is the second cell of r1's link and the first of r5's: HoDoKu 2.2 pairs only first
   /// with first and second with second, so it has no such step; we find it and say so.
   @Test func crossedSkyscrapersAreFoundAndMarked() throws {
-    let crossed = NextFinder.steps(.skyscraper, in: rows(3, [1: [4, 5], 5: [5, 6]]))
+    let crossed = Finder.steps(.skyscraper, in: rows(3, [1: [4, 5], 5: [5, 6]]))
     let step = try #require(crossed.first)
     #expect(crossed.count == 1)
     guard case .skyscraper(let skyscraper) = step.pattern else {
@@ -103,7 +103,7 @@ import Testing
     #expect(skyscraper.isBeyondHoDoKu)
     #expect(skyscraper.base == .column(4))
 
-    let plain = NextFinder.steps(.skyscraper, in: rows(3, [2: [1, 5], 6: [1, 6]]))
+    let plain = Finder.steps(.skyscraper, in: rows(3, [2: [1, 5], 6: [1, 6]]))
     #expect(plain.count == 1)
     if case .skyscraper(let skyscraper) = plain.first?.pattern {
       #expect(!skyscraper.isBeyondHoDoKu)
@@ -118,13 +118,13 @@ import Testing
     for (row, column, digits) in cells {
       grid.setCandidates(DigitSet(digits), at: Cell(row: row, column: column))
     }
-    let locked = try #require(NextFinder.steps(.nakedTriple, in: grid).first)
+    let locked = try #require(Finder.steps(.nakedTriple, in: grid).first)
     #expect(locked.name == "Locked Triple")
     #expect(locked.libraryCode == "0111")
     for column in 3..<9 {
       grid.setCandidates(DigitSet(4...9), at: Cell(row: 0, column: column))
     }
-    let naked = try #require(NextFinder.steps(.nakedTriple, in: grid).first)
+    let naked = try #require(Finder.steps(.nakedTriple, in: grid).first)
     #expect(naked.name == "Naked Triple")
     #expect(naked.libraryCode == "0201")
     #expect(naked.eliminations.allSatisfy { $0.cell.box == 0 && $0.cell.row != 0 })

@@ -39,11 +39,11 @@ let nextQuickPositions = nextWalkedPositions(1000..<1020)
 
   /// The comparison means something only if the walks meet every technique, crossed skyscrapers too.
   @Test func walksMeetEveryTechnique() {
-    var seen = Set<NextTechnique>()
+    var seen = Set<Technique>()
     var crossed = 0
     for position in nextQuickPositions {
-      let found = NextFinder.steps(NextTechnique.allCases, in: position.grid)
-      seen.formUnion(NextTechnique.allCases.filter { !found[$0, default: []].isEmpty })
+      let found = Finder.steps(NextAudit.kinds, in: position.grid)
+      seen.formUnion(NextAudit.kinds.filter { !found[$0, default: []].isEmpty })
       crossed += found[.skyscraper, default: []].count {
         if case .skyscraper(let skyscraper) = $0.pattern {
           skyscraper.isBeyondHoDoKu
@@ -52,7 +52,7 @@ let nextQuickPositions = nextWalkedPositions(1000..<1020)
         }
       }
     }
-    #expect(seen == Set(NextTechnique.allCases))
+    #expect(seen == Set(NextAudit.kinds))
     #expect(crossed > 0)
   }
 

@@ -46,9 +46,9 @@ struct NextTechniqueFixture: Sendable, CustomTestStringConvertible {
       NextTechniqueFixture.all.count >= 20,
       "read \(NextTechniqueFixture.all.count) cases from \(NextTechniqueFixture.url.path)")
     let keys = Set(NextTechniqueFixture.all.compactMap { $0.text.split(separator: "|").first })
-    #expect(keys == Set(NextTechnique.allCases.map { Substring($0.rawValue) }))
+    #expect(keys == Set(NextAudit.kinds.map { Substring($0.rawValue) }))
     // Every kind has a case that finds something and one that must not.
-    for technique in NextTechnique.allCases {
+    for technique in NextAudit.kinds {
       let lines = NextTechniqueFixture.all.map { $0.text.split(separator: "|") }
         .filter { $0[0] == technique.rawValue }
       #expect(lines.contains { $0[2] != "none" && !$0[2].hasPrefix("!") }, "\(technique)")
@@ -60,11 +60,11 @@ struct NextTechniqueFixture: Sendable, CustomTestStringConvertible {
   func finderAndReferenceGiveTheExpectedSet(_ fixture: NextTechniqueFixture) throws {
     let fields = fixture.text.split(separator: "|", omittingEmptySubsequences: false)
     try #require((3...4).contains(fields.count), "expected key|position|expected[|text]")
-    let technique = try #require(NextTechnique(rawValue: String(fields[0])), "unknown key")
+    let technique = try #require(Technique(rawValue: String(fields[0])), "unknown key")
     let grid = try Position(parsing: String(fields[1])).grid
 
     let tokens = fields[2].split(separator: " ")
-    let steps = NextFinder.steps(technique, in: grid)
+    let steps = Finder.steps(technique, in: grid)
     let sides = [
       ("finder", Set(steps.flatMap(\.eliminations))),
       ("reference", Reference(grid).results(technique)),

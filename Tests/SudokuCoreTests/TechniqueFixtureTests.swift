@@ -54,7 +54,8 @@ func fixtureCandidate(_ token: Substring, placement: Bool) -> Candidate? {
       TechniqueFixture.all.count >= 30,
       "read \(TechniqueFixture.all.count) cases from \(TechniqueFixture.url.path)")
     let techniques = Set(TechniqueFixture.all.compactMap { $0.text.split(separator: "|").first })
-    #expect(techniques == Set(Technique.allCases.map { Substring($0.rawValue) }))
+    // The six after X-Wing have their own file, techniques-next.txt (NextTechniqueFixtureTests).
+    #expect(techniques == Set(Technique.six.map { Substring($0.rawValue) }))
   }
 
   @Test(arguments: TechniqueFixture.all)

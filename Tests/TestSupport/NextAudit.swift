@@ -1,25 +1,20 @@
 import SudokuCore
 
 /// Walks generated puzzles with all twelve techniques and compares the finders of the six after X-Wing
-/// (`NextFinder`) with `Reference`, and both with the solution.
+/// (`Finder`) with `Reference`, and both with the solution.
 ///
 /// Example: a 22-clue puzzle that the six leave stuck goes on with the first hidden pair, naked triple…
 /// XY-Wing that applies, so the walk reaches positions the six never show.
 public enum NextAudit {
-  /// Applies the simplest step of the twelve (the six first, then `NextTechnique` in curriculum order).
+  /// The six techniques after X-Wing, whose finders this audit checks.
+  public static let kinds = Technique.allCases.filter { !$0.isOneOfTheSix }
+
+  /// Applies the simplest step of the twelve (the six first, then the rest in curriculum order).
   /// Returns false when none applies.
   public static func advance(_ grid: inout Grid) -> Bool {
-    if let step = LogicalSolver.nextStep(in: grid) {
-      LogicalSolver.apply(step, to: &grid)
-      return true
-    }
-    for technique in NextTechnique.allCases {
-      if let step = NextFinder.steps(technique, in: grid).first {
-        for elimination in step.eliminations { grid.eliminate(elimination) }
-        return true
-      }
-    }
-    return false
+    guard let step = LogicalSolver.nextStep(in: grid) else { return false }
+    LogicalSolver.apply(step, to: &grid)
+    return true
   }
 
   /// Every position on the twelve-technique walk through the puzzle from `seed` (dug to `clues`), from
@@ -34,12 +29,12 @@ public enum NextAudit {
     return (grids, solution)
   }
 
-  /// Where `NextFinder` and `Reference` disagree, and any elimination of a solution digit by either.
+  /// Where `Finder` and `Reference` disagree, and any elimination of a solution digit by either.
   public static func problems(_ grid: Grid, solution: Puzzle) -> [String] {
     let reference = Reference(grid)
-    let found = NextFinder.steps(NextTechnique.allCases, in: grid)
+    let found = Finder.steps(kinds, in: grid)
     var problems: [String] = []
-    for technique in NextTechnique.allCases {
+    for technique in kinds {
       let fast = Set(found[technique, default: []].flatMap(\.eliminations))
       let slow = reference.results(technique)
       let line = PositionAudit.line(grid)

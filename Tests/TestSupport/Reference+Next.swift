@@ -8,18 +8,6 @@ import SudokuCore
 /// eliminations, never instances. Example: in r5 the 1s and 9s sit only in r5c1 and r5c9, so the hidden
 /// pair removes every other candidate of those two cells.
 extension Reference {
-  /// Every elimination `technique` gives in the position.
-  public func results(_ technique: NextTechnique) -> Set<Candidate> {
-    switch technique {
-    case .hiddenPair: hiddenSubsets(size: 2)
-    case .nakedTriple: nakedSubsets(size: 3)
-    case .hiddenTriple: hiddenSubsets(size: 3)
-    case .skyscraper: skyscrapers()
-    case .swordfish: basicFish(size: 3)
-    case .xyWing: xyWings()
-    }
-  }
-
   /// Every way to choose `size` items of `items`, in order.
   static func choose<T>(_ size: Int, of items: [T]) -> [[T]] {
     combinations[items.count][size].map { $0.map { items[$0] } }

@@ -67,6 +67,12 @@ public struct Reference: Sendable {
     case .claiming: claiming()
     case .nakedPair: nakedPairs()
     case .xWing: xWings()
+    case .hiddenPair: hiddenSubsets(size: 2)
+    case .nakedTriple: nakedSubsets(size: 3)
+    case .hiddenTriple: hiddenSubsets(size: 3)
+    case .skyscraper: skyscrapers()
+    case .swordfish: basicFish(size: 3)
+    case .xyWing: xyWings()
     }
   }
 

@@ -66,7 +66,10 @@ extension AnswerChecker {
     case .pointing: return .noPointing(candidate, pointingBlocks(candidate))
     case .claiming: return .noClaiming(candidate, box: .box(cell.box), claimingBlocks(candidate))
     case .nakedPair: return .noPair(candidate, pairBlocks(candidate))
-    default: return .noXWing(candidate, xWingBlocks(candidate))
+    case .xWing: return .noXWing(candidate, xWingBlocks(candidate))
+    case .hiddenSingle, .nakedSingle, .hiddenPair, .nakedTriple, .hiddenTriple, .skyscraper,
+      .swordfish, .xyWing:
+      return .noInstance(candidate, of: technique)
     }
   }
 

@@ -89,10 +89,13 @@ public struct AnswerChecker: Sendable {
     for instance in instances where !instance.isDuplicate(ofAny: used + others) {
       others.append(instance)
     }
-    // Say when another of the six techniques reaches the same result: worth knowing, not a fault.
+    // Say when another of the twelve techniques reaches the same result: worth knowing, not a fault.
     let answer = Set(candidates)
+    // The six's drills name only the six; a later lesson's names everything up to itself.
+    let known = max(technique.number, Technique.six.count)
     let alsoBy = Technique.allCases.filter { other in
-      other != technique && other != notNaming && other.placesDigits == technique.placesDigits
+      other.number <= known && other != technique && other != notNaming
+        && other.placesDigits == technique.placesDigits
         && allSteps[other, default: []].contains { !answer.isDisjoint(with: results($0)) }
     }
     return VerdictReason.Correct(used: used, others: others, alsoBy: alsoBy, review: nil)

@@ -61,6 +61,8 @@ public enum Miss: Hashable, Sendable {
   case noPair(Candidate, [PairBlock])
   /// Why no X-Wing covers the cell: one reason per orientation.
   case noXWing(Candidate, [XWingBlock])
+  /// No instance of the lesson's technique removes the candidate.
+  case noInstance(Candidate, of: Technique)
   /// Review: no step of the six places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
   /// Review: no step of the six removes the digit here; where else it can go.

@@ -79,7 +79,8 @@ public enum DrillFactory {
       guard (1...10).contains(mine.count) else { return false }
       let theirs = Set(found[other, default: []].flatMap(\.placements))
       return !mine.isSubset(of: theirs)
-    case .pointing, .claiming, .nakedPair, .xWing:
+    case .pointing, .claiming, .nakedPair, .xWing, .hiddenPair, .nakedTriple, .hiddenTriple,
+      .skyscraper, .swordfish, .xyWing:
       let found = Finder.steps(
         [.nakedSingle, .hiddenSingle] + technique.earlier.filter { !$0.placesDigits } + [technique],
         in: grid)

@@ -93,10 +93,35 @@ public struct StepFacts: Hashable, Sendable {
         .map(removal)
     case .nakedPair(let digits, let cells, _):
       seen = []
-      removals = cells.flatMap { cell in
-        (1...9).filter { !digits.contains($0) }.map { Candidate(cell, $0) }
-      }.filter(isRemoved).map(removal)
+      removals = Self.others(than: digits, in: cells).filter(isRemoved).map(removal)
+    case .subset(let subset) where subset.kind == .naked:
+      seen = []
+      removals = Self.others(than: subset.digits, in: subset.cells).filter(isRemoved).map(removal)
+    case .subset(let subset):
+      // A hidden subset needs its digits gone from the rest of its houses.
+      seen = []
+      removals = subset.houses.flatMap(\.cells).uniqued().filter { !subset.cells.contains($0) }
+        .flatMap { cell in subset.digits.map { Candidate(cell, $0) } }.filter(isRemoved)
+        .map(removal)
+    case .skyscraper(let skyscraper):
+      seen = []
+      removals = skyscraper.lines.flatMap(\.cells).map { Candidate($0, skyscraper.digit) }
+        .filter(isRemoved).map(removal)
+    case .fish(let fish):
+      seen = []
+      removals = fish.base.flatMap(\.cells).map { Candidate($0, fish.digit) }.filter(isRemoved)
+        .map(removal)
+    case .xyWing(let wing):
+      // Each of the three cells shows exactly two digits: what it lost besides them.
+      seen = []
+      removals = wing.cells.flatMap { Self.others(than: grid.candidates(at: $0), in: [$0]) }
+        .filter(isRemoved).map(removal)
     }
+  }
+
+  /// Every candidate of `cells` but `digits`: what a cell of a naked pattern must have lost.
+  private static func others(than digits: DigitSet, in cells: [Cell]) -> [Candidate] {
+    cells.flatMap { cell in (1...9).filter { !digits.contains($0) }.map { Candidate(cell, $0) } }
   }
 }
 

@@ -1,7 +1,7 @@
 import SudokuCore
 
 /// Judges answers to a review drill, whose header names no technique: any placement or elimination
-/// of some instance of any of the six techniques is correct, and is credited to the technique the
+/// of some instance of any of the twelve techniques is correct, and is credited to the technique the
 /// answer belongs to. A miss names no technique either: it says what is true of the candidate (no
 /// step of the six gives it; where else the digit can go), so the drill's technique stays hidden
 /// until the drill closes.

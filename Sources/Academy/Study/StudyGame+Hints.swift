@@ -25,8 +25,8 @@ extension StudyGame {
     switch plan {
     case .solved:
       return .over
-    case .beyondTheSix:
-      return .beyondTheSix
+    case .beyondTheTwelve:
+      return .beyondTheTwelve
     case .fixIt(let wrong, let removed):
       hints = FileBounds.count(hints, plus: 1)
       leadGiven = false
@@ -102,8 +102,8 @@ public enum StudyHint: Hashable, Sendable {
   case lead(HintPlan, revealsLeft: Int, cap: Int)
   /// Rung 2: the plan's steps, applied as one undoable move.
   case reveal(HintPlan, solved: StudySummary?)
-  /// The six techniques stall here.
-  case beyondTheSix
+  /// The twelve techniques stall here.
+  case beyondTheTwelve
   /// The game is solved or given up.
   case over
 
@@ -126,7 +126,7 @@ public enum StudyHint: Hashable, Sendable {
     case .fixIt(let wrong, let removed): StudyText.fixIt(wrong, removed)
     case .lead(let plan, let left, let cap): StudyText.lead(plan, revealsLeft: left, cap: cap)
     case .reveal(let plan, _): plan.steps.map(\.description).joined(separator: "\n")
-    case .beyondTheSix: StudyText.beyondTheSix
+    case .beyondTheTwelve: StudyText.beyondTheTwelve
     case .over: StudyText.gameOver
     }
   }

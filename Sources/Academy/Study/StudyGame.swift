@@ -1,6 +1,6 @@
 import SudokuCore
 
-/// A whole puzzle played with the six techniques: the study game's state and rules, without any I/O.
+/// A whole puzzle played with the twelve techniques: the study game's state and rules, without any I/O.
 ///
 /// The board shows every empty cell's candidates computed from the digits (givens and the learner's
 /// placements) minus the learner's eliminations. Placements that repeat a digit in a row, column or box

@@ -285,7 +285,7 @@ extension StudyGame {
       throw fail("version \(save.version) is not one this program reads")
     }
     guard let level = StudyLevel(rawValue: save.level) else {
-      throw fail("level \(save.level) is not easy, medium, hard, expert or beyond-the-six")
+      throw fail("level \(save.level) is not easy, medium, hard, expert, master or beyond-the-six")
     }
     guard let givens = Puzzle(text: save.givens) else { throw fail("givens is not 81 digits") }
     guard let placed = Puzzle(text: save.placements) else {

@@ -18,7 +18,7 @@ enum CheckWords {
       ? listed(phrases) : phrases.joined(separator: "; ")
   }
 
-  /// A review miss for a placement: `no step of the six places 9 in r1c1 on this board: r1c1 still
+  /// A review miss for a placement: `no step of the twelve places 9 in r1c1 on this board: r1c1 still
   /// has 1, 4 and 9, and 9 can also go in r1c5 (row 1) and r4c1 (column 1).`
   static func reviewPlacementMiss(
     _ candidate: Candidate, shown: DigitSet, elsewhere: [Miss.Places]
@@ -26,18 +26,18 @@ enum CheckWords {
     let cell = candidate.cell
     let digit = candidate.digit
     let still = "\(cell) still has \(digitList(shown))"
-    return "no step of the six places \(digit) in \(cell) on this board: \(still)"
+    return "no step of the twelve places \(digit) in \(cell) on this board: \(still)"
       + (elsewhere.isEmpty ? "." : ", and \(digit) can also go in \(places(elsewhere)).")
   }
 
-  /// A review miss for an elimination: `no step of the six removes 9 from r1c1 on this board;
+  /// A review miss for an elimination: `no step of the twelve removes 9 from r1c1 on this board;
   /// besides r1c1, 9 can go in r1c5 (row 1) and r4c1 (column 1).`
   static func reviewEliminationMiss(
     _ candidate: Candidate, elsewhere: [Miss.Places]
   ) -> String {
     let cell = candidate.cell
     let digit = candidate.digit
-    return "no step of the six removes \(digit) from \(cell) on this board"
+    return "no step of the twelve removes \(digit) from \(cell) on this board"
       + (elsewhere.isEmpty ? "." : "; besides \(cell), \(digit) can go in \(places(elsewhere)).")
   }
 

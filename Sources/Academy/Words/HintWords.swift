@@ -14,10 +14,7 @@ enum HintWords {
   static func lead(_ planned: PlannedStep) -> String {
     let step = planned.step
     let what = step.isFullHouse ? "a full house" : step.technique.phrase
-    if case .xWing(_, let base, _, _) = step.pattern, base.count == 2 {
-      return "\(what) in \(StepWords.houses(base))"
-    }
-    return "\(what) in \(planned.house.spelledOut)"
+    return "\(what) in \(StepWords.houses(planned.houses))"
   }
 
   /// A review drill's first hint, which names no technique: `Look at box 7 and the digit 3.`,

@@ -6,7 +6,7 @@ import SudokuCore
 extension Step {
   /// The cells the second hint marks: the pattern without what it places or removes.
   ///
-  /// - Pointing, claiming, naked pair and X-Wing: the pattern's cells.
+  /// - Elimination techniques: the pattern's cells.
   /// - Hidden single: the placed digits that rule the digit out of the house's other empty cells
   ///   (never the answer cell).
   /// - Naked single: one placed cell for each digit the answer cell's houses hold (never the cell).
@@ -93,6 +93,28 @@ extension Step {
       return "In \(bases) the \(digit)s sit only in \(covers)\(StepWords.aside(removed)). "
         + "Whichever way they fall, each of \(covers) gets its \(digit) in one of \(bases), so "
         + "\(digit) leaves the rest of \(covers): \(result)."
+    case .subset(let subset):
+      return StepWords.subset(subset, aside: StepWords.aside(removed), result: result)
+    case .skyscraper(let skyscraper):
+      let lines = StepWords.houses(skyscraper.lines)
+      let digit = skyscraper.digit
+      return "In \(lines) the \(plural(digit)) sit in two cells each, and "
+        + "\(listed(skyscraper.baseCells.map(\.description))) share \(skyscraper.base.spelledOut)"
+        + "\(StepWords.aside(removed)). At most one of those two is \(digit), so one of the other "
+        + "ends, \(listed(skyscraper.roofs.map(\.description), or: true)), is \(digit): no cell that "
+        + "sees both can be \(digit): \(result)."
+    case .fish(let fish):
+      let bases = StepWords.houses(fish.base)
+      let covers = StepWords.houses(fish.cover)
+      return "In \(bases) the \(plural(fish.digit)) sit only in \(covers)"
+        + "\(StepWords.aside(removed)). Each of the \(Phrasing.number(fish.size)) lines needs its "
+        + "\(fish.digit), one in each of \(covers), so those lines' \(plural(fish.digit)) all lie in "
+        + "\(bases) and \(fish.digit) leaves the rest of \(covers): \(result)."
+    case .xyWing(let wing):
+      let pincers = wing.pincers.map { "\($0) with \(digitList(board.candidates(at: $0)))" }
+      return "\(wing.pivot) shows only \(digitList(wing.pivotDigits)) and sees \(listed(pincers))"
+        + "\(StepWords.aside(removed)). Whichever digit \(wing.pivot) takes, one of the two others "
+        + "is \(wing.z), so no cell that sees both of them can be \(wing.z): \(result)."
     }
   }
 
@@ -112,6 +134,24 @@ enum StepWords {
       return "\(first.kind.pluralName) " + listed(houses.map { String($0.index + 1) })
     }
     return listed(houses.map(\.spelledOut))
+  }
+
+  /// A naked or hidden subset's sentence: `r1c1, r1c5 and r1c9 show only 1, 2 and 3 between them:
+  /// …`, `In row 5 the digits 1 and 9 have no place but r5c1 and r5c9: …`.
+  static func subset(_ subset: Subset, aside: String, result: String) -> String {
+    let cells = listed(subset.cells.map(\.description))
+    let digits = digitList(subset.digits)
+    let count = Phrasing.number(subset.size)
+    switch subset.kind {
+    case .naked:
+      return "\(cells) show only \(digits) between them\(aside): the \(count) cells take the "
+        + "\(count) digits, one each, so none of \(digits) can go anywhere else in "
+        + "\(houses(subset.houses)): \(result)."
+    case .hidden:
+      return "In \(houses(subset.houses)) the digits \(digits) have no place but \(cells)"
+        + "\(aside): those \(count) cells must take the \(count) digits, so they can hold nothing "
+        + "else: \(result)."
+    }
   }
 
   /// `a, b and c` for clauses that may hold commas of their own: `a; b; and c` is not needed as

@@ -10,8 +10,8 @@ public enum StudyText {
   static let nothingToUndo = "Nothing to undo."
   static let checkClean =
     "No mistakes: every placed digit fits and no needed candidate was removed."
-  static let beyondTheSix =
-    "The six techniques stall here: this position needs a technique beyond them. check still finds mistakes."
+  static let beyondTheTwelve =
+    "The twelve techniques stall here: this position needs a technique beyond them. check still finds mistakes."
 
   static func given(_ cell: Cell) -> String {
     "\(cell) is a given and can't be changed."
@@ -126,7 +126,7 @@ public enum StudyText {
   }
 
   public static let noRecordBeyondTheSix =
-    "No record is kept for a puzzle beyond the six. Type study for another."
+    "No record is kept for a puzzle beyond the twelve. Type study for another."
 
   /// The level's record after a solve: `Easy puzzles solved: 3. New best time and fewest hints +
   /// reveals for easy. Type study for another.`

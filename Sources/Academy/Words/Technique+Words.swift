@@ -16,6 +16,12 @@ extension Technique {
     case .claiming: "claiming"
     case .nakedPair: "a naked pair"
     case .xWing: "an X-Wing"
+    case .hiddenPair: "a hidden pair"
+    case .nakedTriple: "a naked triple"
+    case .hiddenTriple: "a hidden triple"
+    case .skyscraper: "a skyscraper"
+    case .swordfish: "a swordfish"
+    case .xyWing: "an XY-Wing"
     }
   }
 
@@ -28,6 +34,12 @@ extension Technique {
     case .claiming: "claiming step"
     case .nakedPair: "naked pair"
     case .xWing: "X-Wing"
+    case .hiddenPair: "hidden pair"
+    case .nakedTriple: "naked triple"
+    case .hiddenTriple: "hidden triple"
+    case .skyscraper: "skyscraper"
+    case .swordfish: "swordfish"
+    case .xyWing: "XY-Wing"
     }
   }
 }

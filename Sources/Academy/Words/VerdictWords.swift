@@ -100,6 +100,9 @@ enum VerdictWords {
         + blocks.map { xWing($0, digit) }.joined(separator: "; ")
         + ". An X-Wing needs two lines whose \(plural(digit)) sit in the same two cross lines and "
         + "nowhere else."
+    case .noInstance(let candidate, let technique):
+      return
+        "no \(technique.stepNoun) on the board removes \(candidate.digit) from \(candidate.cell)."
     case .reviewPlacement(let candidate, let shown, let elsewhere):
       return CheckWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
     case .reviewElimination(let candidate, let elsewhere):

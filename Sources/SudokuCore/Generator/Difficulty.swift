@@ -35,7 +35,7 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
     guard grade.solved else { return false }
     switch self {
     case .easy, .medium: return grade.hardestElimination == nil
-    case .hard: return grade.hardestElimination.map { $0 != .xWing } ?? false
+    case .hard: return grade.hardestElimination.map { $0 < .xWing } ?? false
     case .expert: return grade.hardestElimination == .xWing
     }
   }

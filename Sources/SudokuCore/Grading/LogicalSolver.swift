@@ -1,20 +1,21 @@
-/// Solves a position the way a person would with the six techniques: always the simplest available step
-/// first. Singles come first, in the model's order — full house, hidden single in a box, in a row, in
-/// a column, then naked single — then Pointing, Claiming, Naked Pair (Locked Pairs included), X-Wing.
+/// Solves a position the way a person would with the twelve techniques: always the simplest available
+/// step first. Singles come first, in the model's order — full house, hidden single in a box, in a row,
+/// in a column, then naked single — then Pointing, Claiming, Naked Pair (Locked Pairs included), X-Wing,
+/// and after them the six beyond X-Wing: Hidden Pair, Naked Triple, Hidden Triple, Skyscraper,
+/// Swordfish, XY-Wing. A walk that the six finish never reaches the later six, so the four study
+/// levels keep the meaning the six give them.
 /// That is the curriculum's order too, so the walk that cuts drills, grades puzzles, plans hints and
 /// lists `steps` takes a hidden single before a naked single, as the first lesson teaches.
 public enum LogicalSolver {
   /// The techniques from simplest to hardest (hidden singles before naked singles).
-  public static let order: [Technique] = [
-    .hiddenSingle, .nakedSingle, .pointing, .claiming, .nakedPair, .xWing,
-  ]
+  public static let order: [Technique] = Technique.allCases
 
   /// The elimination techniques of `order`, simplest first.
   static let eliminationOrder = order.filter { !$0.placesDigits }
 
   /// The simplest step available in `grid` (the simplest single, see `simplestSingle`), or nil when
   /// stuck. Singles always count; elimination techniques only up to `hardest`.
-  public static func nextStep(in grid: Grid, upTo hardest: Technique = .xWing) -> Step? {
+  public static func nextStep(in grid: Grid, upTo hardest: Technique = .xyWing) -> Step? {
     let map = CandidateMap(grid)
     if let single = simplestSingle(in: grid, map: map) { return single }
     for technique in eliminationOrder where rank(technique) <= rank(hardest) {
@@ -83,10 +84,11 @@ public enum LogicalSolver {
     }
   }
 
-  /// The simplest elimination step in a position that has no single left (after `applySingles`).
-  static func nextElimination(in grid: Grid) -> Step? {
+  /// The simplest elimination step up to `hardest` in a position that has no single left (after
+  /// `applySingles`).
+  static func nextElimination(in grid: Grid, upTo hardest: Technique = .xyWing) -> Step? {
     let map = CandidateMap(grid)
-    for technique in eliminationOrder {
+    for technique in eliminationOrder where technique <= hardest {
       if let step = Finder.steps(technique, in: grid, map: map).first { return step }
     }
     return nil
@@ -114,7 +116,7 @@ public enum LogicalSolver {
 
   /// Walks `grid` step by step, simplest first, until it is solved or no technique up to `hardest`
   /// applies.
-  public static func solve(_ grid: Grid, upTo hardest: Technique = .xWing) -> SolvePath {
+  public static func solve(_ grid: Grid, upTo hardest: Technique = .xyWing) -> SolvePath {
     var grid = grid
     var steps: [Step] = []
     while !grid.isComplete, grid.deadCell == nil, let step = nextStep(in: grid, upTo: hardest) {
@@ -124,29 +126,31 @@ public enum LogicalSolver {
     return SolvePath(steps: steps, grid: grid)
   }
 
-  /// The hardest elimination technique a solve needs (nil when singles suffice), and whether the six
+  /// The hardest elimination technique a solve needs (nil when singles suffice), and whether the twelve
   /// techniques finish the puzzle — the grade without the step-by-step path, for rejecting generated
   /// puzzles quickly. Singles are placed in bulk, which reaches the same positions between eliminations.
-  public static func quickGrade(_ grid: Grid) -> (solved: Bool, hardestElimination: Technique?) {
+  public static func quickGrade(
+    _ grid: Grid, upTo last: Technique = .xyWing
+  ) -> (solved: Bool, hardestElimination: Technique?) {
     var grid = grid
     var hardest: Technique?
     while true {
       guard applySingles(to: &grid) else { return (false, hardest) }
       if grid.isComplete { return (true, hardest) }
-      guard let step = nextElimination(in: grid) else { return (false, hardest) }
+      guard let step = nextElimination(in: grid, upTo: last) else { return (false, hardest) }
       if hardest.map({ rank($0) < rank(step.technique) }) ?? true { hardest = step.technique }
       apply(step, to: &grid)
     }
   }
 
-  /// Position of a technique in the simplest-first order (hidden single 0 … X-Wing 5).
+  /// Position of a technique in the simplest-first order (hidden single 0 … X-Wing 5 … XY-Wing 11).
   public static func rank(_ technique: Technique) -> Int { order.firstIndex(of: technique)! }
 }
 
 /// The steps a logical solve took and where it ended.
 public struct SolvePath: Sendable {
   public let steps: [Step]
-  /// The position reached: solved, or where the six techniques ran out.
+  /// The position reached: solved, or where the techniques ran out.
   public let grid: Grid
 
   public var isSolved: Bool { grid.isComplete }
@@ -156,8 +160,9 @@ public struct SolvePath: Sendable {
     steps.map(\.technique).max { LogicalSolver.rank($0) < LogicalSolver.rank($1) }
   }
 
-  /// `x-wing`, `hidden-single`, or `beyond x-wing` when the six techniques do not finish it.
+  /// `x-wing`, `hidden-single`, `swordfish`, or `beyond xy-wing` when the twelve techniques do not
+  /// finish it.
   public var gradeName: String {
-    isSolved ? (hardest?.rawValue ?? "solved") : "beyond x-wing"
+    isSolved ? (hardest?.rawValue ?? "solved") : "beyond xy-wing"
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Three cases, in order: a mistake to fix first (named by cell, never with the right digit); else the
 /// next single, with the shortest chain of elimination steps that makes it appear (no chain when a
-/// single is already on the board); else the six techniques stall ("beyond the six"). Rung 1 of the
+/// single is already on the board); else the twelve techniques stall ("beyond the twelve"). Rung 1 of the
 /// hint ladder is `lookAt` (techniques and houses, no answer); rung 2 is `steps` (each step in HoDoKu's
 /// words with its exact eliminations or placement and its pattern cells).
 public enum HintPlan: Hashable, Sendable {
@@ -16,7 +16,7 @@ public enum HintPlan: Hashable, Sendable {
   case next(chain: [PlannedStep], single: PlannedStep)
   /// The simplest-first walk from this board stalls before reaching a single: no technique of the six
   /// applies. No chain is offered.
-  case beyondTheSix
+  case beyondTheTwelve
 
   /// The steps to reveal, in order: the chain's eliminations, then the single.
   public var steps: [Step] {
@@ -37,18 +37,22 @@ public enum HintPlan: Hashable, Sendable {
   }
 }
 
-/// One step of a plan: the instance (with only the eliminations the plan needs) and the house a learner
-/// should look at to find it.
+/// One step of a plan: the instance (with only the eliminations the plan needs) and the houses a
+/// learner should look at to find it.
 public struct PlannedStep: Hashable, Sendable {
   /// A real instance at its turn; for chain steps, its eliminations are the needed ones only.
   public let step: Step
-  /// The house to look at: the first of `Step.housesToLookAt(on:)`, the rule drills use too (a
-  /// naked single's box, the box of pointing, the line of claiming, the pair's first shared house,
-  /// an X-Wing's first base line).
-  public let house: House
+  /// The houses to look at: `Step.housesToLookAt(on:)`, the rule drills use too (a naked single's
+  /// box, the box of pointing, the line of claiming, the pair's first shared house, an X-Wing's or a
+  /// swordfish's base lines, a skyscraper's two lines).
+  public let houses: [House]
 
-  public init(step: Step, house: House) {
+  public init(step: Step, houses: [House]) {
+    precondition(!houses.isEmpty, "a planned step names where to look")
     self.step = step
-    self.house = house
+    self.houses = houses
   }
+
+  /// The first house to look at.
+  public var house: House { houses[0] }
 }

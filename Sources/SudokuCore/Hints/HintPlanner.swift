@@ -9,7 +9,7 @@
 ///    single or a later step's pattern needs. Each kept step is a real instance of its technique on the
 ///    board as it stands at its turn (with only the kept eliminations made before it), and the chain is
 ///    minimal: dropping any one of its eliminations loses either the single or a later step's pattern.
-///    When the walk stalls first, the plan says the puzzle goes beyond the six techniques here.
+///    When the walk stalls first, the plan says the puzzle goes beyond the twelve techniques here.
 ///
 /// Example: no single on the board; the walk finds pointing 5 in b1 (removing 5 from r3c7–r3c9), then
 /// claiming, then a hidden single 5 in b3. If the single needs only `r3c8<>5`, the plan is that one
@@ -64,7 +64,7 @@ public enum HintPlanner {
     var walked: [Step] = []
     var grid = board
     while true {
-      guard let step = LogicalSolver.nextStep(in: grid) else { return .beyondTheSix }
+      guard let step = LogicalSolver.nextStep(in: grid) else { return .beyondTheTwelve }
       if step.technique.placesDigits {
         let chain = prune(walked, target: step.placements[0], from: board)
         return .next(chain: chain.steps, single: chain.single)
@@ -148,6 +148,6 @@ public enum HintPlanner {
 
   /// The step with the house a learner should look at on `grid`.
   static func planned(_ step: Step, on grid: Grid) -> PlannedStep {
-    PlannedStep(step: step, house: step.housesToLookAt(on: grid)[0])
+    PlannedStep(step: step, houses: step.housesToLookAt(on: grid))
   }
 }

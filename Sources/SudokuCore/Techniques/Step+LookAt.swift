@@ -4,6 +4,9 @@
 ///   (the model's order of singles). Naked single: the cell's box.
 /// - Pointing: the box; claiming: the line; naked pair: the first house the pair shares (a line
 ///   before a box); X-Wing: the two base lines.
+/// - Hidden pair and triple, naked triple: the first house of the subset (a line before a box);
+///   skyscraper: its two lines; swordfish: the three base lines; XY-Wing: the pivot's box, where
+///   the search starts (the pivot is the one cell that sees both pincers).
 ///
 ///     step.housesToLookAt(on: grid)  // [b7] for pointing 3 in b7 => r12c1<>3
 extension Step {
@@ -17,6 +20,10 @@ extension Step {
     case .claiming(_, let line, _, _): [line]
     case .nakedPair(_, _, let shared): Array(shared.sorted().prefix(1))
     case .xWing(_, let base, _, _): base.sorted()
+    case .subset(let subset): Array(subset.houses.prefix(1))
+    case .skyscraper(let skyscraper): skyscraper.lines
+    case .fish(let fish): fish.base
+    case .xyWing(let wing): [.box(wing.pivot.box)]
     }
   }
 

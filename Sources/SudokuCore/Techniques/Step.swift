@@ -14,6 +14,12 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     case nakedPair(digits: DigitSet, cells: [Cell], houses: [House])
     /// `digit` in the two `base` lines lies only in the two `cover` lines, on `cells`.
     case xWing(digit: Int, base: [House], cover: [House], cells: [Cell])
+    /// Hidden pair, naked triple (locked triple included), hidden triple.
+    case subset(Subset)
+    case skyscraper(Skyscraper)
+    /// Swordfish (a basic fish of three lines).
+    case fish(Fish)
+    case xyWing(XYWing)
   }
 
   public let technique: Technique
@@ -39,6 +45,10 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     case .pointing(_, _, _, let cells), .claiming(_, _, _, let cells), .nakedPair(_, let cells, _),
       .xWing(_, _, _, let cells):
       cells
+    case .subset(let subset): subset.cells
+    case .fish(let fish): fish.cells
+    case .skyscraper(let skyscraper): (skyscraper.baseCells + skyscraper.roofs).sorted()
+    case .xyWing(let wing): wing.cells
     }
   }
 
@@ -50,10 +60,15 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
       .claiming(let digit, _, _, _), .xWing(let digit, _, _, _):
       [digit]
     case .nakedPair(let digits, _, _): digits
+    case .subset(let subset): subset.digits
+    case .fish(let fish): [fish.digit]
+    case .skyscraper(let skyscraper): [skyscraper.digit]
+    case .xyWing(let wing): wing.pivotDigits.union([wing.z])
     }
   }
 
-  /// The houses the pattern lives in (the house of a hidden single, base and cover of a fish…).
+  /// The houses the pattern lives in (the house of a hidden single, base and cover of a fish, a
+  /// skyscraper's two lines and its base, the houses an XY-Wing's pivot shares with each pincer…).
   public var houses: [House] {
     switch pattern {
     case .hiddenSingle(_, _, let house, _): [house]
@@ -62,6 +77,11 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     case .claiming(_, let line, let box, _): [line, box]
     case .nakedPair(_, _, let houses): houses
     case .xWing(_, let base, let cover, _): base + cover
+    case .subset(let subset): subset.houses
+    case .fish(let fish): fish.base + fish.cover
+    case .skyscraper(let skyscraper): skyscraper.lines + [skyscraper.base]
+    case .xyWing(let wing):
+      Array(Set(wing.pincers.flatMap { House.shared(by: [wing.pivot, $0]) })).sorted()
     }
   }
 
@@ -73,16 +93,36 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The name HoDoKu gives this step (`Locked Pair` for a pair sharing a box and a line).
+  /// The name HoDoKu gives this step (`Locked Pair` for a pair sharing a box and a line, `Locked
+  /// Triple` for a locked naked triple).
   public var name: String {
     if isFullHouse { return "Full House" }
-    if case .nakedPair(_, _, let houses) = pattern, houses.count > 1 { return "Locked Pair" }
-    return technique.hodokuName
+    switch pattern {
+    case .nakedPair(_, _, let houses) where houses.count > 1: return "Locked Pair"
+    case .subset(let subset): return subset.name
+    default: return technique.hodokuName
+    }
   }
 
-  /// HoDoKu's step text, e.g. `Locked Candidates Type 1 (Pointing): 5 in b1 => r3c7<>5`.
+  /// HoDoKu's library code for this step (`0110` for a locked pair, `0111` for a locked triple,
+  /// `0000` for a full house).
+  public var libraryCode: String {
+    if isFullHouse { return "0000" }
+    switch pattern {
+    case .nakedPair(_, _, let houses) where houses.count > 1: return "0110"
+    case .subset(let subset): return subset.libraryCode
+    default: return technique.libraryCode
+    }
+  }
+
+  /// HoDoKu's step text, e.g. `Locked Candidates Type 1 (Pointing): 5 in b1 => r3c7<>5`. The six
+  /// keep the grouping they always had (`r12c15`, `r5c1<>4,7`); the kinds after X-Wing are written
+  /// exactly as HoDoKu's SolutionStep.toString() writes them: `Hidden Pair: 1,9 in r5c19 => r5c1<>4,
+  /// r5c1<>7`, `Skyscraper: 3 in r2c5,r6c6 (connected by r26c1) => r1c6<>3`, `Swordfish: 5 r159 c267
+  /// => r3c2<>5`, `XY-Wing: 1/6/9 in r2c4,r5c49 => r2c9<>9`.
   public var description: String {
     let result: String
+    let perDigit = Notation.formatPerDigit(eliminations: eliminations)
     switch pattern {
     case .hiddenSingle(let digit, _, let house, _):
       // HoDoKu writes only the placement; the house tells a learner where the single lives.
@@ -97,6 +137,17 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
       result = "\(digits) in \(Notation.group(cells))"
     case .xWing(let digit, let base, let cover, _):
       result = "\(digit) \(Notation.groupHouses(base)) \(Notation.groupHouses(cover))"
+    case .subset(let subset):
+      return "\(name): \(subset.digits) in \(Notation.compact(subset.cells)) => " + perDigit
+    case .fish(let fish):
+      return "\(name): \(fish.digit) \(Notation.groupHouses(fish.base)) "
+        + "\(Notation.groupHouses(fish.cover)) => " + perDigit
+    case .skyscraper(let skyscraper):
+      return "\(name): \(skyscraper.digit) in \(Notation.compact(skyscraper.roofs)) "
+        + "(connected by \(Notation.compact(skyscraper.baseCells))) => " + perDigit
+    case .xyWing(let wing):
+      let xy = wing.pivotDigits.map(String.init).joined(separator: "/")
+      return "\(name): \(xy)/\(wing.z) in \(Notation.compact(wing.cells)) => " + perDigit
     }
     return "\(name): \(result) => " + Notation.format(eliminations: eliminations)
   }

@@ -1,4 +1,5 @@
-/// The six techniques the academy teaches, in curriculum order.
+/// The twelve techniques the academy teaches, in curriculum order: the six up to X-Wing, then the six
+/// beyond it (lessons 7–12).
 ///
 /// The raw value is the stable key used everywhere: lesson file names, progress-file keys, fixture lines,
 /// shell arguments and completion.
@@ -11,6 +12,15 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
   case claiming = "claiming"
   case nakedPair = "naked-pair"
   case xWing = "x-wing"
+  case hiddenPair = "hidden-pair"
+  /// Naked triples, HoDoKu's Locked Triples included (as Locked Pairs count for naked pair).
+  case nakedTriple = "naked-triple"
+  case hiddenTriple = "hidden-triple"
+  /// Skyscrapers, crossed ones included (which HoDoKu 2.2 misses; docs/techniques-next.md).
+  case skyscraper = "skyscraper"
+  /// Basic swordfish only: finned and sashimi fish are not swordfish eliminations.
+  case swordfish = "swordfish"
+  case xyWing = "xy-wing"
 
   /// 1-based position in the curriculum.
   public var number: Int { Technique.allCases.firstIndex(of: self)! + 1 }
@@ -46,6 +56,12 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
     case .claiming: "Locked Candidates Type 2 (Claiming)"
     case .nakedPair: "Naked Pair"
     case .xWing: "X-Wing"
+    case .hiddenPair: "Hidden Pair"
+    case .nakedTriple: "Naked Triple"
+    case .hiddenTriple: "Hidden Triple"
+    case .skyscraper: "Skyscraper"
+    case .swordfish: "Swordfish"
+    case .xyWing: "XY-Wing"
     }
   }
 
@@ -58,10 +74,17 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
     case .claiming: "0101"
     case .nakedPair: "0200"
     case .xWing: "0300"
+    case .hiddenPair: "0210"
+    case .nakedTriple: "0201"
+    case .hiddenTriple: "0211"
+    case .skyscraper: "0400"
+    case .swordfish: "0301"
+    case .xyWing: "0800"
     }
   }
 
-  /// The technique for a library code; `0110` (locked pair) and `0000` (full house) are read too.
+  /// The technique for a library code; `0110` (locked pair), `0111` (locked triple) and `0000` (full
+  /// house) are read too.
   public init?(libraryCode: String) {
     switch libraryCode {
     case "0000", "0002": self = .hiddenSingle
@@ -70,12 +93,24 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
     case "0101": self = .claiming
     case "0200", "0110": self = .nakedPair
     case "0300": self = .xWing
+    case "0210": self = .hiddenPair
+    case "0201", "0111": self = .nakedTriple
+    case "0211": self = .hiddenTriple
+    case "0400": self = .skyscraper
+    case "0301": self = .swordfish
+    case "0800": self = .xyWing
     default: return nil
     }
   }
 
   /// Whether the technique places a digit (singles) or removes candidates.
   public var placesDigits: Bool { self == .hiddenSingle || self == .nakedSingle }
+
+  /// The six techniques up to X-Wing, which the first four study levels are built from.
+  public static let six: [Technique] = Array(allCases.prefix(6))
+
+  /// Whether the technique is one of the six up to X-Wing (lessons 1–6).
+  public var isOneOfTheSix: Bool { number <= 6 }
 
   /// The techniques taught before this one.
   public var earlier: [Technique] { Array(Technique.allCases.prefix(number - 1)) }

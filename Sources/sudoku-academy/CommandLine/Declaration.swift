@@ -135,7 +135,7 @@ enum CommandLineDeclaration {
   static let version = "0.1.0"
   /// What the program is, in the man page's NAME.
   static let about =
-    "learn six Sudoku solving techniques: lessons, drills, review and whole puzzles to study"
+    "learn twelve Sudoku solving techniques: lessons, drills, review and whole puzzles to study"
 
   private static let all = Command.allCases
   private static let rendering: [Command] = [.shell, .drill, .review]
@@ -179,7 +179,7 @@ enum CommandLineDeclaration {
 
   /// What the arguments are, told once for the help and the man page.
   static let formats =
-    "Techniques: hidden-single, naked-single, pointing, claiming, naked-pair, x-wing (or 1-6). A puzzle is 81 characters row by row, 0 or . for empty, + before a placed digit. A position is a puzzle, a HoDoKu library line (:code:digits:givens:deleted:eliminations:placements:, any code HoDoKu writes), a 729-character candidate string or 81 candidate lists. - reads one per line from standard input."
+    "Techniques: \(Technique.allCases.map(\.rawValue).joined(separator: ", ")) (or 1-\(Technique.allCases.count)). A puzzle is 81 characters row by row, 0 or . for empty, + before a placed digit. A position is a puzzle, a HoDoKu library line (:code:digits:givens:deleted:eliminations:placements:, any code HoDoKu writes), a 729-character candidate string or 81 candidate lists. - reads one per line from standard input."
 
   static let exitStatus = "0 success, 1 a runtime failure (with a message), 2 bad usage."
 
@@ -212,7 +212,7 @@ extension Command {
         command: .review, arguments: [],
         summary: "review drills: mixed, of a technique the seed chooses",
         details:
-          "Prints N review drills like drill does, each cut for a technique its seed alone chooses; the header names no technique. With --json, one object per drill: the technique it was cut for, seed, position, puzzle, solution, and every step of all six as answers, each with the technique it is credited to. review --seed D --count 1 rebuilds the review drill whose seed is D (the shell's review drills print it when they close)."
+          "Prints N review drills like drill does, each cut for a technique its seed alone chooses; the header names no technique. With --json, one object per drill: the technique it was cut for, seed, position, puzzle, solution, and every step of all twelve as answers, each with the technique it is credited to. review --seed D --count 1 rebuilds the review drill whose seed is D (the shell's review drills print it when they close)."
       )
     case .find:
       CommandSpec(
@@ -223,14 +223,14 @@ extension Command {
         ],
         summary: "every instance of the technique(s) in a position",
         details:
-          "Lists every instance of the technique (or of all six) in each position. A library line's own technique code is ignored: the technique argument says what to look for."
+          "Lists every instance of the technique (or of all twelve) in each position. A library line's own technique code is ignored: the technique argument says what to look for."
       )
     case .grade:
       CommandSpec(
         command: .grade, arguments: [ArgumentSpec(name: "position|-", kind: .input, repeats: true)],
         summary: "the hardest technique a puzzle needs, with its steps",
         details:
-          "Solves each puzzle or position simplest-first with the six techniques and prints the hardest one it needs (or \"beyond x-wing\"), the number of steps and the step path."
+          "Solves each puzzle or position simplest-first with the twelve techniques and prints the hardest one it needs (or \"beyond xy-wing\"), the number of steps and the step path."
       )
     case .solve:
       CommandSpec(

@@ -28,7 +28,7 @@ enum ProgressView {
       let time = median(entry.answerTimes).map { TimeWords.duration(Double($0) / 1000) } ?? "-"
       let trend = self.trend(entry.answerTimes, style: style)
       lines.append(
-        "   \(technique.number)  "
+        String(technique.number).leftPadded(4) + "  "
           + technique.title.padding(toLength: 14, withPad: " ", startingAt: 0) + "  "
           + style.meter(entry.mastery).padding(toLength: 7, withPad: " ", startingAt: 0)
           + String(entry.attempted).leftPadded(8) + rate.leftPadded(11) + time.leftPadded(7)
@@ -38,7 +38,7 @@ enum ProgressView {
     if let next = state.nextLesson {
       blocks.append(.prose("Next: lesson \(next.number), \(next.title.lowercased())."))
     } else {
-      blocks.append(.prose("All six techniques mastered."))
+      blocks.append(.prose("All twelve techniques mastered."))
     }
     let scheduled = Technique.allCases.compactMap { technique in
       state[technique].dueDate.map { (technique, $0) }

@@ -150,7 +150,7 @@ extension Shell {
   /// `help study`: how a game starts, what to type in it, and its rules.
   func studyHelp() {
     say(
-      "study \(style.dash) a whole puzzle with the six techniques, saved after every move.",
+      "study \(style.dash) a whole puzzle with the twelve techniques, saved after every move.",
       hanging: "")
     helpRows(Self.studyHelpRows)
     let caps = Difficulty.allCases.map { "\($0.rawValue) \(StudyLevel($0).revealCap)" }

@@ -9,7 +9,8 @@ extension Shell {
     let date = now()
     return Technique.allCases.map { technique in
       let title = technique.title.padding(toLength: 14, withPad: " ", startingAt: 0)
-      var line = "   \(technique.number) \(title) \(style.meter(state[technique].mastery))"
+      var line =
+        "\(String(technique.number).leftPadded(4)) \(title) \(style.meter(state[technique].mastery))"
       if technique == next { line += "   " + style.paint("\(style.arrow) next", .flag) }
       if state[technique].isReviewDue(at: date) {
         line += "   " + style.paint("\(style.arrow) review due", .flag)
@@ -77,7 +78,7 @@ extension Shell {
     let keys = Technique.allCases.map(\.rawValue)
     let suggestion = nearest(to: argument, in: keys).map { " Did you mean '\($0)'?" } ?? ""
     say(
-      "There is no lesson '\(Shell.clip(argument))'.\(suggestion) Lessons are 1 to 6: "
+      "There is no lesson '\(Shell.clip(argument))'.\(suggestion) Lessons are 1 to \(keys.count): "
         + keys.joined(separator: ", ") + ".")
   }
 

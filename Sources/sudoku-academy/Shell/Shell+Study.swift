@@ -152,8 +152,8 @@ extension Shell {
     study = activity
     activity.save()
     let level =
-      game.level == .beyondTheSix
-      ? "Pasted puzzle: it needs a technique beyond the six, so hints stop where the six do and "
+      game.level == .beyondTheTwelve
+      ? "Pasted puzzle: it needs a technique beyond the twelve, so hints stop where the twelve do and "
         + "no record is kept."
       : game.seed == nil
         ? "Pasted puzzle, graded \(game.level.name)." : "A new \(game.level.name) puzzle."

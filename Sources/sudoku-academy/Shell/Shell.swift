@@ -103,7 +103,7 @@ final class Shell {
   /// The banner, the lesson list, and a word about a saved study game.
   func start() {
     say(
-      "Sudoku Academy \(style.dash) six solving techniques on fresh puzzles. Type help, or Tab.\n"
+      "Sudoku Academy \(style.dash) twelve solving techniques on fresh puzzles. Type help, or Tab.\n"
         + "New to Sudoku? Type rules.", hanging: "")
     show(lessonList())
     if let saved = studyStore.peek(), !saved.isOver {

@@ -97,7 +97,7 @@ enum Subcommands {
         for step in found[technique, default: []] { lines.append("\(technique.rawValue)\t\(step)") }
       }
       if lines.isEmpty {
-        let which = techniques.count > 1 ? "any of the six techniques" : techniques[0].rawValue
+        let which = techniques.count > 1 ? "any of the twelve techniques" : techniques[0].rawValue
         lines.append("none\tno instance of \(which)")
       }
       if case .input = input.origin {} else { output.line("# \(input.label)") }

@@ -1,5 +1,5 @@
-/// The details of a basic fish (X-Wing, Swordfish, Jellyfish): what a future `.fish` case of
-/// `Step`'s `Pattern` will carry.
+/// The details of a basic fish (X-Wing, Swordfish, Jellyfish): what the `.fish` case of
+/// `Step`'s `Pattern` carries.
 ///
 /// In the n `base` lines (rows, or columns) `digit` lies only in the n `cover` lines crossing them, on
 /// `cells`; the digit leaves the cover lines outside the base lines.

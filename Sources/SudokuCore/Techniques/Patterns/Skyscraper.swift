@@ -1,5 +1,5 @@
-/// The details of a skyscraper: what a future `.skyscraper` case of
-/// `Step`'s `Pattern` will carry.
+/// The details of a skyscraper: what the `.skyscraper` case of
+/// `Step`'s `Pattern` carries.
 ///
 /// Two parallel `lines` each hold `digit` in exactly two cells (two strong links). One cell of each link,
 /// the `baseCells`, lies on one crossing line, the `base`; the other two, the `roofs`, do not share a

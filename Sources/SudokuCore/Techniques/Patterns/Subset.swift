@@ -1,5 +1,5 @@
-/// The details of a naked or hidden subset: what a future `.subset` case of
-/// `Step`'s `Pattern` will carry.
+/// The details of a naked or hidden subset: what the `.subset` case of
+/// `Step`'s `Pattern` carries.
 ///
 /// Naked: `cells` (n of them, in one house) hold `digits` (n of them) and nothing else, so the digits leave
 /// every other cell of every house in `houses` (all the houses the cells share). Hidden: in each house of

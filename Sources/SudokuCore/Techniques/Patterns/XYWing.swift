@@ -1,5 +1,5 @@
-/// The details of an XY-Wing: what a future `.xyWing` case of `Step`'s
-/// `Pattern` will carry.
+/// The details of an XY-Wing: what the `.xyWing` case of `Step`'s
+/// `Pattern` carries.
 ///
 /// The `pivot` holds exactly x and y; it sees two `pincers`, holding exactly x,z and y,z. Whichever digit
 /// the pivot takes, one pincer is z, so z leaves every cell that sees both pincers.

@@ -101,7 +101,8 @@ final class DrillActivity: Activity {
             "Next up: lesson \($0.number), \($0.title.lowercased())."
           }
           shell.say(
-            "  \(technique.title) mastered. \(next ?? "All six techniques mastered — well done.")")
+            "  \(technique.title) mastered. \(next ?? "All twelve techniques mastered — well done.")"
+          )
         }
       } else {
         shell.say(

@@ -181,7 +181,7 @@ final class StudyActivity: Activity {
     let path = game.steps()
     save()
     if path.steps.isEmpty {
-      shell.say("No step of the six applies from here.")
+      shell.say("No step of the twelve applies from here.")
     } else {
       shell.show(path.steps.map(\.description).joined(separator: "\n"))
     }

@@ -36,7 +36,7 @@ extension ShellCommand {
         summary: "the lessons and your mastery meters",
         usage: "lessons",
         details:
-          "list the six lessons with your mastery meters (\(TechniqueProgress.maximumMastery) "
+          "list the twelve lessons with your mastery meters (\(TechniqueProgress.maximumMastery) "
           + "steps each); the next one to learn is flagged",
         maximumArguments: 0, scope: .global)
     case .lesson:
@@ -68,7 +68,7 @@ extension ShellCommand {
       .init(
         summary: "play a whole puzzle (help study)",
         usage: "study [level|puzzle]",
-        details: "play a whole puzzle with the six techniques: study "
+        details: "play a whole puzzle with the twelve techniques: study "
           + Difficulty.allCases.map(\.rawValue).joined(separator: ", ")
           + " (a new one), study <puzzle> (yours); study alone resumes (help study)",
         maximumArguments: nil, completion: .levels, scope: .global)
