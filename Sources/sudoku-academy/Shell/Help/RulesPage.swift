@@ -98,8 +98,8 @@ enum RulesPage: Int, CaseIterable {
       .gap,
       .prose(
         "A cell is named by its row and column: r3c5 is row 3 (from the top), column 5 (from "
-          + "the left). Boxes count as you read: box 1 top left, box 3 top right, box 9 bottom "
-          + "right."),
+          + "the left). Boxes count as you read: " + "box 1".keptTogether + " top left, "
+          + "box 3".keptTogether + " top right, " + "box 9".keptTogether + " bottom right."),
       .gap,
       .terms([
         ("given", "a digit the puzzle starts with; it never changes"),
@@ -154,12 +154,15 @@ enum RulesPage: Int, CaseIterable {
       .prose(
         "The compact board has one line per row: row numbers run down the left, column numbers "
           + "along the top, and the frame marks the boxes. The full board gives every digit its "
-          + "own place in a cell, 1 top left, 5 in the middle, 9 bottom right; the same row 1:"),
+          + "own place in a cell: 1 top left, 5 in the middle, 9 bottom right. Row 1 again, "
+          + "full:"),
       .board(.full),
       .prose(
-        "Boards are full when the whole board fits the terminal, else compact; board full, "
-          + "board compact or board auto chooses. With a drill or a puzzle open, board 4 shows "
-          + "only the 4s: where 4 is placed and where it can still go."),
+        "Boards are full when the whole board fits the terminal, else compact; "
+          + "board full".keptTogether + ", " + "board compact".keptTogether + " or "
+          + "board auto".keptTogether + " chooses. With a drill or a puzzle open, "
+          + "board 4".keptTogether + " shows only the 4s: where 4 is placed and where it can "
+          + "still go."),
       .gap,
       .prose("Under every board a line names the marks it uses:"),
       .terms([
@@ -174,7 +177,7 @@ enum RulesPage: Int, CaseIterable {
 
   private static var answersPage: [Part] {
     [
-      .prose("Answers are written the way HoDoKu writes steps; case and spaces don't matter:"),
+      .prose("Answers use the notation of the HoDoKu solver (case and spaces don't matter):"),
       .fixed(
         """
           r3c5=7           place 7 in r3c5 (r3c5:7 too)
@@ -201,7 +204,10 @@ enum RulesPage: Int, CaseIterable {
   }
 
   private static var stuckPage: [Part] {
-    let caps = Difficulty.allCases.map { "\($0.rawValue) \(StudyLevel($0).revealCap)" }
+    let levels = Difficulty.allCases.map(\.rawValue)
+    let caps = Difficulty.allCases.map {
+      "\($0.rawValue) \(StudyLevel($0).revealCap)".keptTogether
+    }
     return [
       .prose("In a drill:"),
       .terms([
@@ -216,8 +222,9 @@ enum RulesPage: Int, CaseIterable {
       .prose("Each costs the drill's mastery step; after hint or show you can still answer."),
       .gap,
       .prose(
-        "study easy (or medium, hard, expert) opens a whole puzzle, saved as you go; moves use "
-          + "the answer notation, several on a line, and r3c5=0 clears a digit you placed."),
+        "study \(levels[0]) (or \(listed(Array(levels.dropFirst()), or: true))) opens a whole "
+          + "puzzle, saved as you go; moves use the answer notation, several on a line, and "
+          + "r3c5=0 clears a digit you placed."),
       .terms([
         (
           "hint",
