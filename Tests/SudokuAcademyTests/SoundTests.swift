@@ -163,6 +163,22 @@ import Testing
           of: "  \"study\": {", with: "  \"sound\": false,\n  \"study\": {"))
   }
 
+  /// A progress file this version can't save (a newer version's, left untouched): the choice
+  /// holds for the session, and the shell says only for it.
+  @Test func aChoiceThatCannotBeKeptSaysSo() throws {
+    let newer = #"{"version": 2, "techniques": {}}"#
+    let folder = try ScratchDirectory("academy-sound")
+    let (shell, transcript, bell) = try Self.makeShell(folder: folder.url, progressFile: newer)
+    _ = shell.handle("sound off")
+    #expect(transcript.lines.last?.hasPrefix("Sound off, for this session only: no bell.") == true)
+    _ = shell.handle("study \(StudyShellTests.puzzle)")
+    _ = shell.handle("r1c2=4")
+    #expect(bell.rings == 0, "off in this session")
+    shell.finish()
+    let url = folder.url.appendingPathComponent("progress.json")
+    #expect(try String(contentsOf: url, encoding: .utf8) == newer)
+  }
+
   /// In a script the setting is kept, and the shell says the bell stays silent there.
   @Test func aScriptIsToldItStaysSilent() throws {
     let folder = try ScratchDirectory("academy-sound")

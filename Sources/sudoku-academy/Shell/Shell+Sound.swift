@@ -23,10 +23,10 @@ extension Shell {
     switch argument.lowercased() {
     case "on":
       record([.sound(on: true)])
-      say("Sound on, now and in later sessions: " + Self.whenItRings + scriptNote)
+      say("Sound on, \(from): " + Self.whenItRings + scriptNote)
     case "off":
       record([.sound(on: false)])
-      say("Sound off, now and in later sessions: no bell. sound on turns it back on.")
+      say("Sound off, \(from): no bell. sound on turns it back on.")
     default:
       say(
         "sound takes on or off, not '\(Shell.clip(argument))'; sound alone says whether it is "
@@ -39,6 +39,12 @@ extension Shell {
     + "column or box, and on Solved."
   private static let soundIsOn = "Sound is on: " + whenItRings + " sound off silences it."
   private static let soundIsOff = "Sound is off: no bell. sound on turns it back on."
+
+  /// For how long a choice holds: kept in the progress file, unless this session's progress
+  /// could not be saved there (said when it happened).
+  private var from: String {
+    progress.keepsProgressInMemory ? "for this session only" : "now and in later sessions"
+  }
 
   /// What a scripted session adds: the setting is kept, but a script never rings.
   private var scriptNote: String {
