@@ -1,6 +1,6 @@
 /// Makes puzzles for the levels that need an elimination technique (hard, expert and master), grading
-/// while it digs instead of digging blind and grading at the end. Grading is `GradingBoard` (bit masks), so a
-/// grade costs about as much as a uniqueness check.
+/// while it digs instead of digging blind and grading at the end. Grading is `GradingBoard` (bit
+/// masks), so a grade costs about as much as a uniqueness check.
 ///
 /// Hard (`hardAttempt`): a random full grid is dug quickly (by `PuzzleDigger`) to one above the level's
 /// clue window; then, one clue count at a time, every remaining given is tried:
