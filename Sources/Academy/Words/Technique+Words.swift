@@ -25,6 +25,16 @@ extension Technique {
     }
   }
 
+  /// What a board's legend calls the cells of `Step.endCells`: `roof`, `pincer`; nil for the
+  /// techniques whose cells all play one part.
+  public var endNoun: String? {
+    switch self {
+    case .skyscraper: "roof"
+    case .xyWing: "pincer"
+    default: nil
+    }
+  }
+
   /// The step of this technique as a noun phrase after "the": `pointing step`, `naked pair`.
   var stepNoun: String {
     switch self {

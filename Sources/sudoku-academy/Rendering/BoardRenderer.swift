@@ -1,3 +1,4 @@
+import Academy
 import SudokuCore
 
 /// Draws boards — every one followed by a legend line of the marks it uses.
@@ -198,8 +199,13 @@ struct BoardRenderer {
     if Cell.all.contains(where: { !grid.isEmpty($0) && !grid.isGiven[$0.index] }) {
       parts.append(style.paint("(5)", .placed) + " placed")
     }
-    if marks.patternCells.contains(where: { !marks.targets.contains($0) }) {
+    if marks.patternCells.contains(where: {
+      !marks.targets.contains($0) && !marks.ends.contains($0)
+    }) {
       parts.append(style.paint("*", .patternMark) + " pattern cell")
+    }
+    if !marks.ends.subtracting(marks.targets).isEmpty, !marks.endNouns.isEmpty {
+      parts.append(style.paint("^", .endMark) + " " + listed(marks.endNouns, or: true))
     }
     if !marks.targets.isEmpty {
       parts.append(style.paint(">", .targetMark) + " target")
@@ -224,9 +230,11 @@ struct BoardRenderer {
     return lines.joined(separator: "\n")
   }
 
-  /// The mark before a cell: `>` for a target, `*` for a pattern cell, nil for neither.
+  /// The mark before a cell: `>` for a target, `^` for a pattern's end (a roof, a pincer), `*`
+  /// for another pattern cell, nil for none of them.
   func cellMark(_ cell: Cell, _ marks: BoardMarks) -> String? {
     if marks.targets.contains(cell) { return style.paint(">", .targetMark) }
+    if marks.ends.contains(cell) { return style.paint("^", .endMark) }
     if marks.patternCells.contains(cell) { return style.paint("*", .patternMark) }
     return nil
   }

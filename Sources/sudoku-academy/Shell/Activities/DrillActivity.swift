@@ -140,7 +140,8 @@ final class DrillActivity: Activity {
       shell.screen.emit(TextWrap.lessonBlocks(nudge, style: shell.style))
     case .pattern:
       let marks = BoardMarks(
-        pattern: step.hintPatternCells(in: grid), digits: step.hintPatternDigits, grid: grid)
+        pattern: step.hintPatternCells(in: grid), digits: step.hintPatternDigits, grid: grid,
+        endsOf: step)
       shell.show(shell.boardText(grid, marks: marks, extraLines: 3))
       shell.screen.emit(
         TextWrap.lessonBlocks(shell.lessons.patternHint(for: step, on: grid), style: shell.style))
