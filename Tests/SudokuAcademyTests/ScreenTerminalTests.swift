@@ -297,7 +297,7 @@ struct ScreenTerminalTests {
     }
     #expect(lines.contains { $0.contains("\u{1B}[") }, "colour is on")
     let header = try #require(plain.first { $0.hasPrefix("Drill ") })
-    #expect(header.contains(technique.title.lowercased()), "the header names the lesson: \(header)")
+    #expect(header.contains(technique.nameInSentence), "the header names the lesson: \(header)")
     // The drill, the pattern hint and show: three boards, each from its header or command to its
     // legend with the prompt within 24 rows.
     #expect(Self.drillHeights(screen).allSatisfy { $0 <= 24 }, "\(Self.drillHeights(screen))")

@@ -98,7 +98,7 @@ final class DrillActivity: Activity {
           "  Mastery \(style.meter(level)) (\(level)/\(maximum)). Type drill for the next one.")
         if level == maximum, before[technique].mastery < maximum {
           let next = after.nextLesson.map {
-            "Next up: lesson \($0.number), \($0.title.lowercased())."
+            "Next up: lesson \($0.number), \($0.nameInSentence)."
           }
           shell.say(
             "  \(technique.title) mastered. \(next ?? "All twelve techniques mastered — well done.")"
@@ -111,7 +111,7 @@ final class DrillActivity: Activity {
       }
       if let due = after[technique].reviewDue, due != before[technique].reviewDue {
         shell.say(
-          "  Next review of \(technique.title.lowercased()) "
+          "  Next review of \(technique.nameInSentence) "
             + ProgressView.dueText(due, now: shell.now()) + ".")
       }
       if purpose == .review {
