@@ -324,6 +324,19 @@ struct ScreenTerminalTests {
       #expect(hintLegend.contains("^ \(noun)"), "\(hintLegend)")
     }
     #expect(plain.contains { $0.hasPrefix("No more hints for this drill: type show") })
+    // Rung 1 is the lesson's nudge for one instance (naming its houses and digits), and rung 2's
+    // words follow its board; wrapped lines read as one text.
+    let library = try LessonLibrary.embedded()
+    let text = plain.joined(separator: " ").replacingOccurrences(of: "\u{A0}", with: " ")
+      .split(separator: " ").joined(separator: " ")
+    func reads(_ words: String) -> Bool {
+      text.contains(words.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+    #expect(
+      instances.contains { reads(library.hint(for: $0, on: grid)) }, "rung 1 is a lesson nudge")
+    #expect(
+      instances.contains { reads(library.patternHint(for: $0, on: grid)) },
+      "rung 2 is the lesson's pattern hint")
     // show: the instance's step text whole on one line, then why it works, ending with what it
     // removes; the legend shows removed candidates.
     #expect(legend(legends[2]).contains("removed candidate"), "\(legend(legends[2]))")
