@@ -171,6 +171,20 @@ import Testing
     #expect(
       shell.completions(before: "les").filter { $0.hasPrefix("les") } == ["lessons", "lesson"])
     #expect(shell.completions(before: "lesson ").contains("x-wing"))
+    // The twelve by key and number, for lesson and guide alike.
+    for command in ["lesson", "guide"] {
+      let offered = shell.completions(before: "\(command) ")
+      for technique in Technique.allCases {
+        #expect(offered.contains(technique.rawValue), "\(command) offers \(technique.rawValue)")
+      }
+      #expect(offered.contains("12") && offered.contains("7"), "\(command) offers 7-12")
+    }
+    #expect(
+      shell.completions(before: "lesson hidden-").filter { $0.hasPrefix("hidden-") } == [
+        "hidden-single", "hidden-pair", "hidden-triple",
+      ])
+    #expect(shell.completions(before: "guide sk").filter { $0.hasPrefix("sk") } == ["skyscraper"])
+    #expect(shell.completions(before: "reset ").contains("xy-wing"))
     #expect(shell.completions(before: "reset ").contains("all"))
     _ = shell.handle("lesson pointing")
     let drill = try #require(shell.focus.drill?.state)
