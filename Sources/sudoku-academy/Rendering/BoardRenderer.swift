@@ -4,9 +4,10 @@ import SudokuCore
 /// Draws boards — every one followed by a legend line of the marks it uses.
 ///
 /// `full`: a 9×9 grid of 3×3 candidate blocks with framed boxes and row and column labels, in 78
-/// columns and 32 lines. A cell is seven characters: a mark column (`*` for a pattern cell) and
-/// three two-character slots, each a mark (`x` for a removed candidate) and the digit. Givens show
-/// as `[5]`, placed digits as `(5)`.
+/// columns and 32 lines. A cell is seven characters: a mark column (`*` for a pattern cell, `^` for
+/// a pattern's end such as a roof or a pincer, `>` for a target) and three two-character slots,
+/// each a mark (`x` for a removed candidate) and the digit. Givens show as `[5]`, placed digits as
+/// `(5)`.
 ///
 /// `compact`: one line per row, each empty cell as its candidate string (`1249`), each column as
 /// wide as its widest cell: the pencil-mark grid SudokuWiki and HoDoKu print, in 14 lines.
