@@ -50,7 +50,11 @@ extension AnswerChecker {
     let digit = candidate.digit
     // A true elimination by another technique is named first: the answer is right, only the
     // technique is not this lesson's (even where the cell is also part of this lesson's pattern).
-    for other in LogicalSolver.order where other != technique && !other.placesDigits {
+    // Only techniques the learner has met are named: the six's drills name the six, a later
+    // lesson's the lessons up to it (as a correct answer's "gives it too" does).
+    let known = max(technique.number, Technique.six.count)
+    for other in LogicalSolver.order
+    where other != technique && !other.placesDigits && other.number <= known {
       if let step = allSteps[other, default: []].first(where: {
         $0.eliminations.contains(candidate)
       }) {
@@ -67,9 +71,14 @@ extension AnswerChecker {
     case .claiming: return .noClaiming(candidate, box: .box(cell.box), claimingBlocks(candidate))
     case .nakedPair: return .noPair(candidate, pairBlocks(candidate))
     case .xWing: return .noXWing(candidate, xWingBlocks(candidate))
-    case .hiddenSingle, .nakedSingle, .hiddenPair, .nakedTriple, .hiddenTriple, .skyscraper,
-      .swordfish, .xyWing:
-      return .noInstance(candidate, of: technique)
+    case .hiddenPair: return .noHiddenSubset(.init(candidate, size: 2, grid: grid, instances: instances))
+    case .nakedTriple: return .noNakedTriple(.init(candidate, grid: grid, instances: instances))
+    case .hiddenTriple: return .noHiddenSubset(.init(candidate, size: 3, grid: grid, instances: instances))
+    case .skyscraper: return .noSkyscraper(.init(candidate, grid: grid, instances: instances))
+    case .swordfish: return .noSwordfish(.init(candidate, grid: grid, instances: instances))
+    case .xyWing: return .noXYWing(.init(candidate, grid: grid, instances: instances))
+    case .hiddenSingle, .nakedSingle:
+      preconditionFailure("the singles lessons place digits; their misses are placements")
     }
   }
 

@@ -61,8 +61,16 @@ public enum Miss: Hashable, Sendable {
   case noPair(Candidate, [PairBlock])
   /// Why no X-Wing covers the cell: one reason per orientation.
   case noXWing(Candidate, [XWingBlock])
-  /// No instance of the lesson's technique removes the candidate.
-  case noInstance(Candidate, of: Technique)
+  /// Why no hidden pair or hidden triple removes the candidate (`HiddenSubsetMiss.swift`).
+  case noHiddenSubset(HiddenSubsetMiss)
+  /// Why no naked triple removes the candidate (`NakedTripleMiss.swift`).
+  case noNakedTriple(NakedTripleMiss)
+  /// Why no skyscraper removes the candidate (`SkyscraperMiss.swift`).
+  case noSkyscraper(SkyscraperMiss)
+  /// Why no swordfish removes the candidate (`SwordfishMiss.swift`).
+  case noSwordfish(SwordfishMiss)
+  /// Why no XY-Wing removes the candidate (`XYWingMiss.swift`).
+  case noXYWing(XYWingMiss)
   /// Review: no step of the six places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
   /// Review: no step of the six removes the digit here; where else it can go.
@@ -71,6 +79,28 @@ public enum Miss: Hashable, Sendable {
   /// Other cells of one house where the digit can go.
   public struct Places: Hashable, Sendable {
     public let house: House
+    public let cells: [Cell]
+  }
+
+  /// A cell and the candidates it shows, as a miss names them (`r1c2 {1,5}`).
+  public struct Shown: Hashable, Sendable {
+    public let cell: Cell
+    public let digits: DigitSet
+  }
+
+  /// An instance of the lesson's technique near a wrong elimination, and how it falls short of it.
+  public enum Nearby: Hashable, Sendable {
+    /// The instance reaches the cell but removes other digits, not the answer's (the right pattern,
+    /// the wrong digit).
+    case otherDigits(Step)
+    /// The instance is about the answer's digit but does not reach the cell; for a skyscraper or an
+    /// XY-Wing, `seen` is which of its roofs or pincers the cell sees.
+    case outside(Step, seen: [Cell])
+  }
+
+  /// Where one digit can go in one house, as the subset and fish misses name it.
+  public struct DigitPlaces: Hashable, Sendable {
+    public let digit: Int
     public let cells: [Cell]
   }
 

@@ -100,9 +100,11 @@ enum VerdictWords {
         + blocks.map { xWing($0, digit) }.joined(separator: "; ")
         + ". An X-Wing needs two lines whose \(plural(digit)) sit in the same two cross lines and "
         + "nowhere else."
-    case .noInstance(let candidate, let technique):
-      return
-        "no \(technique.stepNoun) on the board removes \(candidate.digit) from \(candidate.cell)."
+    case .noHiddenSubset(let facts): return HiddenSubsetWords.miss(facts)
+    case .noNakedTriple(let facts): return NakedTripleWords.miss(facts)
+    case .noSkyscraper(let facts): return SkyscraperWords.miss(facts)
+    case .noSwordfish(let facts): return SwordfishWords.miss(facts)
+    case .noXYWing(let facts): return XYWingWords.miss(facts)
     case .reviewPlacement(let candidate, let shown, let elsewhere):
       return CheckWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
     case .reviewElimination(let candidate, let elsewhere):
@@ -129,7 +131,18 @@ enum VerdictWords {
       return "\(cell) is a corner of the X-Wing on \(digit) (\(Notation.groupHouses(base)) × "
         + "\(Notation.groupHouses(cover))): the X-Wing keeps its own \(plural(digit)) and removes "
         + "\(digit) from the rest of \(listed(cover.map(\.spelledOut)))."
-    default:
+    case .subset(let subset) where subset.kind == .hidden:
+      return HiddenSubsetWords.patternCandidate(candidate, subset)
+    case .subset(let subset):
+      return NakedTripleWords.patternCandidate(candidate, subset)
+    case .skyscraper(let skyscraper):
+      return SkyscraperWords.patternCandidate(candidate, skyscraper)
+    case .fish(let fish):
+      return SwordfishWords.patternCandidate(candidate, fish)
+    case .xyWing(let wing):
+      return XYWingWords.patternCandidate(candidate, wing)
+    case .hiddenSingle, .nakedSingle:
+      // Singles place digits: an elimination lesson's pattern is never one.
       return "\(cell) is part of the pattern itself."
     }
   }
