@@ -59,7 +59,7 @@ enum HiddenSubsetWords {
     let noun = noun(subset.size)
     let digits = digitList(subset.digits)
     return "\(candidate.cell) is one of the \(noun)'s cells: in "
-      + "\(StepWords.houses(subset.houses)) \(digits) have no places but "
+      + "\(StepWords.houses(subset.houses)), \(digits) have no places but "
       + "\(listed(subset.cells.map(\.description))), so the \(noun.split(separator: " ")[1]) keeps "
       + "\(digits) there and removes the cells' other candidates."
   }

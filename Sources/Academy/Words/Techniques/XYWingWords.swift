@@ -60,8 +60,9 @@ enum XYWingWords {
   /// The learner removed a candidate of one of the wing's own three cells.
   static func patternCandidate(_ candidate: Candidate, _ wing: XYWing) -> String {
     let role = candidate.cell == wing.pivot ? "the pivot" : "a pincer"
-    return "\(candidate.cell) is \(role) of the XY-Wing with pivot \(wing.pivot) "
-      + "(\(digitList(wing.pivotDigits))) and pincers \(listed(wing.pincers.map(\.description))): "
+    let digits = (Array(wing.pivotDigits) + [wing.z]).map(String.init).joined(separator: "/")
+    return "\(candidate.cell) is \(role) of the XY-Wing \(digits) (pivot \(wing.pivot), pincers "
+      + "\(listed(wing.pincers.map(\.description)))): "
       + "the wing keeps its three cells' candidates and removes \(wing.z) only from the cells that "
       + "see both pincers."
   }
