@@ -171,7 +171,8 @@ struct MissTruth {
     case .hidden:
       for house in subset.houses {
         for digit in subset.digits {
-          expect(Set(grid.cells(of: digit, in: house)).isSubset(of: subset.cells), "\(digit) hidden")
+          expect(
+            Set(grid.cells(of: digit, in: house)).isSubset(of: subset.cells), "\(digit) hidden")
         }
       }
     case .naked:
@@ -361,7 +362,8 @@ struct MissTruth {
         self.lines(base, digit: digit, spoken: false)
         expect(cover.count == 3 && cover.contains { $0.contains(cell) }, "cover")
         expect(cover.allSatisfy { $0.kind != baseKind }, "cover kind")
-        let outside = base.flatMap(\.cells).filter { place in !cover.contains { $0.contains(place) } }
+        let outside = base.flatMap(\.cells).filter { place in !cover.contains { $0.contains(place) }
+        }
         expect(fins == outside.sorted() && !fins.isEmpty, "fins")
         named(fins)
       }

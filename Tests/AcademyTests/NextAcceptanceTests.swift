@@ -28,7 +28,8 @@ import Testing
           let candidate = Candidate(cell, digit)
           run.answers += 1
           let correct = checker.check("\(cell)<>\(digit)").kind == .correct
-          #expect(correct == valid.contains(candidate), "\(technique.rawValue) \(what) \(cell)<>\(digit)")
+          #expect(
+            correct == valid.contains(candidate), "\(technique.rawValue) \(what) \(cell)<>\(digit)")
         }
       }
       for step in checker.instances {

@@ -71,9 +71,11 @@ extension AnswerChecker {
     case .claiming: return .noClaiming(candidate, box: .box(cell.box), claimingBlocks(candidate))
     case .nakedPair: return .noPair(candidate, pairBlocks(candidate))
     case .xWing: return .noXWing(candidate, xWingBlocks(candidate))
-    case .hiddenPair: return .noHiddenSubset(.init(candidate, size: 2, grid: grid, instances: instances))
+    case .hiddenPair:
+      return .noHiddenSubset(.init(candidate, size: 2, grid: grid, instances: instances))
     case .nakedTriple: return .noNakedTriple(.init(candidate, grid: grid, instances: instances))
-    case .hiddenTriple: return .noHiddenSubset(.init(candidate, size: 3, grid: grid, instances: instances))
+    case .hiddenTriple:
+      return .noHiddenSubset(.init(candidate, size: 3, grid: grid, instances: instances))
     case .skyscraper: return .noSkyscraper(.init(candidate, grid: grid, instances: instances))
     case .swordfish: return .noSwordfish(.init(candidate, grid: grid, instances: instances))
     case .xyWing: return .noXYWing(.init(candidate, grid: grid, instances: instances))

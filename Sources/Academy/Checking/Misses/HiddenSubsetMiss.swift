@@ -54,7 +54,9 @@ public struct HiddenSubsetMiss: Hashable, Sendable {
         guard cells.contains(cell), cells.count < best?.cells.count ?? 10 else { continue }
         best = (choice, cells.sorted())
       }
-      if let best, best.cells.count == size + 1 { return .near(house, best.digits, cells: best.cells) }
+      if let best, best.cells.count == size + 1 {
+        return .near(house, best.digits, cells: best.cells)
+      }
       // Further off, what keeps a subset out: too few digits with few places, or none in the cell.
       let few = unplaced.filter { $0.cells.count <= size }
       if few.count < size { return .few(house, few) }

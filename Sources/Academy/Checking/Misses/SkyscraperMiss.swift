@@ -54,9 +54,11 @@ public struct SkyscraperMiss: Hashable, Sendable {
       var xWing: Orientation?
       for pair in links.combinations(of: 2) {
         let (first, second) = (pair[0].cells, pair[1].cells)
-        guard let (p, q) = [(0, 0), (0, 1), (1, 0), (1, 1)].first(where: {
-          position(first[$0.0]) == position(second[$0.1])
-        }) else { continue }
+        guard
+          let (p, q) = [(0, 0), (0, 1), (1, 0), (1, 1)].first(where: {
+            position(first[$0.0]) == position(second[$0.1])
+          })
+        else { continue }
         if position(first[1 - p]) == position(second[1 - q]) {
           xWing = xWing ?? .xWing(links: pair, cover: first.map { House(crossing, position($0)) })
           continue

@@ -45,7 +45,9 @@ public struct XYWingMiss: Hashable, Sendable {
     } else {
       nearby = nil
     }
-    func shown(_ cell: Cell) -> Miss.Shown { Miss.Shown(cell: cell, digits: grid.candidates(at: cell)) }
+    func shown(_ cell: Cell) -> Miss.Shown {
+      Miss.Shown(cell: cell, digits: grid.candidates(at: cell))
+    }
     let bivalue = grid.emptyCells.filter { grid.candidates(at: $0).count == 2 }.map(shown)
     let pincers = bivalue.filter { $0.digits.contains(z) && $0.cell.sees(cell) }
     func other(_ pincer: Miss.Shown) -> DigitSet { pincer.digits.subtracting([z]) }

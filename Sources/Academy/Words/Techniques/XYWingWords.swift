@@ -9,7 +9,8 @@ enum XYWingWords {
     switch facts.nearby {
     case .otherDigits(let step):
       if case .xyWing(let wing) = step.pattern {
-        text += " The XY-Wing on the board (\(step.patternText.keptTogether)) removes \(wing.z) from \(cell), not "
+        text +=
+          " The XY-Wing on the board (\(step.patternText.keptTogether)) removes \(wing.z) from \(cell), not "
           + "\(digit)."
       }
     case .outside(let step, let seen):
