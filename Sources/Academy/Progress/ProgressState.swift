@@ -2,7 +2,7 @@ import Foundation
 import SudokuCore
 
 /// The learner's progress: one mastery meter, its counters, recent answer times and a review
-/// schedule per technique, and the study records per level.
+/// schedule per technique, the study records per level, and the shell's sound setting.
 ///
 /// A value; the only ways to change it are `applying(_:)` a `ProgressDelta` and reading it from a
 /// progress file (`ProgressState+JSON.swift`). Anything in a file that this version does not know
@@ -13,6 +13,9 @@ public struct ProgressState: Hashable, Sendable {
   var techniques: [Technique: TechniqueProgress]
   /// Study records of the levels with a solved game.
   var study: [Difficulty: StudyRecord] = [:]
+  /// Whether the shell rings the terminal bell, as last set with `sound on|off`; nil when it was
+  /// never set, which means on (a file from before the setting existed has none).
+  var sound: Bool?
   /// What the file held that this version does not understand, kept to be written back.
   var preserved: PreservedJSON
 
@@ -28,6 +31,9 @@ public struct ProgressState: Hashable, Sendable {
   public func studyRecord(_ level: Difficulty) -> StudyRecord {
     study[level] ?? .zero
   }
+
+  /// Whether the shell may ring the terminal bell: on unless `sound off` was chosen.
+  public var soundIsOn: Bool { sound ?? true }
 
   /// The first technique in curriculum order whose meter is below 5, or nil when every meter is full.
   public var nextLesson: Technique? {
@@ -81,6 +87,8 @@ public struct ProgressState: Hashable, Sendable {
     case .resetStudy:
       next.study = [:]
       next.preserved.studyFields = [:]
+    case .sound(let on):
+      next.sound = on
     }
     return next
   }
@@ -93,7 +101,7 @@ public struct ProgressState: Hashable, Sendable {
 
 /// The parts of a progress file that this version does not interpret, kept as they were read.
 struct PreservedJSON: Hashable, Sendable {
-  /// Top-level members other than `version` and `techniques`.
+  /// Top-level members other than `version`, `techniques`, `study` and `sound`.
   var topLevel: [String: JSONValue] = [:]
   /// Members of `techniques` whose key is not a `Technique`.
   var unknownTechniques: [String: JSONValue] = [:]
