@@ -70,6 +70,46 @@ enum NextDrills {
     print("miss truth: \(kinds.sorted { $0.key < $1.key })")
   }
 
+  /// "Follows from" names only lessons the learner has met: a drill of the six never sends them to
+  /// a later lesson, though later techniques make some of its wrong answers true; a drill after
+  /// X-Wing names the new lessons before it.
+  @Test func followsFromNamesOnlyLessonsMet() {
+    var laterOnly = 0
+    for technique in Technique.six where !technique.placesDigits {
+      for seed in UInt64(0)..<12 {
+        let drill = DrillFactory.make(technique, seed: seed)
+        let checker = AnswerChecker(drill: drill)
+        let later = Set(
+          Technique.allCases.filter { !$0.isOneOfTheSix }
+            .flatMap { checker.allSteps[$0, default: []].flatMap(\.eliminations) })
+        let known = Set(
+          Technique.six.flatMap { checker.allSteps[$0, default: []].flatMap(\.eliminations) })
+        for candidate in later.subtracting(known) {
+          laterOnly += 1
+          let verdict = checker.check(Notation.canonical(candidate, placement: false))
+          if case .miss(.followsFrom(let other, _, _), _) = verdict.reason {
+            Issue.record("\(technique.rawValue) seed \(seed): names \(other.rawValue)")
+          }
+        }
+      }
+    }
+    #expect(laterOnly > 0, "no elimination only a later lesson makes in 48 drills of the six")
+    var namedNew = 0
+    for drill in NextDrills.quick {
+      let checker = AnswerChecker(drill: drill)
+      for cell in drill.grid.emptyCells {
+        for digit in drill.grid.candidates(at: cell) {
+          guard
+            case .miss(.followsFrom(let other, _, _), _) = checker.check("\(cell)<>\(digit)").reason
+          else { continue }
+          #expect(other < drill.technique, "\(drill.technique.rawValue): \(other.rawValue)")
+          if !other.isOneOfTheSix { namedNew += 1 }
+        }
+      }
+    }
+    #expect(namedNew > 0, "no drill after X-Wing named a new lesson before it")
+  }
+
   /// The miss the brief names: a hidden pair's cell keeps the pair's digits.
   @Test func theWordsOfAHiddenPairsOwnCell() throws {
     let drill = DrillFactory.make(.hiddenPair, seed: 0)
