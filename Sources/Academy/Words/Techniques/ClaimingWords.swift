@@ -1,6 +1,6 @@
 import SudokuCore
 
-/// The words of the claiming lesson's misses (facts: `Miss.ClaimingBlock`, `ClaimingMiss.swift`).
+/// The words of the claiming lesson's misses (facts: `ClaimingBlock`, in `ClaimingMiss.swift`).
 enum ClaimingWords {
   static func miss(_ candidate: Candidate, box: House, _ blocks: [Miss.ClaimingBlock]) -> String {
     return "nothing claims \(candidate.digit) in \(box.spelledOut) for \(candidate.cell): "

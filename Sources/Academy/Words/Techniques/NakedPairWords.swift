@@ -1,6 +1,6 @@
 import SudokuCore
 
-/// The words of the naked pair lesson's misses (facts: `Miss.PairBlock`, `NakedPairMiss.swift`).
+/// The words of the naked pair lesson's misses (facts: `PairBlock`, in `NakedPairMiss.swift`).
 enum NakedPairWords {
   static func miss(_ candidate: Candidate, _ blocks: [Miss.PairBlock]) -> String {
     let rule = " A naked pair needs two cells of one house with exactly the same two candidates."

@@ -1,6 +1,6 @@
 import SudokuCore
 
-/// The words of the pointing lesson's misses (facts: `Miss.PointingBlock`, `PointingMiss.swift`).
+/// The words of the pointing lesson's misses (facts: `PointingBlock`, in `PointingMiss.swift`).
 enum PointingWords {
   static func miss(_ candidate: Candidate, _ blocks: [Miss.PointingBlock]) -> String {
     return "nothing points \(candidate.digit) at \(candidate.cell): "

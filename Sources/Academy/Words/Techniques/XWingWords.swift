@@ -1,6 +1,6 @@
 import SudokuCore
 
-/// The words of the X-Wing lesson's misses (facts: `Miss.XWingBlock`, `XWingMiss.swift`).
+/// The words of the X-Wing lesson's misses (facts: `XWingBlock`, in `XWingMiss.swift`).
 enum XWingWords {
   static func miss(_ candidate: Candidate, _ blocks: [Miss.XWingBlock]) -> String {
     let digit = candidate.digit
