@@ -154,7 +154,7 @@ import Testing
     ),
     (
       .nakedPair, "r12c1<>34",
-      "Correct — Locked Pair: 3,4 in r78c1 => r12c1<>3,4. (Pointing gives it too.)"
+      "Correct — Naked Pair: 3,4 in r78c1 => r12c1<>3,4. (Pointing gives it too.)"
     ),
     (
       .nakedPair, "r7c1<>3",

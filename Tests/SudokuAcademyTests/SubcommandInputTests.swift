@@ -28,7 +28,7 @@ import Testing
     let found = try Self.run(["find", "all", position])
     #expect(found.status == 0, "\(found.errors)")
     #expect(found.output.contains("pointing\tLocked Candidates Type 1 (Pointing): 3 in b7"))
-    #expect(found.output.contains("naked-pair\tLocked Pair: 3,4 in r78c1 => r12c1<>3,4"))
+    #expect(found.output.contains("naked-pair\tNaked Pair: 3,4 in r78c1 => r12c1<>3,4"))
   }
 
   @Test func positionsAreReportedAndCandidateStringsRead() throws {
