@@ -22,4 +22,23 @@ import Testing
         position.grid.candidates(at: cell).contains(solution[cell.index]), "\(cell) lost its digit")
     }
   }
+
+  /// The step text a worked example quotes (a code span with `=>`) is the text the engine prints
+  /// for one of the instances it finds there, so the lesson and `show` name a step alike.
+  @Test(arguments: Technique.allCases)
+  func quotedStepTextIsTheTextTheEnginePrints(technique: Technique) throws {
+    let lesson = try LessonLibrary.embedded().lesson(technique)
+    let position = try Position(libraryLine: lesson.examplePosition)
+    let printed = Set(Finder.steps(technique, in: position.grid).map(\.description))
+    let spans = lesson.example.split(separator: "`", omittingEmptySubsequences: false)
+    let quoted = spans.indices.filter { $0 % 2 == 1 }
+      .map { spans[$0].split(separator: "\n").joined(separator: " ") }
+      .filter { $0.contains(" => ") }
+    if !technique.placesDigits {
+      #expect(!quoted.isEmpty, "\(technique): the example quotes HoDoKu's step text")
+    }
+    for text in quoted {
+      #expect(printed.contains(text), "\(technique): `\(text)` is not among \(printed.sorted())")
+    }
+  }
 }

@@ -259,6 +259,10 @@ import Testing
       "has a value out of range (study.hard.bestSeconds is 3155760001; "
         + "it should be 0 to 3155760000)"
     ),
+    (
+      "{\"version\": 1, \"techniques\": {}, \"sound\": \"off\"}",
+      "has an unexpected shape (sound should be true or false, found \"off\")"
+    ),
     // Valid JSON nested deeper than any file of ours: its shape is wrong, it is not "not JSON".
     (
       "{\"version\": 1, \"techniques\": {}, \"deep\": "
@@ -275,6 +279,52 @@ import Testing
     } catch {
       #expect(error.phrase == phrase)
     }
+  }
+
+  /// The sound setting is an added field: a file from before it reads as on and is written back
+  /// as it was; `sound off` adds one member and changes nothing else; no reset touches it.
+  @Test func theSoundSettingIsAnAddedField() throws {
+    let today = """
+      {
+        "note": "kept",
+        "study": {
+          "easy": {
+            "bestSeconds": 412,
+            "fewestHints": 0,
+            "solved": 2
+          }
+        },
+        "techniques": {
+          "pointing": {
+            "attempted": 3,
+            "firstTry": 2,
+            "lastPractised": "2026-11-30T08:00:00Z",
+            "mastery": 2
+          }
+        },
+        "version": 1
+      }
+
+      """
+    let old = try ProgressState(fileBytes: Array(today.utf8))
+    #expect(old.soundIsOn, "a file without the field is on")
+    #expect(old.fileText == today, "and is written back whole")
+    let off = old.applying(.sound(on: false))
+    #expect(!off.soundIsOn)
+    #expect(
+      off.fileText
+        == today.replacingOccurrences(
+          of: "  \"study\": {", with: "  \"sound\": false,\n  \"study\": {"))
+    let reread = try ProgressState(fileBytes: Array(off.fileText.utf8))
+    #expect(reread == off)
+    #expect(!reread.soundIsOn)
+    for reset in [ProgressDelta.resetAll, .resetStudy, .reset(.pointing)] {
+      #expect(!off.applying(reset).soundIsOn, "\(reset) keeps the setting")
+    }
+    let on = reread.applying(.sound(on: true))
+    #expect(on.soundIsOn)
+    #expect(on.fileText.contains("\"sound\": true"), "a choice once made is written")
+    #expect(on.jsonLine.contains("\"sound\":true"))
   }
 
   /// `progress --json` comes from the same writer as the file: the file's document on one line,

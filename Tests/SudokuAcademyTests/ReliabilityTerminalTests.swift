@@ -131,12 +131,15 @@ final class TerminalSession: @unchecked Sendable {
   ///   - size: the terminal's columns and rows (set with `stty` before the program starts); by
   ///     default the pseudo-terminal reports no size and `COLUMNS` is 100.
   ///   - environment: variables set (or, with nil, removed) on top of the test environment.
+  ///   - outputPiped: the program's standard output goes through a pipe (`| cat`) to the
+  ///     terminal, so its input is a terminal and its output is not.
   init(
     _ arguments: [String], in directory: ScratchDirectory, size: (columns: Int, rows: Int)? = nil,
-    environment changes: [String: String?] = [:]
+    environment changes: [String: String?] = [:], outputPiped: Bool = false
   ) throws {
     let binary = try AcademyBinary.require()
     var command = ([binary.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
+    if outputPiped { command += " | cat" }
     if let size { command = "stty cols \(size.columns) rows \(size.rows); exec \(command)" }
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-qec", command, "/dev/null"]

@@ -82,9 +82,9 @@ import Testing
       ["study 12zz", long, "r0c0=1", "study \(String(repeating: ".", count: 81)) --yes", "quit"],
       in: directory)
     let lines = result.output.split(separator: "\n").filter { !$0.hasPrefix("  ") }
-    // The banner, the saved game's line, then one line (wrapped or not) for each of the four
-    // bad inputs.
-    #expect(lines.count == 6, "\(result.output)")
+    // The banner's two lines (the welcome, the word about rules), the saved game's line, then
+    // one line (wrapped or not) for each of the four bad inputs.
+    #expect(lines.count == 7, "\(result.output)")
     #expect(Self.flat(result).contains("Not a puzzle:"))
     #expect(result.output.contains("Line too long (over 4096 bytes)"))
     #expect(Self.flat(result).contains("more than one solution"))

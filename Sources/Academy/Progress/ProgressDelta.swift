@@ -39,4 +39,7 @@ public enum ProgressDelta: Hashable, Sendable {
   case resetAll
   /// The study records are cleared.
   case resetStudy
+  /// The shell's bell set on or off (`sound on|off`); no reset touches it, as it is a setting,
+  /// not progress.
+  case sound(on: Bool)
 }

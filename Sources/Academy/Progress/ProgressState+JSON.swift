@@ -6,6 +6,7 @@ import SudokuCore
 ///     {
 ///       "challenge": { "1": { "bestStars": 3, "solved": 1 }, "2": { "bestStars": 2, "solved": 2 } },
 ///       "study": { "easy": { "bestSeconds": 412, "fewestHints": 0, "solved": 2 } },
+///       "sound": false,
 ///       "techniques": {
 ///         "hidden-single": {
 ///           "answerTimes": [5400, 3100], "attempted": 7, "firstTry": 4,
@@ -87,6 +88,8 @@ extension ProgressState {
     top["techniques"] = .object(techniquesJSON)
     top["study"] = studyJSON.isEmpty ? nil : .object(studyJSON)
     top["challenge"] = challengeJSON.isEmpty ? nil : .object(challengeJSON)
+    // Written only once chosen: a file that never had it reads back the same, and on.
+    top["sound"] = sound.map { .bool($0) }
     return .object(top)
   }
 
@@ -122,6 +125,12 @@ extension ProgressState {
         "techniques should be an object, found \(Self.describe(techniquesValue))")
     }
     self = .empty
+    switch top.removeValue(forKey: "sound") {
+    case nil, .null?: break
+    case .bool(let on)?: sound = on
+    case let value?:
+      throw .unexpectedShape("sound should be true or false, found \(Self.describe(value))")
+    }
     preserved.topLevel = top
     for (key, value) in entries {
       guard let technique = Technique(rawValue: key) else {

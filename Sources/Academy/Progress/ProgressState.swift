@@ -2,7 +2,7 @@ import Foundation
 import SudokuCore
 
 /// The learner's progress: one mastery meter, its counters, recent answer times and a review
-/// schedule per technique, and the study records per level.
+/// schedule per technique, the study records per level, and the shell's sound setting.
 ///
 /// A value; the only ways to change it are `applying(_:)` a `ProgressDelta` and reading it from a
 /// progress file (`ProgressState+JSON.swift`). Anything in a file that this version does not know
@@ -15,6 +15,9 @@ public struct ProgressState: Hashable, Sendable {
   var study: [Difficulty: StudyRecord] = [:]
   /// Challenge records of the levels solved at least once, by level number.
   var challenge: [Int: ChallengeRecord] = [:]
+  /// Whether the shell rings the terminal bell, as last set with `sound on|off`; nil when it was
+  /// never set, which means on (a file from before the setting existed has none).
+  var sound: Bool?
   /// What the file held that this version does not understand, kept to be written back.
   var preserved: PreservedJSON
 
@@ -46,6 +49,9 @@ public struct ProgressState: Hashable, Sendable {
   public func isChallengeOpen(_ number: Int) -> Bool {
     number == 1 || challengeRecord(number - 1).solved > 0
   }
+
+  /// Whether the shell may ring the terminal bell: on unless `sound off` was chosen.
+  public var soundIsOn: Bool { sound ?? true }
 
   /// The first technique in curriculum order whose meter is below 5, or nil when every meter is full.
   public var nextLesson: Technique? {
@@ -104,6 +110,8 @@ public struct ProgressState: Hashable, Sendable {
     case .resetStudy:
       next.study = [:]
       next.preserved.studyFields = [:]
+    case .sound(let on):
+      next.sound = on
     }
     return next
   }
@@ -116,7 +124,7 @@ public struct ProgressState: Hashable, Sendable {
 
 /// The parts of a progress file that this version does not interpret, kept as they were read.
 struct PreservedJSON: Hashable, Sendable {
-  /// Top-level members other than `version` and `techniques`.
+  /// Top-level members other than `version`, `techniques`, `study` and `sound`.
   var topLevel: [String: JSONValue] = [:]
   /// Members of `techniques` whose key is not a `Technique`.
   var unknownTechniques: [String: JSONValue] = [:]

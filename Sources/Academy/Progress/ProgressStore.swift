@@ -134,6 +134,10 @@ public final class ProgressStore: @unchecked Sendable {
     return try result.get()
   }
 
+  /// Whether this session's progress lives only in memory (the file could not be used or saved,
+  /// which was reported): a change now is not kept for a later session.
+  public var keepsProgressInMemory: Bool { mutex.withLock { inMemory != nil } }
+
   /// Like `open()`, but a refusal is reported as a warning and the session goes on in memory:
   /// for a store used without the shell's start-up check.
   public func load() -> ProgressState {

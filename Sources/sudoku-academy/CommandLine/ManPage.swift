@@ -48,7 +48,7 @@ enum ManPage {
       ".TP",
       "\\fI$XDG_DATA_HOME/\(program)/progress.json\\fR",
       text(
-        "Mastery and counters per technique and the study records (default; ~/.local/share is used when XDG_DATA_HOME is unset). Changed with --progress."
+        "Mastery and counters per technique, the study records and the sound setting (default; ~/.local/share is used when XDG_DATA_HOME is unset). Changed with --progress."
       ),
       ".TP",
       "\\fI$XDG_STATE_HOME/\(program)/history\\fR",

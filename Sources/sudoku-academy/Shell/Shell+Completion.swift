@@ -10,8 +10,11 @@ extension Shell {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     let current = endsWithSpace ? "" : words.last ?? ""
     let previous = endsWithSpace ? words : Array(words.dropLast())
-    if previous.isEmpty && !ShellInput.looksLikeAnswer(current) && current.first != "r" {
-      return ShellCommand.allWords
+    if previous.isEmpty && !ShellInput.looksLikeAnswer(current) {
+      // A word that starts with r may become a command (review, rules) or a cell (r3c5).
+      let commands = ShellCommand.allWords
+      return current.lowercased().hasPrefix("r")
+        ? commands + cellCompletions(current.lowercased()) : commands
     }
     if let first = previous.first, let command = ShellCommand(word: first) {
       return previous.count == 1 ? command.declaration.completion.words : []

@@ -21,6 +21,8 @@ extension Shell {
       say(Shell.answersRule, hanging: "")
     case "study":
       studyHelp()
+    case "rules":
+      rules(nil)
     case let word?:
       guard let command = ShellCommand(word: word) else {
         let suggestion =

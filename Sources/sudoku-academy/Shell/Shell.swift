@@ -53,6 +53,9 @@ final class Shell {
   /// standard error, as the progress file's problems go, so the rule is one for every file. By
   /// default (a shell in a test) it is said like any reply.
   var warn: (String) -> Void = { _ in }
+  /// Writes the terminal bell. The launcher sets it only when a person is at a terminal, so a
+  /// script never hears it; `ring` decides when (`Shell+Sound.swift`).
+  var bell: () -> Void = {}
   /// A yes/no question is being asked: Tab offers the answers, not commands.
   private(set) var asking = false
   var style: RenderStyle { configuration.style }
@@ -104,7 +107,8 @@ final class Shell {
   /// The banner, the lesson list, and a word about a saved study game.
   func start() {
     say(
-      "Sudoku Academy \(style.dash) twelve solving techniques on fresh puzzles. Type help, or Tab.")
+      "Sudoku Academy \(style.dash) twelve solving techniques on fresh puzzles. Type help, or Tab.\n"
+        + "New to Sudoku? Type rules.", hanging: "")
     show(lessonList())
     if let saved = studyStore.peek(), !saved.isOver {
       if let level = saved.challenge.flatMap(ChallengeLevel.level) {
@@ -206,6 +210,8 @@ final class Shell {
     case .progress: screen.emit(ProgressView.blocks(state, style: style, now: now()))
     case .reset: reset(arguments)
     case .help: help(arguments.first)
+    case .rules: rules(arguments.first)
+    case .sound: sound(arguments.first)
     default: break  // declared for activities: never routed here
     }
     return true

@@ -27,6 +27,14 @@ enum ShellLauncher {
       })
     // Problems with the study save go where the progress file's go: standard error.
     shell.warn = { line in printError("sudoku-academy: \(line)") }
+    // The bell only where a person hears it: standard output (and input) a terminal. A script,
+    // or output piped anywhere, never gets a BEL byte in its text.
+    if interactive {
+      shell.bell = {
+        print("\u{7}", terminator: "")
+        fflushStandardOutput()
+      }
+    }
     shell.start()
     if interactive, let editor = makeEditor(shell: shell, environment: environment) {
       shell.confirm = { question in

@@ -124,8 +124,12 @@ final class StudyActivity: Activity {
     let mistakesBefore = game.mistakes
     let reply = move(&game)
     guard reply.isApplied else {
-      // A refused move may still count a mistake, which is kept at once.
-      if game.mistakes != mistakesBefore { save() }
+      // A refused move may still count a mistake (a digit repeating one in its house), which is
+      // kept at once, and rung.
+      if game.mistakes != mistakesBefore {
+        save()
+        shell.ring()
+      }
       shell.say(reply.message)
       return
     }
@@ -196,6 +200,7 @@ final class StudyActivity: Activity {
 
   /// The `Solved` line, the level's record, and the game closed.
   private func solved(_ summary: StudySummary) {
+    shell.ring()
     shell.say(shell.style.paint(summary.message, .correct))
     // The solved board stays open for steps (a review), export and board; the save is let go.
     store.release()

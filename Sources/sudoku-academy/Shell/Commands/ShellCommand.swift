@@ -6,9 +6,8 @@ import SudokuCore
 /// is a case and its entry here, and the code that runs it: a `case` in `Shell.runGlobal` for a
 /// global one, or in the `run` of each activity it is declared for.
 enum ShellCommand: String, CaseIterable {
-  case lessons, lesson, guide, drill, review, study, challenge, board, hint, show, skip, undo,
-    clear, restore,
-    check, steps, practise, back, export, progress, reset, help, quit
+  case lessons, lesson, guide, drill, review, study, challenge, board, hint, show, skip, undo, clear, restore,
+    check, steps, practise, back, export, progress, reset, sound, help, rules, quit
 
   /// The command a typed word names: its name or one of its aliases, in any case.
   init?(word: String) {
@@ -170,6 +169,15 @@ extension ShellCommand {
           + "records) back to zero; asks first on a terminal",
         maximumArguments: nil, completion: .techniques(and: ["all", "study", "challenge"]),
         scope: .global)
+    case .sound:
+      .init(
+        summary: "the bell on a refused digit and on Solved",
+        usage: "sound [on|off]",
+        details: "sound alone says whether the terminal bell is on; sound on or sound off sets "
+          + "it, kept in the progress file. In a study game the bell rings on a digit refused for "
+          + "repeating one in its row, column or box, and on Solved; only on a terminal, never in "
+          + "a script",
+        maximumArguments: 1, completion: .words(["on", "off"]), scope: .global)
     case .help:
       .init(
         summary: "this list; help all, help <command>",
@@ -178,6 +186,16 @@ extension ShellCommand {
           "the commands of what is open; help all lists every one, help <command> explains it",
         shorthands: ["?", "h"], maximumArguments: 1,
         completion: .commands(and: ["all", "answers"]), scope: .global)
+    case .rules:
+      .init(
+        summary: "how to play, for a first Sudoku",
+        usage: "rules [page]",
+        details: "how to play, for someone who has never solved a Sudoku, in "
+          + "\(RulesPage.allCases.count) pages: "
+          + RulesPage.allCases.map { "\($0.rawValue) \($0.topic)" }.joined(separator: ", ")
+          + " (rules 2 for the second; help rules is the first)",
+        maximumArguments: 1, completion: .words(RulesPage.allCases.map { String($0.rawValue) }),
+        scope: .global)
     case .quit:
       .init(
         summary: "leave (Ctrl-D too); everything is saved",

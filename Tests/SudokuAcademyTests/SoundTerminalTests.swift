@@ -1,0 +1,106 @@
+import Foundation
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+/// The bell as a person hears it: the real binary on a pseudo-terminal at 80×24 in colour writes
+/// BEL on a refused conflicting digit and on Solved with sound on, and not with sound off; the
+/// setting holds across a restart; and a scripted session — input and output piped, or only the
+/// output — never writes the byte, whatever the setting.
+@Suite(.enabled(if: TerminalSession.available, "needs util-linux script at /usr/bin/script"))
+struct SoundTerminalTests {
+  static let bel: Unicode.Scalar = "\u{7}"
+
+  static func bells(_ text: String) -> Int {
+    text.unicodeScalars.filter { $0 == bel }.count
+  }
+
+  /// What the terminal showed after the last bell, escape sequences removed.
+  static func afterLastBell(_ session: TerminalSession) -> String {
+    let raw = session.raw
+    guard let last = raw.lastIndex(of: "\u{7}") else { return "" }
+    return TerminalSession.clean(String(raw[raw.index(after: last)...]))
+  }
+
+  static func start(_ scratch: ScratchDirectory) throws -> TerminalSession {
+    let session = try TerminalSession(
+      ["--progress", scratch.path("progress.json"), "--seed", "3"], in: scratch,
+      size: (80, 24), environment: ["NO_COLOR": nil, "TERM": "xterm-256color"])
+    try session.expect("academy > ")
+    return session
+  }
+
+  /// Sends a line and waits for `text`, then for the prompt after it.
+  static func send(_ line: String, expecting text: String, to session: TerminalSession) throws {
+    try session.send(line + "\r")
+    try session.expect(text, timeout: 30)
+    try session.expect(" > ", timeout: 30)
+  }
+
+  @Test func aConflictRingsWithSoundOnAndNotWithSoundOffAcrossARestart() throws {
+    let scratch = try ScratchDirectory("academy-bell")
+    do {
+      let session = try Self.start(scratch)
+      defer { session.stop() }
+      try Self.send(
+        "study \(StudyShellTests.puzzle)", expecting: "Pasted puzzle, graded easy", to: session)
+      #expect(Self.bells(session.raw) == 0, "nothing rang before the conflict")
+      try Self.send("r1c2=4", expecting: "repeats the 4", to: session)
+      #expect(Self.bells(session.raw) == 1, "a refused conflicting digit rings")
+      #expect(Self.afterLastBell(session).hasPrefix("r1c2=4 repeats the 4 in r1c1"))
+      try Self.send("sound off", expecting: "Sound off", to: session)
+      try Self.send("r1c2=4", expecting: "repeats the 4", to: session)
+      #expect(Self.bells(session.raw) == 1, "sound off: the second conflict is silent")
+      try session.send("quit\r")
+      #expect(session.waitForExit() == 0)
+    }
+    // A new session on the same progress file: still off, until sound on.
+    let session = try Self.start(scratch)
+    defer { session.stop() }
+    try Self.send("sound", expecting: "Sound is off", to: session)
+    try Self.send("study", expecting: "Resumed your saved easy game.", to: session)
+    try Self.send("r1c2=4", expecting: "repeats the 4", to: session)
+    #expect(Self.bells(session.raw) == 0, "off after the restart")
+    try Self.send("sound on", expecting: "Sound on", to: session)
+    try Self.send("r1c2=4", expecting: "repeats the 4", to: session)
+    #expect(Self.bells(session.raw) == 1)
+    try Self.send(SoundTests.solvingLine, expecting: "Solved in", to: session)
+    #expect(Self.bells(session.raw) == 2, "Solved rings")
+    #expect(Self.afterLastBell(session).hasPrefix("Solved in"), "just before the Solved line")
+    try session.send("quit\r")
+    #expect(session.waitForExit() == 0)
+  }
+
+  /// Scripted sessions never ring, with sound on: input and output piped, and a terminal's
+  /// input with the output piped (`| cat`).
+  @Test func aScriptedSessionNeverRings() throws {
+    let scratch = try ScratchDirectory("academy-bell")
+    let lines = [
+      "sound on", "study \(StudyShellTests.puzzle)", "r1c2=4", SoundTests.solvingLine, "sound",
+      "quit",
+    ]
+    let piped = try runAcademy(
+      ["--progress", scratch.path("progress.json")], input: lines.joined(separator: "\n") + "\n",
+      in: scratch)
+    #expect(piped.status == 0)
+    #expect(piped.output.contains("repeats the 4"))
+    #expect(piped.output.contains("Solved in"))
+    #expect(piped.output.contains("It rings only on a terminal"))
+    #expect(Self.bells(piped.output) == 0)
+
+    let session = try TerminalSession(
+      ["--progress", scratch.path("progress-2.json")], in: scratch, size: (80, 24),
+      environment: ["NO_COLOR": nil, "TERM": "xterm-256color"], outputPiped: true)
+    defer { session.stop() }
+    try session.expect("New to Sudoku? Type rules.")
+    for (line, text) in zip(lines, ["Sound on", "graded easy", "repeats the 4", "Solved in"]) {
+      try session.send(line + "\r")
+      try session.expect(text, timeout: 30)
+    }
+    try session.send("quit\r")
+    #expect(session.waitForExit() == 0)
+    #expect(!session.raw.contains("academy > "), "scripted: no prompt")
+    #expect(Self.bells(session.raw) == 0, "stdout not a terminal: no bell")
+  }
+}
