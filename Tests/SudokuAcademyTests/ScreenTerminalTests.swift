@@ -194,7 +194,7 @@ struct ScreenTerminalTests {
     let stars = try #require(plain[solved...].firstIndex { $0.hasPrefix("Challenge 1 ★★★") })
     #expect(stars - solved <= 2, "right after the Solved line")
     #expect(plain[stars].hasPrefix("Challenge 1 ★★★: 0 mistakes + 0 hints + 0 reveals = 0."))
-    #expect(plain.contains { $0.hasPrefix("Challenge: 1 ★★★; next: level 2") })
+    #expect(plain.contains { $0.hasPrefix("Challenge: 1 ★★★; next level 2") })
   }
 
   /// What each command printed, in a session at `columns`×`rows`: the lines between the line

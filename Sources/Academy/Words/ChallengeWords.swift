@@ -85,6 +85,10 @@ public enum ChallengeMessage: Hashable, Sendable {
   /// `help`'s line for `challenge`.
   public static let commandSummary = "a ladder of puzzles that earn stars"
 
+  /// `help study`'s line for `challenge`.
+  public static let playedAsStudy =
+    "a level of the challenge ladder, played the same way, for stars"
+
   /// `help challenge`.
   public static var commandDetails: String {
     let first = ChallengeLevel.ladder.first!
@@ -123,19 +127,18 @@ public enum ChallengeMessage: Hashable, Sendable {
       + "\(marks.render(2)), 4 or more \(marks.render(1))"
   }
 
-  /// The ladder as `progress` shows it: `Challenge: 1 ★★★, 2 ★★☆; next: level 3 (36 clues,
-  /// needs singles only) of 12.`
+  /// The ladder as `progress` shows it: `Challenge: 1 ★★★, 2 ★★☆; next level 3 (36 clues,
+  /// needs singles only) of 12.`, or `Challenge: next level 1 (…) of 12.` before any solve.
   public static func ladder(_ state: ProgressState, _ marks: StarMarks) -> String {
     let solved = ChallengeLevel.ladder.filter { state.challengeRecord($0.number).solved > 0 }
     let stars = solved.map { level in
       "\(level.number) \(marks.render(state.challengeRecord(level.number).bestStars ?? 1))"
         .keptTogether
     }
-    let done = stars.isEmpty ? "no level solved yet" : stars.joined(separator: ", ")
     let next =
       state.nextChallenge.map {
-        "next: level \($0.number) (\(described($0))) of \(ChallengeLevel.ladder.count)"
+        "next level \($0.number) (\(described($0))) of \(ChallengeLevel.ladder.count)"
       } ?? "every level of \(ChallengeLevel.ladder.count) solved"
-    return "Challenge: \(done); \(next)."
+    return "Challenge: " + (stars.isEmpty ? "" : stars.joined(separator: ", ") + "; ") + next + "."
   }
 }

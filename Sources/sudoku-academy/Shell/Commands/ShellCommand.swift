@@ -6,7 +6,8 @@ import SudokuCore
 /// is a case and its entry here, and the code that runs it: a `case` in `Shell.runGlobal` for a
 /// global one, or in the `run` of each activity it is declared for.
 enum ShellCommand: String, CaseIterable {
-  case lessons, lesson, guide, drill, review, study, challenge, board, hint, show, skip, undo, clear, restore,
+  case lessons, lesson, guide, drill, review, study, challenge, board, hint, show, skip, undo,
+    clear, restore,
     check, steps, practise, back, export, progress, reset, sound, help, rules, quit
 
   /// The command a typed word names: its name or one of its aliases, in any case.
