@@ -18,8 +18,8 @@ public enum StarMarks: Hashable, Sendable {
 /// opened, resumed, locked, solved) and this turns it into words, once, so a second language is a
 /// second `text` and nothing else.
 public enum ChallengeMessage: Hashable, Sendable {
-  /// A fresh game of the level is open.
-  case started(ChallengeLevel)
+  /// A fresh game of the level is open; its puzzle has `clues` givens.
+  case started(ChallengeLevel, clues: Int)
   /// The saved game of the level is open again.
   case resumed(ChallengeLevel)
   /// `level` is not open yet; `next` is the first level not solved.
@@ -41,8 +41,8 @@ public enum ChallengeMessage: Hashable, Sendable {
 
   public func text(_ marks: StarMarks) -> String {
     switch self {
-    case .started(let level):
-      return "\(Self.title(level)): \(Self.described(level)). Stars: "
+    case .started(let level, let clues):
+      return "\(Self.title(level)): \(clues) clues, needs \(Self.needs(level.difficulty)). Stars: "
         + Self.rule(marks)
         + ". Enter moves like r3c5=7 or r1c7<>5; hint when stuck."
     case .resumed(let level):
@@ -106,9 +106,14 @@ public enum ChallengeMessage: Hashable, Sendable {
   /// `challenge 7`: the prompt, and the game in a sentence.
   public static func name(_ level: ChallengeLevel) -> String { "challenge \(level.number)" }
 
-  /// `28 clues, needs pointing, claiming or a naked pair`.
+  /// `28 or 29 clues, needs pointing, claiming or a naked pair`: the level's clue window (a dig
+  /// may keep one clue above the target), and its techniques.
   public static func described(_ level: ChallengeLevel) -> String {
-    "\(level.targetClues) clues, needs \(needs(level.difficulty))"
+    let clues =
+      level.clues.count == 1
+      ? "\(level.targetClues)"
+      : listed(level.clues.map(String.init), or: true)
+    return "\(clues) clues, needs \(needs(level.difficulty))"
   }
 
   /// What a level's puzzles need: `singles only`, `pointing, claiming or a naked pair`,

@@ -66,7 +66,7 @@ extension Shell {
   private func startChallenge(_ level: ChallengeLevel, confirmed: Bool, what: String) {
     startStudy(
       confirmed: confirmed, what: what, new: ChallengeMessage.name(level),
-      opening: ChallengeMessage.started(level).text(style.stars)
+      opening: { ChallengeMessage.started(level, clues: $0.givens.clues).text(self.style.stars) }
     ) {
       challengeSupply.game(level)
     }

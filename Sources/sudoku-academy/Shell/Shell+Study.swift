@@ -116,10 +116,11 @@ extension Shell {
   }
 
   /// A new game, asking before an unfinished one (open here or saved) is replaced; `new` names
-  /// the new game in the question ("a new hard one"); `opening`, when given, is the line the new
-  /// game opens with (a challenge level's).
+  /// the new game in the question ("a new hard one"); `opening`, when given, makes the line the
+  /// new game opens with (a challenge level's).
   func startStudy(
-    confirmed: Bool, what: String, new: String, opening: String? = nil, make: () -> StudyGame
+    confirmed: Bool, what: String, new: String, opening: ((StudyGame) -> String)? = nil,
+    make: () -> StudyGame
   ) {
     var unfinished: StudyGame? = study.flatMap { $0.game.isOver ? nil : $0.game }
     if study == nil || !studyStore.isHeld {
@@ -163,7 +164,7 @@ extension Shell {
         ? "Pasted puzzle, graded \(game.level.name)." : "A new \(game.level.name) puzzle."
     openStudy(
       activity,
-      saying: opening ?? level + " Enter moves like r3c5=7 or r1c7<>5; hint when stuck.")
+      saying: opening?(game) ?? level + " Enter moves like r3c5=7 or r1c7<>5; hint when stuck.")
   }
 
   /// How a sentence names a game: its study level (`hard`), or its challenge level
