@@ -244,7 +244,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     #expect(solved.techniques.contains(.xWing) && solved.reveals == 6 && solved.mistakes == 1)
     #expect(
       solved.message
-        == "Solved in 12:34 — \(solved.moves) moves, 1 mistake, 0 hints + 6 reveals. Techniques needed: \(solved.techniques.map { $0.title.lowercased() }.joined(separator: ", "))."
+        == "Solved in 12:34 — \(solved.moves) moves, 1 mistake, 0 hints + 6 reveals. Techniques needed: \(solved.techniques.map { $0.nameInSentence }.joined(separator: ", "))."
     )
     #expect(game.enter("r1c1=5") == .refused("This game is over: study starts another."))
     #expect(game.hint() == .over)
@@ -614,7 +614,7 @@ extension StudyGame {
       StudySummary(
         level: .expert, seconds: 3_725, moves: 58, mistakes: 2, hints: 3, reveals: 1,
         techniques: [.hiddenSingle, .nakedSingle, .xWing]),
-      "Solved in 1:02:05 — 58 moves, 2 mistakes, 3 hints + 1 reveal. Techniques needed: hidden single, naked single, x-wing."
+      "Solved in 1:02:05 — 58 moves, 2 mistakes, 3 hints + 1 reveal. Techniques needed: hidden single, naked single, X-Wing."
     ),
   ])
   func solvedLine(_ summary: StudySummary, _ message: String) {

@@ -20,6 +20,16 @@ import Testing
   }
 
   /// Issue 17.6: after "Fix this first:" the sentence goes on in lower case.
+  /// Inside a sentence a technique's name is lower case, but X-Wing and XY-Wing are names and
+  /// keep their capitals (`Next up: lesson 12, XY-Wing.`).
+  @Test func techniqueNamesInsideASentence() {
+    #expect(
+      Technique.allCases.map(\.nameInSentence) == [
+        "hidden single", "naked single", "pointing", "claiming", "naked pair", "X-Wing",
+        "hidden pair", "naked triple", "hidden triple", "skyscraper", "swordfish", "XY-Wing",
+      ])
+  }
+
   @Test func fixItGoesOnInLowerCase() {
     let removedOnly = StudyText.fixIt([], [Cell(row: 1, column: 1)])
     #expect(

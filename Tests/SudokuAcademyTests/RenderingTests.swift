@@ -55,6 +55,46 @@ import Testing
       "removed candidates are struck through in red and marked x")
   }
 
+  /// A skyscraper's roofs and an XY-Wing's pincers are marked `^`, apart from the base cells and
+  /// the pivot (`*`), on the second hint's board and on `show`'s, and the legend names them.
+  @Test(arguments: [
+    (
+      Technique.skyscraper,
+      ":0400:x:+1.3+7+8+2..4+2+58+9647+1+3+7.+45+3+12.+84.1+6...2+5.2+6..5..+75.+9+2.3..6.1+5....+7+2..71+26..9..+23+578.1::::",
+      "roof"
+    ),
+    (
+      Technique.xyWing,
+      ":0800:x:6+53+98+7+41+27+4+9..+5..3+1+8+246+3+795....4.+1.........2..+615.93.+89+3+7.+5+42.+15+26..1...81+4..2..7:644 744 844 648 654 854 657 888 698:::",
+      "pincer"
+    ),
+  ])
+  func roofsAndPincersAreMarkedApart(_ technique: Technique, _ line: String, _ noun: String) throws
+  {
+    let grid = try Position(parsing: line).grid
+    let step = try #require(Finder.steps(technique, in: grid).first)
+    let ends = Set(step.endCells)
+    #expect(ends.count == 2 && ends.isSubset(of: step.patternCells))
+    let renderer = BoardRenderer(style: RenderStyle(color: false, unicode: true))
+    let hint = BoardMarks(
+      pattern: step.hintPatternCells(in: grid), digits: step.hintPatternDigits, grid: grid,
+      endsOf: step)
+    for marks in [hint, BoardMarks(step: step, grid: grid)] {
+      let lines = renderer.render(grid, marks: marks, view: .compact).split(separator: "\n")
+      for cell in step.patternCells {
+        let row = try #require(lines.first { $0.hasPrefix("\(cell.row + 1) ") })
+        let shown = grid.candidates(at: cell).map { digit in
+          marks.removed.contains(Candidate(cell, digit)) ? "x\(digit)" : "\(digit)"
+        }.joined()
+        let mark = ends.contains(cell) ? "^" : "*"
+        #expect(row.contains(" \(mark)\(shown)"), "\(cell) marked \(mark):\n\(row)")
+      }
+      #expect(
+        lines.last!.hasPrefix("Marks: [5] given   (5) placed   * pattern cell   ^ \(noun)"),
+        "\(lines.last!)")
+    }
+  }
+
   @Test func boardFitsEightyColumns() throws {
     let grid = try Position(parsing: Self.position).grid
     for style in [RenderStyle.plain, RenderStyle(color: false, unicode: true)] {

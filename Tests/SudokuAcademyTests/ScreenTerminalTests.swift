@@ -1,5 +1,6 @@
 import Academy
 import Foundation
+import SudokuCore
 import Testing
 
 @testable import sudoku_academy
@@ -274,6 +275,99 @@ struct ScreenTerminalTests {
     #expect(outputs[1].first?.hasPrefix("Naked single") == true, "the lesson's title on screen")
     #expect(outputs[0].first == "Commands:")
     #expect(outputs[7].first == "In a study game:")
+  }
+
+  /// A drill of each lesson after X-Wing, as a learner meets it at 80×24 in colour: the header,
+  /// the board, a wrong answer judged a miss, the nudge, the pattern marked, the ladder's end and
+  /// `show`. The wrong answer is chosen from the drill's own exported board: a candidate no
+  /// instance of the lesson's technique removes.
+  @Test(arguments: 7...12)
+  func aDrillOfEachLessonAfterXWing(number: Int) throws {
+    let technique = try #require(Technique.allCases.first { $0.number == number })
+    let scratch = try ScratchDirectory("academy-screen")
+    let terminal = try TerminalSession(
+      ["--progress", scratch.path("progress.json"), "--seed", "21"], in: scratch,
+      size: (80, 24), environment: ["NO_COLOR": nil, "TERM": "xterm-256color"])
+    defer { terminal.stop() }
+    try terminal.expect(" > ")
+    try terminal.send("lesson \(number)\r")
+    try terminal.expect("\(technique.rawValue) ", timeout: 60)
+    try terminal.expect(" > ")
+    try terminal.send("export\r")
+    try terminal.expect(" > ")
+    let exported = try #require(
+      terminal.transcript.split(separator: "\n").map(String.init).last { $0.hasPrefix(":0") })
+    let grid = try Position(parsing: exported.trimmingCharacters(in: .whitespaces)).grid
+    let instances = Finder.steps(technique, in: grid)
+    try #require(!instances.isEmpty, "no \(technique.rawValue) on the exported board")
+    let removable = Set(instances.flatMap(\.eliminations))
+    let wrong = try #require(
+      grid.emptyCells.lazy.flatMap { cell in grid.candidates(at: cell).map { Candidate(cell, $0) } }
+        .first { !removable.contains($0) })
+    for command in ["\(wrong.cell)<>\(wrong.digit)", "hint", "hint", "hint", "show"] {
+      try terminal.send(command + "\r")
+      try terminal.expect(" > ", timeout: 30)
+    }
+    try terminal.send("quit\r")
+    #expect(terminal.waitForExit() == 0)
+
+    let lines = terminal.raw.replacingOccurrences(of: "\r", with: "")
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let screen = Screenful(columns: 80, rows: 24, lines: lines)
+    let plain = lines.map(DisplayWidth.plain)
+    for line in lines where !DisplayWidth.plain(line).hasPrefix(":0") {
+      #expect(DisplayWidth.of(line) <= 80, "wider than 80: \(DisplayWidth.plain(line))")
+    }
+    #expect(lines.contains { $0.contains("\u{1B}[") }, "colour is on")
+    let header = try #require(plain.first { $0.hasPrefix("Drill ") })
+    #expect(header.contains(technique.nameInSentence), "the header names the lesson: \(header)")
+    // The drill, the pattern hint and show: three boards, each from its header or command to its
+    // legend with the prompt within 24 rows.
+    #expect(Self.drillHeights(screen).allSatisfy { $0 <= 24 }, "\(Self.drillHeights(screen))")
+    // A legend's marks wrap onto indented lines.
+    let legends = plain.indices.filter { plain[$0].hasPrefix("Marks: ") }
+    func legend(_ index: Int) -> String {
+      plain[index...].prefix { $0 == plain[index] || $0.hasPrefix("       ") }.joined()
+    }
+    #expect(
+      legends.count == 3, "the drill, the pattern hint and show:\n\(plain.joined(separator: "\n"))")
+    for legend in legends {
+      let board = plain[..<legend].suffix(14).filter { $0.contains("│") }
+      #expect(board.count == 9, "nine rows above each legend")
+      #expect(Set(board.map { DisplayWidth.of($0) }).count == 1, "\(board.joined(separator: "\n"))")
+    }
+    let miss = plain.first { $0.hasPrefix("✗ Miss") }
+    #expect(miss != nil, "\(wrong.cell)<>\(wrong.digit) is judged a miss")
+    // Rung 2 marks the pattern (a skyscraper's roofs and an XY-Wing's pincers apart), and the
+    // legend says so; rung 3 points at show.
+    try #require(legends.count == 3)
+    let hintLegend = legend(legends[1])
+    #expect(hintLegend.contains("* pattern cell"), "\(hintLegend)")
+    if let noun = technique.endNoun {
+      #expect(hintLegend.contains("^ \(noun)"), "\(hintLegend)")
+    }
+    #expect(plain.contains { $0.hasPrefix("No more hints for this drill: type show") })
+    // Rung 1 is the lesson's nudge for one instance (naming its houses and digits), and rung 2's
+    // words follow its board; wrapped lines read as one text.
+    let library = try LessonLibrary.embedded()
+    let text = plain.joined(separator: " ").replacingOccurrences(of: "\u{A0}", with: " ")
+      .split(separator: " ").joined(separator: " ")
+    func reads(_ words: String) -> Bool {
+      text.contains(words.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
+    #expect(
+      instances.contains { reads(library.hint(for: $0, on: grid)) }, "rung 1 is a lesson nudge")
+    #expect(
+      instances.contains { reads(library.patternHint(for: $0, on: grid)) },
+      "rung 2 is the lesson's pattern hint")
+    // show: the instance's step text whole on one line, then why it works, ending with what it
+    // removes; the legend shows removed candidates.
+    #expect(legend(legends[2]).contains("removed candidate"), "\(legend(legends[2]))")
+    let shown = plain[(legends[2] + 1)...]
+    let descriptions = Set(instances.map(\.description))
+    #expect(
+      shown.contains { descriptions.contains($0.replacingOccurrences(of: "\u{A0}", with: " ")) },
+      "show prints one instance's step text:\n\(shown.joined(separator: "\n"))")
   }
 
   /// Ctrl-D leaves like quit: the shell says the unfinished study game is saved and how to get it

@@ -142,7 +142,7 @@ import Testing
         #expect(DisplayWidth.of(header) <= 79, "\(header)")
         #expect(header.contains("seed 999999999"))
         #expect(header.hasPrefix(review ? "Review \(number) · " : "Drill \(number) · "))
-        if !review { #expect(header.contains(technique.title.lowercased())) }
+        if !review { #expect(header.contains(technique.nameInSentence)) }
       }
     }
     // Where it fits, the header is the one the drill subcommand prints.

@@ -130,11 +130,62 @@ import Testing
         """)
   }
 
+  /// Past X-Wing the curriculum goes on: mastering X-Wing sends the learner to lesson 7, and
+  /// mastering the twelfth says all twelve are done; `lessons` and `progress` agree.
+  @Test(arguments: [
+    (
+      Technique.xWing, "X-Wing mastered. Next up: lesson 7, hidden pair.",
+      "Next: lesson 7, hidden pair."
+    ),
+    (
+      Technique.xyWing, "XY-Wing mastered. All twelve techniques mastered \u{2014} well done.",
+      "All twelve techniques mastered."
+    ),
+  ])
+  func masteringTheLastLessonOfAStretch(technique: Technique, said: String, next: String) throws {
+    let entries = Technique.allCases.prefix(technique.number).map { earlier in
+      "\"\(earlier.rawValue)\": {\"mastery\": \(earlier == technique ? 4 : 5), \"attempted\": 5, "
+        + "\"firstTry\": 5, \"lastPractised\": \"2026-11-29T10:00:00Z\"}"
+    }
+    let progress = "{\"version\": 1, \"techniques\": {\(entries.joined(separator: ", "))}}"
+    let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    _ = shell.handle("lesson \(technique.number)")
+    _ = shell.handle(try #require(shell.focus.drill?.state.drill.answers.first))
+    #expect(transcript.text.contains("  " + said), "\(transcript.text)")
+    transcript.lines = []
+    _ = shell.handle("lessons")
+    let flagged = transcript.lines.joined(separator: "\n").split(separator: "\n")
+      .filter { $0.contains("next") }
+    if technique == .xyWing {
+      #expect(flagged.isEmpty, "nothing left to flag: \(flagged)")
+    } else {
+      #expect(
+        flagged == ["   7 Hidden pair    \u{25A1}\u{25A1}\u{25A1}\u{25A1}\u{25A1}   \u{2190} next"])
+    }
+    transcript.lines = []
+    _ = shell.handle("progress")
+    #expect(transcript.text.contains("\n" + next), "\(transcript.text)")
+  }
+
   @Test func completesCommandsLessonsAndCells() throws {
     let (shell, _, _) = try Self.makeShell()
     #expect(
       shell.completions(before: "les").filter { $0.hasPrefix("les") } == ["lessons", "lesson"])
     #expect(shell.completions(before: "lesson ").contains("x-wing"))
+    // The twelve by key and number, for lesson and guide alike.
+    for command in ["lesson", "guide"] {
+      let offered = shell.completions(before: "\(command) ")
+      for technique in Technique.allCases {
+        #expect(offered.contains(technique.rawValue), "\(command) offers \(technique.rawValue)")
+      }
+      #expect(offered.contains("12") && offered.contains("7"), "\(command) offers 7-12")
+    }
+    #expect(
+      shell.completions(before: "lesson hidden-").filter { $0.hasPrefix("hidden-") } == [
+        "hidden-single", "hidden-pair", "hidden-triple",
+      ])
+    #expect(shell.completions(before: "guide sk").filter { $0.hasPrefix("sk") } == ["skyscraper"])
+    #expect(shell.completions(before: "reset ").contains("xy-wing"))
     #expect(shell.completions(before: "reset ").contains("all"))
     _ = shell.handle("lesson pointing")
     let drill = try #require(shell.focus.drill?.state)

@@ -306,6 +306,50 @@ import Testing
     #expect(shell.study?.game.reveals == 1)
   }
 
+  /// A pasted puzzle that needs hidden pairs (a hidden-pair drill's board), played by the moves a
+  /// learner would make until a hint names a technique after X-Wing: the lead names it, `practise`
+  /// opens that lesson's drill, and `steps` lists the twelve techniques' steps.
+  @Test func aHintPastXWingAndPractiseOpenTheNewLesson() throws {
+    let line =
+      ":0210:x:5....+9...6+91.85....+4.27..9...69...3..897...6..3..46+9.1.1......+9+9.....247....9....::::"
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study \(line)")
+    let solution = try #require(Solver.solve(Position(parsing: line).grid.allDigits))
+    var named: PlannedStep?
+    for _ in 0..<40 {
+      let board = try #require(shell.study?.game.board)
+      let plan = HintPlanner.plan(board: board, solution: solution)
+      if let step = plan.lookAt.first(where: { !$0.step.technique.isOneOfTheSix }) {
+        named = step
+        break
+      }
+      for step in plan.steps {
+        for candidate in step.eliminations {
+          _ = shell.handle("\(candidate.cell)<>\(candidate.digit)")
+        }
+        for candidate in step.placements {
+          _ = shell.handle("\(candidate.cell)=\(candidate.digit)")
+        }
+      }
+    }
+    let planned = try #require(named, "no hint past X-Wing in 40 plans")
+    let technique = planned.step.technique
+    let count = transcript.lines.count
+    _ = shell.handle("hint")
+    let lead = transcript.lines[count...].joined(separator: " ")
+    #expect(lead.contains("\(technique.phrase) in \(StepWords.houses(planned.houses))"), "\(lead)")
+    _ = shell.handle("practise")
+    #expect(shell.lesson == technique)
+    #expect(shell.focus.drill != nil, "practise opens a drill of the lesson")
+    #expect(transcript.text.contains("\(technique.title) \u{2014} "), "the lesson's title")
+    #expect(
+      transcript.text.contains("\u{00B7} \(technique.nameInSentence): remove a candidate"),
+      "the drill's header names the lesson")
+    _ = shell.handle("back")
+    _ = shell.handle("steps --yes")
+    #expect(transcript.text.contains("Hidden Pair: "), "steps names the twelve's steps")
+  }
+
   @Test func timeCountsOnlyWhileThePuzzleIsOpenWithIdleGapsCapped() throws {
     let (shell, _, folder) = try Self.makeShell()
     var clock: UInt64 = 1_000_000_000

@@ -21,6 +21,18 @@ extension Step {
     return StepFacts(self, on: grid, after: chain).seen.map(\.placed) + patternCells
   }
 
+  /// The pattern's ends, marked apart from its other cells by the second hint and `show`: a
+  /// skyscraper's roofs (its base cells are the rest) and an XY-Wing's pincers (the pivot is the
+  /// rest) — the cells whose common peers lose the digit, so telling them apart is the whole
+  /// search for what to remove. Empty for patterns whose cells all play one part.
+  public var endCells: [Cell] {
+    switch pattern {
+    case .skyscraper(let skyscraper): skyscraper.roofs.sorted()
+    case .xyWing(let wing): wing.pincers
+    default: []
+    }
+  }
+
   /// The digits whose candidates the second hint highlights in the marked cells (none for singles,
   /// whose marked cells are filled).
   public var hintPatternDigits: DigitSet {
@@ -96,25 +108,42 @@ extension Step {
     case .subset(let subset):
       return StepWords.subset(subset, aside: StepWords.aside(removed), result: result)
     case .skyscraper(let skyscraper):
-      let lines = StepWords.houses(skyscraper.lines)
       let digit = skyscraper.digit
-      return "In \(lines) the \(plural(digit)) sit in two cells each, and "
-        + "\(listed(skyscraper.baseCells.map(\.description))) share \(skyscraper.base.spelledOut)"
-        + "\(StepWords.aside(removed)). At most one of those two is \(digit), so one of the other "
-        + "ends, \(listed(skyscraper.roofs.map(\.description), or: true)), is \(digit): no cell that "
-        + "sees both can be \(digit): \(result)."
+      let line = skyscraper.lines[0].kind.name
+      return "In \(StepWords.houses(skyscraper.lines)) the \(plural(digit)) sit only in two cells "
+        + "each\(StepWords.aside(removed)), and \(listed(skyscraper.baseCells.map(\.description))) "
+        + "share \(skyscraper.base.spelledOut), so at most one of them is \(digit). Each \(line) "
+        + "needs its \(digit), so one of the other two cells, "
+        + "\(listed(skyscraper.roofs.map(\.description), or: true)), is \(digit), and no cell "
+        + "that sees both can be \(digit): \(result)."
     case .fish(let fish):
       let bases = StepWords.houses(fish.base)
       let covers = StepWords.houses(fish.cover)
+      let count = Phrasing.number(fish.size)
       return "In \(bases) the \(plural(fish.digit)) sit only in \(covers)"
-        + "\(StepWords.aside(removed)). Each of the \(Phrasing.number(fish.size)) lines needs its "
-        + "\(fish.digit), one in each of \(covers), so those lines' \(plural(fish.digit)) all lie in "
-        + "\(bases) and \(fish.digit) leaves the rest of \(covers): \(result)."
+        + "\(StepWords.aside(removed)). Each of those \(count) \(fish.base[0].kind.pluralName) "
+        + "needs \(Phrasing.article(fish.digit)), no two in one \(fish.cover[0].kind.name), so between them they "
+        + "give each of \(covers) its \(fish.digit), and no other cell of those "
+        + "\(fish.cover[0].kind.pluralName) can be \(fish.digit): \(result)."
     case .xyWing(let wing):
-      let pincers = wing.pincers.map { "\($0) with \(digitList(board.candidates(at: $0)))" }
-      return "\(wing.pivot) shows only \(digitList(wing.pivotDigits)) and sees \(listed(pincers))"
-        + "\(StepWords.aside(removed)). Whichever digit \(wing.pivot) takes, one of the two others "
-        + "is \(wing.z), so no cell that sees both of them can be \(wing.z): \(result)."
+      // The pincers' digits at this turn: a study chain may have removed others before it.
+      var grid = board
+      for earlier in chain {
+        for candidate in earlier.eliminations { grid.eliminate(candidate) }
+      }
+      let pincers = wing.pincers.map { pincer in
+        (
+          cell: pincer,
+          shared: grid.candidates(at: pincer).intersection(wing.pivotDigits).first ?? 0
+        )
+      }
+      let sees = pincers.map { "\($0.cell), which shows only \(digitList([$0.shared, wing.z]))" }
+      let cases = pincers.map { "\($0.cell) is \(wing.z)" }
+      return "\(wing.pivot) shows only \(digitList(wing.pivotDigits)); it sees "
+        + "\(sees[0]), and \(sees[1])\(StepWords.aside(removed)). "
+        + "If \(wing.pivot) is \(pincers[0].shared), \(cases[0]); if it is \(pincers[1].shared), "
+        + "\(cases[1]). Either way one of them is \(wing.z), so no cell that sees both "
+        + "\(listed(wing.pincers.map(\.description))) can be \(wing.z): \(result)."
     }
   }
 
@@ -141,11 +170,12 @@ enum StepWords {
   static func subset(_ subset: Subset, aside: String, result: String) -> String {
     let cells = listed(subset.cells.map(\.description))
     let digits = digitList(subset.digits)
+    let orDigits = listed(subset.digits.map(String.init), or: true)
     let count = Phrasing.number(subset.size)
     switch subset.kind {
     case .naked:
       return "\(cells) show only \(digits) between them\(aside): the \(count) cells take the "
-        + "\(count) digits, one each, so none of \(digits) can go anywhere else in "
+        + "\(count) digits, one each, so none of \(orDigits) can go anywhere else in "
         + "\(houses(subset.houses)): \(result)."
     case .hidden:
       return "In \(houses(subset.houses)) the digits \(digits) have no place but \(cells)"

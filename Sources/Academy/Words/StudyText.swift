@@ -98,7 +98,7 @@ public enum StudyText {
       counted(summary.moves, "move"), counted(summary.mistakes, "mistake"),
       counted(summary.hints, "hint") + " + " + counted(summary.reveals, "reveal"),
     ].joined(separator: ", ")
-    let techniques = summary.techniques.map { $0.title.lowercased() }.joined(separator: ", ")
+    let techniques = summary.techniques.map { $0.nameInSentence }.joined(separator: ", ")
     return
       "Solved in \(time) — \(counts). Techniques needed: \(techniques.isEmpty ? "none" : techniques)."
   }
@@ -122,7 +122,7 @@ public enum StudyText {
   /// pointing lesson.`
   public static func applied(_ game: StudyGame, practise technique: Technique?) -> String {
     "Applied (undo takes it back); \(game.revealsLeft) of \(game.level.revealCap) reveals left."
-      + (technique.map { " practise opens the \($0.title.lowercased()) lesson." } ?? "")
+      + (technique.map { " practise opens the \($0.nameInSentence) lesson." } ?? "")
   }
 
   public static let noRecordBeyondTheSix =

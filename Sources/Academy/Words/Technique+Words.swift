@@ -7,6 +7,14 @@ extension Technique {
   /// `Hidden single`: the lesson file's title.
   public var title: String { lessonTitle }
 
+  /// The technique's name inside a sentence: `hidden pair`, `pointing`, but `X-Wing` and
+  /// `XY-Wing` as they are spelt, for they are names, not words (`Next up: lesson 12, XY-Wing.`).
+  public var nameInSentence: String {
+    let letters = Array(title)
+    guard letters.count > 1, letters[1].isLowercase else { return title }
+    return title.prefix(1).lowercased() + title.dropFirst()
+  }
+
   /// The technique in a sentence: `a hidden single`, `pointing`, `an X-Wing`.
   public var phrase: String {
     switch self {
@@ -22,6 +30,16 @@ extension Technique {
     case .skyscraper: "a skyscraper"
     case .swordfish: "a swordfish"
     case .xyWing: "an XY-Wing"
+    }
+  }
+
+  /// What a board's legend calls the cells of `Step.endCells`: `roof`, `pincer`; nil for the
+  /// techniques whose cells all play one part.
+  public var endNoun: String? {
+    switch self {
+    case .skyscraper: "roof"
+    case .xyWing: "pincer"
+    default: nil
     }
   }
 

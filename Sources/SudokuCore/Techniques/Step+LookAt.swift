@@ -5,8 +5,9 @@
 /// - Pointing: the box; claiming: the line; naked pair: the first house the pair shares (a line
 ///   before a box); X-Wing: the two base lines.
 /// - Hidden pair and triple, naked triple: the first house of the subset (a line before a box);
-///   skyscraper: its two lines; swordfish: the three base lines; XY-Wing: the pivot's box, where
-///   the search starts (the pivot is the one cell that sees both pincers).
+///   skyscraper: its two lines (the base is what to find in them); swordfish: the three base
+///   lines; XY-Wing: the pivot's box, where the search starts (the pivot is the two-candidate cell
+///   that sees the other two; naming the lines to its pincers would give the wing away).
 ///
 ///     step.housesToLookAt(on: grid)  // [b7] for pointing 3 in b7 => r12c1<>3
 extension Step {

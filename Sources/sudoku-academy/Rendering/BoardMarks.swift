@@ -1,9 +1,15 @@
+import Academy
 import SudokuCore
 
 /// What a board highlights: a revealed instance (`show`), or the pattern a second hint points at.
 struct BoardMarks: Sendable {
-  /// Cells of the pattern: marked `*`.
+  /// Cells of the pattern: marked `*`, or `^` when they are also `ends`.
   var patternCells: Set<Cell> = []
+  /// The pattern cells that are its ends (a skyscraper's roofs, an XY-Wing's pincers): marked `^`,
+  /// so the base or the pivot stands apart from them.
+  var ends: Set<Cell> = []
+  /// What the legend calls the ends (`roof`, `pincer`), in the order the steps came.
+  var endNouns: [String] = []
   /// Candidates that are the pattern's own (the digit in the pattern cells): highlighted.
   var patternCandidates: Set<Candidate> = []
   /// Candidates the step removes: struck through in colour and marked `x` in text.
@@ -22,14 +28,20 @@ struct BoardMarks: Sendable {
   /// make it one, as the second hint marks them), at its turn after `chain`.
   init(step: Step, grid: Grid, after chain: [Step] = []) {
     self.init(
-      pattern: step.shownPatternCells(in: grid, after: chain), digits: step.digits, grid: grid)
+      pattern: step.shownPatternCells(in: grid, after: chain), digits: step.digits, grid: grid,
+      endsOf: step)
     removed = Set(step.eliminations)
     placed = Set(step.placements)
   }
 
-  /// Only a pattern: its cells and, in the empty ones, their candidates among `digits`.
-  init(pattern cells: [Cell], digits: DigitSet, grid: Grid) {
+  /// Only a pattern: its cells and, in the empty ones, their candidates among `digits`; with
+  /// `endsOf`, that step's ends marked apart.
+  init(pattern cells: [Cell], digits: DigitSet, grid: Grid, endsOf step: Step? = nil) {
     patternCells = Set(cells)
+    if let step, let noun = step.technique.endNoun {
+      ends = Set(step.endCells).intersection(patternCells)
+      endNouns = ends.isEmpty ? [] : [noun]
+    }
     for cell in cells where grid.isEmpty(cell) {
       for digit in grid.candidates(at: cell).intersection(digits) {
         patternCandidates.insert(Candidate(cell, digit))
@@ -51,6 +63,7 @@ struct BoardMarks: Sendable {
       // The single's own cell is the target; the placed digits that make it one stay pattern.
       final.targets = Set(last.patternCells)
       final.patternCells.subtract(final.targets)
+      final.ends.subtract(final.targets)
     }
     self = merging(final)
   }
@@ -63,6 +76,8 @@ struct BoardMarks: Sendable {
     marks.removed.formUnion(other.removed)
     marks.placed.formUnion(other.placed)
     marks.targets.formUnion(other.targets)
+    marks.ends.formUnion(other.ends)
+    marks.endNouns += other.endNouns.filter { !marks.endNouns.contains($0) }
     return marks
   }
 }

@@ -1,11 +1,13 @@
+import Academy
 import SudokuCore
 
 /// Draws boards — every one followed by a legend line of the marks it uses.
 ///
 /// `full`: a 9×9 grid of 3×3 candidate blocks with framed boxes and row and column labels, in 78
-/// columns and 32 lines. A cell is seven characters: a mark column (`*` for a pattern cell) and
-/// three two-character slots, each a mark (`x` for a removed candidate) and the digit. Givens show
-/// as `[5]`, placed digits as `(5)`.
+/// columns and 32 lines. A cell is seven characters: a mark column (`*` for a pattern cell, `^` for
+/// a pattern's end such as a roof or a pincer, `>` for a target) and three two-character slots,
+/// each a mark (`x` for a removed candidate) and the digit. Givens show as `[5]`, placed digits as
+/// `(5)`.
 ///
 /// `compact`: one line per row, each empty cell as its candidate string (`1249`), each column as
 /// wide as its widest cell: the pencil-mark grid SudokuWiki and HoDoKu print, in 14 lines.
@@ -198,8 +200,13 @@ struct BoardRenderer {
     if Cell.all.contains(where: { !grid.isEmpty($0) && !grid.isGiven[$0.index] }) {
       parts.append(style.paint("(5)", .placed) + " placed")
     }
-    if marks.patternCells.contains(where: { !marks.targets.contains($0) }) {
+    if marks.patternCells.contains(where: {
+      !marks.targets.contains($0) && !marks.ends.contains($0)
+    }) {
       parts.append(style.paint("*", .patternMark) + " pattern cell")
+    }
+    if !marks.ends.subtracting(marks.targets).isEmpty, !marks.endNouns.isEmpty {
+      parts.append(style.paint("^", .endMark) + " " + listed(marks.endNouns, or: true))
     }
     if !marks.targets.isEmpty {
       parts.append(style.paint(">", .targetMark) + " target")
@@ -224,9 +231,11 @@ struct BoardRenderer {
     return lines.joined(separator: "\n")
   }
 
-  /// The mark before a cell: `>` for a target, `*` for a pattern cell, nil for neither.
+  /// The mark before a cell: `>` for a target, `^` for a pattern's end (a roof, a pincer), `*`
+  /// for another pattern cell, nil for none of them.
   func cellMark(_ cell: Cell, _ marks: BoardMarks) -> String? {
     if marks.targets.contains(cell) { return style.paint(">", .targetMark) }
+    if marks.ends.contains(cell) { return style.paint("^", .endMark) }
     if marks.patternCells.contains(cell) { return style.paint("*", .patternMark) }
     return nil
   }

@@ -7,7 +7,7 @@ enum DrillText {
   static func header(_ drill: Drill, number: Int = 1, style: RenderStyle = .plain) -> String {
     let dot = style.dot
     return
-      "Drill \(number) \(dot) seed \(drill.seed) \(dot) \(drill.technique.title.lowercased()): "
+      "Drill \(number) \(dot) seed \(drill.seed) \(dot) \(drill.technique.nameInSentence): "
       + task(drill.technique)
   }
 
@@ -28,7 +28,7 @@ enum DrillText {
     let start =
       review
       ? "Review \(number) \(dot) seed \(drill.seed) \(dot) find a step"
-      : "Drill \(number) \(dot) seed \(drill.seed) \(dot) \(drill.technique.title.lowercased()): "
+      : "Drill \(number) \(dot) seed \(drill.seed) \(dot) \(drill.technique.nameInSentence): "
         + (drill.technique.placesDigits ? "place a digit" : "remove a candidate")
     let example =
       review ? "r1c7<>5 or r3c5=7" : drill.technique.placesDigits ? "r3c5=7" : "r1c7<>5"

@@ -36,7 +36,7 @@ enum ProgressView {
     }
     var blocks: [Block] = [.fixed(lines.joined(separator: "\n"))]
     if let next = state.nextLesson {
-      blocks.append(.prose("Next: lesson \(next.number), \(next.title.lowercased())."))
+      blocks.append(.prose("Next: lesson \(next.number), \(next.nameInSentence)."))
     } else {
       blocks.append(.prose("All twelve techniques mastered."))
     }
@@ -45,7 +45,7 @@ enum ProgressView {
     }
     if !scheduled.isEmpty {
       let parts = scheduled.map { technique, due in
-        "\(technique.title.lowercased()) \(dueText(due, now: now))"
+        "\(technique.nameInSentence) \(dueText(due, now: now))"
       }
       blocks.append(.prose("Review: " + parts.joined(separator: ", ") + ".", hanging: "        "))
     }

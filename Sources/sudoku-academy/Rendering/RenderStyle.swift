@@ -9,6 +9,8 @@ enum Paint: Sendable {
   case given, placed
   /// A pattern cell's mark, the pattern's own candidates, a removed candidate and its mark.
   case patternMark, patternDigit, removed, removedMark
+  /// The mark of a pattern's end (a skyscraper's roof, an XY-Wing's pincer).
+  case endMark
   /// The mark of the cell a chain of steps leads to.
   case targetMark
   /// A candidate or digit highlighted in a one-digit look (`board 4`).
@@ -30,6 +32,7 @@ enum Paint: Sendable {
     case .patternDigit: "1;32"
     case .removed: "9;31"
     case .removedMark: "31"
+    case .endMark: "1;33"
     case .targetMark: "1;35"
     case .focus: "1;33"
     }

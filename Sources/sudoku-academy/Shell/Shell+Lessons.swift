@@ -23,7 +23,9 @@ extension Shell {
   /// spot it and the worked example are `guide`'s, so the board stays on one screen.
   func openLesson(_ argument: String?) {
     guard let argument else {
-      say("Which lesson? Type lesson 1 to 6, or a name like lesson pointing.")
+      say(
+        "Which lesson? Type lesson 1 to \(Technique.allCases.count), or a name like lesson "
+          + "pointing.")
       show(lessonList())
       return
     }

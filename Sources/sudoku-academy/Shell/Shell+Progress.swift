@@ -26,7 +26,7 @@ extension Shell {
       ? "your challenge records"
       : studyRecords
         ? "your study records"
-        : technique.map { "your \($0.title.lowercased()) progress" } ?? "all your progress"
+        : technique.map { "your \($0.nameInSentence) progress" } ?? "all your progress"
     if !yes {
       guard configuration.interactive else {
         say("reset needs --yes in a script (reset \(target) --yes); nothing was reset.")

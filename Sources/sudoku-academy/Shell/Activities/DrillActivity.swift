@@ -98,7 +98,7 @@ final class DrillActivity: Activity {
           "  Mastery \(style.meter(level)) (\(level)/\(maximum)). Type drill for the next one.")
         if level == maximum, before[technique].mastery < maximum {
           let next = after.nextLesson.map {
-            "Next up: lesson \($0.number), \($0.title.lowercased())."
+            "Next up: lesson \($0.number), \($0.nameInSentence)."
           }
           shell.say(
             "  \(technique.title) mastered. \(next ?? "All twelve techniques mastered — well done.")"
@@ -111,7 +111,7 @@ final class DrillActivity: Activity {
       }
       if let due = after[technique].reviewDue, due != before[technique].reviewDue {
         shell.say(
-          "  Next review of \(technique.title.lowercased()) "
+          "  Next review of \(technique.nameInSentence) "
             + ProgressView.dueText(due, now: shell.now()) + ".")
       }
       if purpose == .review {
@@ -140,7 +140,8 @@ final class DrillActivity: Activity {
       shell.screen.emit(TextWrap.lessonBlocks(nudge, style: shell.style))
     case .pattern:
       let marks = BoardMarks(
-        pattern: step.hintPatternCells(in: grid), digits: step.hintPatternDigits, grid: grid)
+        pattern: step.hintPatternCells(in: grid), digits: step.hintPatternDigits, grid: grid,
+        endsOf: step)
       shell.show(shell.boardText(grid, marks: marks, extraLines: 3))
       shell.screen.emit(
         TextWrap.lessonBlocks(shell.lessons.patternHint(for: step, on: grid), style: shell.style))
