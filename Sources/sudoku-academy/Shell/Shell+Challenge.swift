@@ -66,10 +66,8 @@ extension Shell {
   private func startChallenge(_ level: ChallengeLevel, confirmed: Bool, what: String) {
     startStudy(
       confirmed: confirmed, what: what, new: ChallengeMessage.name(level),
-      opening: { ChallengeMessage.started(level, clues: $0.givens.clues).text(self.style.stars) }
-    ) {
-      challengeSupply.game(level)
-    }
+      opening: { ChallengeMessage.started(level, clues: $0.givens.clues).text(self.style.stars) },
+      make: { challengeSupply.game(level) })
   }
 
   /// A challenge game was solved (its `Solved` line is said): the stars, the level's record kept
