@@ -151,7 +151,11 @@ import Testing
       case .noClaiming: "noClaiming"
       case .noPair: "noPair"
       case .noXWing: "noXWing"
-      case .noInstance: "noInstance"
+      case .noHiddenSubset: "noHiddenSubset"
+      case .noNakedTriple: "noNakedTriple"
+      case .noSkyscraper: "noSkyscraper"
+      case .noSwordfish: "noSwordfish"
+      case .noXYWing: "noXYWing"
       case .reviewPlacement: "reviewPlacement"
       case .reviewElimination: "reviewElimination"
       }
@@ -163,8 +167,8 @@ import Testing
     let all: Set<String> = [
       "unreadable", "wrongForm", "filledCell", "correct", "reviewCorrect", "notACandidate",
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
-      "noPointing", "noClaiming", "noPair", "noXWing", "noInstance", "reviewPlacement",
-      "reviewElimination",
+      "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
+      "noSkyscraper", "noSwordfish", "noXYWing", "reviewPlacement", "reviewElimination",
     ]
     var seen: Set<String> = []
     for technique in Technique.allCases {

@@ -61,8 +61,16 @@ public enum Miss: Hashable, Sendable {
   case noPair(Candidate, [PairBlock])
   /// Why no X-Wing covers the cell: one reason per orientation.
   case noXWing(Candidate, [XWingBlock])
-  /// No instance of the lesson's technique removes the candidate.
-  case noInstance(Candidate, of: Technique)
+  /// Why no hidden pair or hidden triple removes the candidate (`HiddenSubsetMiss.swift`).
+  case noHiddenSubset(HiddenSubsetMiss)
+  /// Why no naked triple removes the candidate (`NakedTripleMiss.swift`).
+  case noNakedTriple(NakedTripleMiss)
+  /// Why no skyscraper removes the candidate (`SkyscraperMiss.swift`).
+  case noSkyscraper(SkyscraperMiss)
+  /// Why no swordfish removes the candidate (`SwordfishMiss.swift`).
+  case noSwordfish(SwordfishMiss)
+  /// Why no XY-Wing removes the candidate (`XYWingMiss.swift`).
+  case noXYWing(XYWingMiss)
   /// Review: no step of the six places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
   /// Review: no step of the six removes the digit here; where else it can go.
@@ -74,47 +82,25 @@ public enum Miss: Hashable, Sendable {
     public let cells: [Cell]
   }
 
-  /// One box on the cell's row or column, and why it does not point the digit at the cell.
-  public enum PointingBlock: Hashable, Sendable {
-    case placed(box: House, at: Cell)
-    case singleLeft(box: House, at: Cell)
-    /// The box's candidates share a line, but another one (`lines`, 1-based, of `kind`).
-    case otherLine(box: House, lines: [Int], kind: House.Kind, not: House)
-    /// The box's candidates spread over several lines of `kind`.
-    case notConfined(box: House, lines: [Int], kind: House.Kind)
+  /// A cell and the candidates it shows, as a miss names them (`r1c2 {1,5}`).
+  public struct Shown: Hashable, Sendable {
+    public let cell: Cell
+    public let digits: DigitSet
   }
 
-  /// One line through the cell's box, and why it does not claim the digit for the box.
-  public enum ClaimingBlock: Hashable, Sendable {
-    case placed(line: House, at: Cell)
-    case noneInBox(line: House)
-    case singleLeft(line: House, at: Cell)
-    case outside(line: House, cells: [Cell])
+  /// An instance of the lesson's technique near a wrong elimination, and how it falls short of it.
+  public enum Nearby: Hashable, Sendable {
+    /// The instance reaches the cell but removes other digits, not the answer's (the right pattern,
+    /// the wrong digit).
+    case otherDigits(Step)
+    /// The instance is about the answer's digit but does not reach the cell; for a skyscraper or an
+    /// XY-Wing, `seen` is which of its roofs or pincers the cell sees.
+    case outside(Step, seen: [Cell])
   }
 
-  /// A two-candidate cell holding the digit in one of the cell's houses, and why it is no pair.
-  public enum PairBlock: Hashable, Sendable {
-    /// `superset` holds the two and one more.
-    case beside(house: House, member: Cell, set: DigitSet, superset: Cell, supersetSet: DigitSet)
-    case unmatched(house: House, member: Cell, set: DigitSet)
-  }
-
-  /// A line with the digit in the cell's cross line, as X-Wing reasons name it.
-  public struct BaseLine: Hashable, Sendable {
-    public let house: House
-    /// The 0-based positions of the digit's candidates along the line.
-    public let positions: [Int]
-  }
-
-  /// One orientation (rows as bases, or columns), and why it gives no X-Wing on the cell.
-  public enum XWingBlock: Hashable, Sendable {
-    /// `tight` and `other` would make one, but `other` has a fin in `extra`.
-    case fin(tight: House, other: House, cover: [House], extra: [Cell])
-    /// No other base line has just two candidates with one in `cover`.
-    case noTight(baseKind: House.Kind, cover: House)
-    /// One line qualifies but has no partner.
-    case noPartner(baseKind: House.Kind, cover: House, base: BaseLine)
-    /// Several qualify, but no two share their other cross line.
-    case noneShare(baseKind: House.Kind, cover: House, bases: [BaseLine])
+  /// Where one digit can go in one house, as the subset and fish misses name it.
+  public struct DigitPlaces: Hashable, Sendable {
+    public let digit: Int
+    public let cells: [Cell]
   }
 }

@@ -1,8 +1,9 @@
 import SudokuCore
 
 /// The sentence of every verdict, made from its `VerdictReason`: one place for the words of a
-/// correct answer, each kind of miss, and the free answers (golden table in
-/// `Tests/AcademyTests/ExplanationTests.swift`).
+/// correct answer, the misses every lesson shares, and the free answers (golden table in
+/// `Tests/AcademyTests/ExplanationTests.swift`); each elimination technique's own misses are worded
+/// in one file of `Words/Techniques/`, which the switches here call.
 enum VerdictWords {
   static let placementExample = "r3c5=7"
   static let eliminationExample = "r1c7<>5"
@@ -76,33 +77,16 @@ enum VerdictWords {
         + "\(step.description.keptTogether)."
     case .patternCandidate(let candidate, let step):
       return patternCandidate(candidate, step)
-    case .noPointing(let candidate, let blocks):
-      return "nothing points \(candidate.digit) at \(candidate.cell): "
-        + blocks.map { pointing($0, candidate.digit) }.joined(separator: "; ")
-        + ". Pointing removes a digit only from the line its box's candidates share."
+    case .noPointing(let candidate, let blocks): return PointingWords.miss(candidate, blocks)
     case .noClaiming(let candidate, let box, let blocks):
-      return "nothing claims \(candidate.digit) in \(box.spelledOut) for \(candidate.cell): "
-        + blocks.map { claiming($0, candidate.digit, box: box) }.joined(separator: "; ")
-        + ". Claiming removes a digit from a box only when a row or column keeps all its "
-        + "candidates for it inside that box."
-    case .noPair(let candidate, let blocks):
-      let rule = " A naked pair needs two cells of one house with exactly the same two candidates."
-      let opening = "no naked pair removes \(candidate.digit) from \(candidate.cell): "
-      guard !blocks.isEmpty else {
-        let houses = listed(candidate.cell.houses.map(\.spelledOut))
-        return opening + "no other cell of \(houses) holds \(candidate.digit) with just one other "
-          + "candidate." + rule
-      }
-      return opening + blocks.map(pair).joined(separator: "; ") + "." + rule
-    case .noXWing(let candidate, let blocks):
-      let digit = candidate.digit
-      return "no X-Wing on \(digit) covers \(candidate.cell): "
-        + blocks.map { xWing($0, digit) }.joined(separator: "; ")
-        + ". An X-Wing needs two lines whose \(plural(digit)) sit in the same two cross lines and "
-        + "nowhere else."
-    case .noInstance(let candidate, let technique):
-      return
-        "no \(technique.stepNoun) on the board removes \(candidate.digit) from \(candidate.cell)."
+      return ClaimingWords.miss(candidate, box: box, blocks)
+    case .noPair(let candidate, let blocks): return NakedPairWords.miss(candidate, blocks)
+    case .noXWing(let candidate, let blocks): return XWingWords.miss(candidate, blocks)
+    case .noHiddenSubset(let facts): return HiddenSubsetWords.miss(facts)
+    case .noNakedTriple(let facts): return NakedTripleWords.miss(facts)
+    case .noSkyscraper(let facts): return SkyscraperWords.miss(facts)
+    case .noSwordfish(let facts): return SwordfishWords.miss(facts)
+    case .noXYWing(let facts): return XYWingWords.miss(facts)
     case .reviewPlacement(let candidate, let shown, let elsewhere):
       return CheckWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
     case .reviewElimination(let candidate, let elsewhere):
@@ -110,96 +94,30 @@ enum VerdictWords {
     }
   }
 
+  /// The pattern's own candidate: each technique's words say what its pattern keeps.
   static func patternCandidate(_ candidate: Candidate, _ step: Step) -> String {
-    let cell = candidate.cell
-    let digit = candidate.digit
     switch step.pattern {
     case .pointing(_, let box, let line, _):
-      return "\(cell) is one of the cells the \(plural(digit)) of \(box.spelledOut) point from "
-        + "\u{2014} pointing removes \(digit) from the rest of \(line.spelledOut), never from the "
-        + "box's own cells."
+      return PointingWords.patternCandidate(candidate, box: box, line: line)
     case .claiming(_, let line, let box, _):
-      return "\(cell) is one of the cells where \(line.spelledOut) keeps its \(plural(digit)) "
-        + "\u{2014} claiming removes \(digit) from the rest of \(box.spelledOut), never from the "
-        + "line's own cells."
+      return ClaimingWords.patternCandidate(candidate, line: line, box: box)
     case .nakedPair(let digits, let cells, _):
-      return "that candidate is the one the pair protects: \(listed(cells.map(\.description))) "
-        + "hold exactly \(digitList(digits)), so \(digit) must go in one of them."
+      return NakedPairWords.patternCandidate(candidate, digits: digits, cells: cells)
     case .xWing(_, let base, let cover, _):
-      return "\(cell) is a corner of the X-Wing on \(digit) (\(Notation.groupHouses(base)) × "
-        + "\(Notation.groupHouses(cover))): the X-Wing keeps its own \(plural(digit)) and removes "
-        + "\(digit) from the rest of \(listed(cover.map(\.spelledOut)))."
-    default:
-      return "\(cell) is part of the pattern itself."
-    }
-  }
-
-  /// `row 3`, `rows 1 and 3`.
-  static func lines(_ lines: [Int], _ kind: House.Kind) -> String {
-    lines.count == 1
-      ? "\(kind.name) \(lines[0])" : "\(kind.name)s \(listed(lines.map(String.init)))"
-  }
-
-  static func pointing(_ block: Miss.PointingBlock, _ digit: Int) -> String {
-    switch block {
-    case .placed(let box, let cell):
-      "\(box.spelledOut) already has its \(digit) (\(cell))"
-    case .singleLeft(let box, let cell):
-      "\(box.spelledOut) has a single \(digit) left (\(cell)) \u{2014} a hidden single, not pointing"
-    case .otherLine(let box, let spread, let kind, let line):
-      "\(box.spelledOut)'s \(plural(digit)) lie on \(lines(spread, kind)), not \(line.spelledOut)"
-    case .notConfined(let box, let spread, let kind):
-      "in \(box.spelledOut) the \(plural(digit)) sit on \(lines(spread, kind)) \u{2014} not "
-        + "confined to one line"
-    }
-  }
-
-  static func claiming(_ block: Miss.ClaimingBlock, _ digit: Int, box: House) -> String {
-    switch block {
-    case .placed(let line, let cell):
-      "\(line.spelledOut) already has its \(digit) (\(cell))"
-    case .noneInBox(let line):
-      "\(line.spelledOut) has no \(digit) in \(box.spelledOut)"
-    case .singleLeft(let line, let cell):
-      "\(line.spelledOut) has a single \(digit) left (\(cell)) \u{2014} a hidden single"
-    case .outside(let line, let cells):
-      "\(line.spelledOut) has \(plural(digit)) outside \(box.spelledOut) (\(Notation.group(cells)))"
-    }
-  }
-
-  static func pair(_ block: Miss.PairBlock) -> String {
-    switch block {
-    case .beside(let house, let member, let set, let superset, let supersetSet):
-      "in \(house.spelledOut) \(member) holds {\(set)}, but \(superset) holds {\(supersetSet)} "
-        + "\u{2014} {\(set)} beside {\(supersetSet)} is not a pair"
-    case .unmatched(let house, let member, let set):
-      "in \(house.spelledOut) \(member) holds {\(set)}, but no other cell there holds exactly "
-        + "{\(set)}"
-    }
-  }
-
-  static func xWing(_ block: Miss.XWingBlock, _ digit: Int) -> String {
-    func names(_ base: Miss.BaseLine, cross: House.Kind) -> String {
-      let letter = cross == .row ? "r" : "c"
-      return base.positions.map { "\(letter)\($0 + 1)" }.joined(separator: ", ")
-    }
-    switch block {
-    case .fin(let tight, let other, let cover, let extra):
-      return "\(tight) and \(other) would make an X-Wing on \(listed(cover.map(\.spelledOut))), "
-        + "but \(other) also has \(Phrasing.article(digit)) in \(listed(extra.map(\.description))) "
-        + "\u{2014} a fin, and finned X-Wings don't count here"
-    case .noTight(let baseKind, let cover):
-      return "no other \(baseKind.name) has just two \(plural(digit)) with one in "
-        + "\(cover.spelledOut)"
-    case .noPartner(let baseKind, let cover, let base):
-      return "the only \(baseKind.name) with just two \(plural(digit)), one in "
-        + "\(cover.spelledOut), is \(base.house) (\(names(base, cross: cover.kind))) \u{2014} it "
-        + "has no partner"
-    case .noneShare(let baseKind, let cover, let bases):
-      let listedBases = bases.map { "\($0.house) (\(names($0, cross: cover.kind)))" }
-      return "the \(baseKind.pluralName) with just two \(plural(digit)), one in "
-        + "\(cover.spelledOut), are \(listed(listedBases)) \u{2014} no two share the same other "
-        + "\(cover.kind.name)"
+      return XWingWords.patternCandidate(candidate, base: base, cover: cover)
+    case .subset(let subset) where subset.kind == .hidden:
+      return HiddenSubsetWords.patternCandidate(candidate, subset)
+    case .subset(let subset):
+      return NakedTripleWords.patternCandidate(candidate, subset)
+    case .skyscraper(let skyscraper):
+      return SkyscraperWords.patternCandidate(candidate, skyscraper)
+    case .fish(let fish):
+      return SwordfishWords.patternCandidate(candidate, fish)
+    case .xyWing(let wing):
+      return XYWingWords.patternCandidate(candidate, wing)
+    case .hiddenSingle, .nakedSingle:
+      // Singles place digits: an elimination lesson's pattern is never one.
+      return "\(candidate.cell) is part of the pattern itself."
     }
   }
 }

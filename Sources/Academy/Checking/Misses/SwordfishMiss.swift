@@ -1,0 +1,76 @@
+import SudokuCore
+
+/// Why no swordfish removes a candidate: facts computed on the board as shown.
+///
+/// A swordfish on a digit removes it from a cell when three other lines (rows, or columns: the base)
+/// hold the digit only in three crossing lines (the cover), the cell's crossing line among them. For
+/// rows and for columns as the base the miss names what comes closest: the three lines that hold the
+/// digit three times or fewer whose places spread over the fewest crossing lines, the cell's among
+/// them, with the places outside the best three (fins: r5c9 beside columns 1, 4 and 7 — finned fish
+/// don't count here); or too few such lines; or none with a place on the cell's crossing line. A
+/// swordfish on the board that leaves the cell alone, or that removes another digit from it, is named
+/// too.
+public struct SwordfishMiss: Hashable, Sendable {
+  /// One orientation (rows as the base, or columns) and why it gives no swordfish on the cell.
+  public enum Orientation: Hashable, Sendable {
+    /// Fewer than three lines of `baseKind` (the cell's own aside) hold the digit three times or
+    /// fewer: those that do.
+    case few(baseKind: House.Kind, lines: [Miss.Places])
+    /// Enough lines do, but none has the digit in `cover`, the cell's crossing line.
+    case noneInCover(baseKind: House.Kind, cover: House, lines: [Miss.Places])
+    /// The three lines that come closest: `cover` the three crossing lines (the cell's among them)
+    /// that hold most of their places, `fins` the places outside them.
+    case finned(base: [Miss.Places], cover: [House], fins: [Cell])
+  }
+
+  public let candidate: Candidate
+  public let nearby: Miss.Nearby?
+  /// Rows as the base, then columns.
+  public let orientations: [Orientation]
+
+  static let size = 3
+
+  /// The facts for `candidate`, which no instance in `instances` removes and none has as its own.
+  init(_ candidate: Candidate, grid: Grid, instances: [Step]) {
+    self.candidate = candidate
+    let cell = candidate.cell
+    let digit = candidate.digit
+    if let other = instances.first(where: { $0.eliminations.contains { $0.cell == cell } }) {
+      nearby = .otherDigits(other)
+    } else if let outside = instances.first(where: { $0.digits.contains(digit) }) {
+      nearby = .outside(outside, seen: [])
+    } else {
+      nearby = nil
+    }
+    orientations = [House.Kind.row, .column].map { baseKind in
+      let coverKind: House.Kind = baseKind == .row ? .column : .row
+      func position(_ cell: Cell) -> Int { baseKind == .row ? cell.column : cell.row }
+      let own = baseKind == .row ? cell.row : cell.column
+      let coverIndex = position(cell)
+      let lines = (0..<9).filter { $0 != own }.map { House(baseKind, $0) }
+        .map { Miss.Places(house: $0, cells: grid.cells(of: digit, in: $0)) }
+        .filter { (1...Self.size).contains($0.cells.count) }
+      guard lines.count >= Self.size else { return .few(baseKind: baseKind, lines: lines) }
+      guard lines.contains(where: { $0.cells.map(position).contains(coverIndex) }) else {
+        return .noneInCover(
+          baseKind: baseKind, cover: House(coverKind, coverIndex), lines: lines)
+      }
+      // The three lines spread over fewest crossing lines with the cell's among them; then the three
+      // crossing lines (the cell's included) that leave fewest places outside.
+      var best: (base: [Miss.Places], cover: [Int], fins: [Cell])?
+      for base in lines.combinations(of: Self.size) {
+        let cells = base.flatMap(\.cells)
+        let spread = Set(cells.map(position))
+        guard spread.contains(coverIndex) else { continue }
+        let rest = spread.subtracting([coverIndex]).sorted()
+        for others in rest.combinations(of: Swift.min(Self.size - 1, rest.count)) {
+          let cover = ([coverIndex] + others).sorted()
+          let fins = cells.filter { !cover.contains(position($0)) }.sorted()
+          if fins.count < best?.fins.count ?? 82 { best = (base, cover, fins) }
+        }
+      }
+      return .finned(
+        base: best!.base, cover: best!.cover.map { House(coverKind, $0) }, fins: best!.fins)
+    }
+  }
+}

@@ -1,0 +1,463 @@
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+/// Drills of the six lessons after X-Wing, made once and shared by the checker's property tests (drill
+/// generation is the costly part).
+enum NextDrills {
+  /// The six new lessons.
+  static let techniques = Technique.allCases.filter { !$0.isOneOfTheSix }
+
+  /// `count` drills of each new lesson, from fixed seeds.
+  static func make(_ count: Int) -> [Drill] {
+    techniques.flatMap { technique in
+      (0..<UInt64(count)).map { DrillFactory.make(technique, seed: $0 &* 7919 &+ 101) }
+    }
+  }
+
+  /// The drills `make test` checks: 40 per lesson.
+  static let quick = make(40)
+}
+
+/// Every miss explanation of the six lessons after X-Wing is true on the board as displayed: for every
+/// wrong elimination on every drill, each fact the miss names is recomputed from the grid — the cells
+/// named show the candidates said, a house's places of a digit are the ones said, a "closest" choice is
+/// one no other choice beats, an instance named is one the finder reports — and the sentence names
+/// what the facts name.
+@Suite struct MissTruthTests {
+  /// The problems with one verdict's facts, or none.
+  static func problems(_ miss: Miss, text: String, checker: AnswerChecker) -> [String] {
+    var truth = MissTruth(grid: checker.grid, checker: checker, text: text)
+    truth.check(miss)
+    return truth.problems
+  }
+
+  /// Checks every wrong elimination of every drill; returns how many misses of each kind it met.
+  static func walk(_ drills: [Drill]) -> [String: Int] {
+    var kinds: [String: Int] = [:]
+    for drill in drills {
+      let checker = AnswerChecker(drill: drill)
+      for cell in drill.grid.emptyCells {
+        for digit in drill.grid.candidates(at: cell) {
+          let verdict = checker.check("\(cell)<>\(digit)")
+          guard case .miss(let miss, _) = verdict.reason else { continue }
+          kinds[WordsTests.kind(verdict.reason), default: 0] += 1
+          let text = verdict.text.replacingOccurrences(of: "\u{A0}", with: " ")
+          let found = problems(miss, text: text, checker: checker)
+          #expect(
+            found.isEmpty,
+            "\(drill.technique.rawValue) seed \(drill.seed) \(cell)<>\(digit): \(found)\n\(text)")
+        }
+      }
+    }
+    return kinds
+  }
+
+  @Test func everyMissOfTheNewLessonsIsTrue() {
+    let kinds = Self.walk(NextDrills.quick)
+    for kind in [
+      "noHiddenSubset", "noNakedTriple", "noSkyscraper", "noSwordfish", "noXYWing",
+      "patternCandidate", "followsFrom",
+    ] {
+      #expect(kinds[kind, default: 0] > 20, "too few \(kind) misses: \(kinds)")
+    }
+  }
+
+  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+  func everyMissOfTheNewLessonsIsTrueOnThousandsOfDrills() {
+    let kinds = Self.walk(NextDrills.make(400))
+    print("miss truth: \(kinds.sorted { $0.key < $1.key })")
+  }
+
+  /// "Follows from" names only lessons the learner has met: a drill of the six never sends them to
+  /// a later lesson, though later techniques make some of its wrong answers true; a drill after
+  /// X-Wing names the new lessons before it.
+  @Test func followsFromNamesOnlyLessonsMet() {
+    var laterOnly = 0
+    for technique in Technique.six where !technique.placesDigits {
+      for seed in UInt64(0)..<12 {
+        let drill = DrillFactory.make(technique, seed: seed)
+        let checker = AnswerChecker(drill: drill)
+        let later = Set(
+          Technique.allCases.filter { !$0.isOneOfTheSix }
+            .flatMap { checker.allSteps[$0, default: []].flatMap(\.eliminations) })
+        let known = Set(
+          Technique.six.flatMap { checker.allSteps[$0, default: []].flatMap(\.eliminations) })
+        for candidate in later.subtracting(known) {
+          laterOnly += 1
+          let verdict = checker.check(Notation.canonical(candidate, placement: false))
+          if case .miss(.followsFrom(let other, _, _), _) = verdict.reason {
+            Issue.record("\(technique.rawValue) seed \(seed): names \(other.rawValue)")
+          }
+        }
+      }
+    }
+    #expect(laterOnly > 0, "no elimination only a later lesson makes in 48 drills of the six")
+    var namedNew = 0
+    for drill in NextDrills.quick {
+      let checker = AnswerChecker(drill: drill)
+      for cell in drill.grid.emptyCells {
+        for digit in drill.grid.candidates(at: cell) {
+          guard
+            case .miss(.followsFrom(let other, _, _), _) = checker.check("\(cell)<>\(digit)").reason
+          else { continue }
+          #expect(other < drill.technique, "\(drill.technique.rawValue): \(other.rawValue)")
+          if !other.isOneOfTheSix { namedNew += 1 }
+        }
+      }
+    }
+    #expect(namedNew > 0, "no drill after X-Wing named a new lesson before it")
+  }
+
+  /// The miss the brief names: a hidden pair's cell keeps the pair's digits.
+  @Test func theWordsOfAHiddenPairsOwnCell() throws {
+    let drill = DrillFactory.make(.hiddenPair, seed: 0)
+    let checker = AnswerChecker(drill: drill)
+    let step = try #require(checker.instances.first)
+    guard case .subset(let subset) = step.pattern else {
+      Issue.record("not a subset: \(step)")
+      return
+    }
+    let cell = subset.cells[0]
+    let digit = try #require(subset.digits.first)
+    let text = checker.check("\(cell)<>\(digit)").text
+    #expect(text.hasPrefix("\(cell) is one of the hidden pair's cells: "), "\(text)")
+    #expect(text.contains("keeps \(digitList(subset.digits)) there"), "\(text)")
+  }
+}
+
+/// Recomputes a miss's facts from the grid, independently of the checker's search.
+struct MissTruth {
+  let grid: Grid
+  let checker: AnswerChecker
+  let text: String
+  var problems: [String] = []
+
+  init(grid: Grid, checker: AnswerChecker, text: String) {
+    self.grid = grid
+    self.checker = checker
+    self.text = text
+  }
+
+  mutating func expect(_ condition: Bool, _ what: @autoclosure () -> String) {
+    if !condition { problems.append(what()) }
+  }
+
+  /// The sentence names every cell of `cells`.
+  mutating func named(_ cells: [Cell]) {
+    for cell in cells { expect(text.contains(cell.description), "\(cell) not named") }
+  }
+
+  mutating func shown(_ shown: [Miss.Shown]) {
+    for item in shown {
+      expect(grid.isEmpty(item.cell), "\(item.cell) is filled")
+      expect(grid.candidates(at: item.cell) == item.digits, "\(item.cell) shows otherwise")
+      expect(text.contains(item.spoken), "\(item.spoken) not said")
+    }
+  }
+
+  mutating func places(_ places: [Miss.DigitPlaces], in house: House) {
+    for item in places {
+      expect(grid.cells(of: item.digit, in: house) == item.cells, "places of \(item.digit)")
+      expect(text.contains(item.spoken), "\(item.spoken) not said")
+    }
+  }
+
+  /// Each line holds the digit in the cells said; with `spoken`, the sentence lists them.
+  mutating func lines(_ lines: [Miss.Places], digit: Int, spoken: Bool = true) {
+    for line in lines {
+      expect(grid.cells(of: digit, in: line.house) == line.cells, "places in \(line.house)")
+      expect(!spoken || text.contains(line.spoken), "\(line.spoken) not said")
+    }
+  }
+
+  /// The instances of `technique` the finder reports on the board (as the checker found them once).
+  func instances(_ technique: Technique) -> [Step] {
+    checker.allSteps[technique, default: []]
+  }
+
+  mutating func check(_ miss: Miss) {
+    let technique = checker.technique
+    switch miss {
+    case .notACandidate(let candidate, let shown, _):
+      expect(grid.candidates(at: candidate.cell) == shown, "shown")
+      expect(!shown.contains(candidate.digit), "is a candidate")
+    case .followsFrom(let other, let lesson, let step):
+      expect(lesson == technique, "lesson")
+      expect(other != technique && other.number <= max(technique.number, 6), "names \(other)")
+      expect(instances(other).contains(step), "not an instance of \(other)")
+      expect(text.contains(step.description), "step not said")
+    case .patternCandidate(let candidate, let step):
+      expect(instances(technique).contains(step), "not an instance")
+      expect(step.patternCells.contains(candidate.cell), "not a pattern cell")
+      expect(step.digits.contains(candidate.digit), "not a pattern digit")
+      checkPattern(step)
+    case .noHiddenSubset(let facts): check(facts)
+    case .noNakedTriple(let facts): check(facts)
+    case .noSkyscraper(let facts): check(facts)
+    case .noSwordfish(let facts): check(facts)
+    case .noXYWing(let facts): check(facts)
+    default:
+      problems.append("a miss of the six in a new lesson: \(miss)")
+    }
+  }
+
+  /// The pattern's own words hold: a hidden subset's digits have no other places in its houses, a
+  /// naked one's cells show only its digits.
+  mutating func checkPattern(_ step: Step) {
+    guard case .subset(let subset) = step.pattern else { return }
+    switch subset.kind {
+    case .hidden:
+      for house in subset.houses {
+        for digit in subset.digits {
+          expect(
+            Set(grid.cells(of: digit, in: house)).isSubset(of: subset.cells), "\(digit) hidden")
+        }
+      }
+    case .naked:
+      let union = subset.cells.reduce(DigitSet.empty) { $0.union(grid.candidates(at: $1)) }
+      expect(union == subset.digits, "naked digits")
+    }
+  }
+
+  // MARK: Hidden subsets
+
+  mutating func check(_ facts: HiddenSubsetMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    let size = facts.size
+    expect(size == (checker.technique == .hiddenPair ? 2 : 3), "size")
+    if case .outside(let step, _) = facts.nearby {
+      expect(instances(checker.technique).contains(step), "nearby is no instance")
+      expect(!Set(step.houses).isDisjoint(with: cell.houses), "nearby shares no house")
+      expect(!step.patternCells.contains(cell), "nearby holds the cell")
+    }
+    expect(facts.blocks.count == 3, "one block per house")
+    for (house, block) in zip(cell.houses, facts.blocks) {
+      let empty = house.cells.filter(grid.isEmpty).count
+      // The digits other than the answer's with 1...size places, in digit order.
+      let few = (1...9).filter { $0 != digit }.filter {
+        (1...size).contains(grid.cells(of: $0, in: house).count)
+      }
+      switch block {
+      case .tooSmall(let said, let count):
+        expect(said == house && count == empty && empty <= size, "too small")
+      case .few(let said, let digits):
+        expect(said == house && empty > size, "few: house")
+        expect(digits.map(\.digit) == few && few.count < size, "few: \(few)")
+        places(digits, in: house)
+      case .elsewhere(let said, let digits):
+        expect(said == house && empty > size, "elsewhere: house")
+        expect(digits.map(\.digit) == few && few.count >= size, "elsewhere: \(few)")
+        expect(digits.allSatisfy { !$0.cells.contains(cell) }, "elsewhere: one is in the cell")
+        places(digits, in: house)
+      case .near(let said, let digits, let cells):
+        expect(said == house && empty > size, "near: house")
+        expect(digits.count == size && !digits.contains { $0.digit == digit }, "near digits")
+        places(digits, in: house)
+        let union = Set(digits.flatMap(\.cells))
+        expect(union == Set(cells) && union.contains(cell) && union.count > size, "near cells")
+        // No choice of `size` digits with the cell among their places takes fewer cells.
+        let all = (1...9).filter { $0 != digit }.map { grid.cells(of: $0, in: house) }
+          .filter { !$0.isEmpty }
+        for choice in all.combinations(of: size) {
+          let other = Set(choice.joined())
+          expect(!other.contains(cell) || other.count >= union.count, "a closer choice")
+        }
+        expect(text.contains("\(Phrasing.number(cells.count)) cells"), "cell count not said")
+      }
+    }
+  }
+
+  // MARK: Naked triple
+
+  mutating func check(_ facts: NakedTripleMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    switch facts.nearby {
+    case .otherDigits(let step):
+      expect(instances(.nakedTriple).contains(step), "nearby is no instance")
+      expect(!step.digits.contains(digit), "nearby has the digit")
+      expect(!Set(step.houses).isDisjoint(with: cell.houses), "nearby shares no house")
+    case .outside(let step, _):
+      expect(instances(.nakedTriple).contains(step), "outside is no instance")
+      expect(step.digits.contains(digit), "outside lacks the digit")
+      expect(!step.houses.contains { $0.contains(cell) }, "outside reaches the cell")
+    case nil:
+      break
+    }
+    expect(facts.blocks.count == 3, "one block per house")
+    for (house, block) in zip(cell.houses, facts.blocks) {
+      let small = house.cells.filter {
+        $0 != cell && grid.isEmpty($0) && grid.candidates(at: $0).count <= 3
+      }
+      switch block {
+      case .few(let said, let cells):
+        expect(said == house && cells.map(\.cell) == small && small.count < 3, "few")
+        shown(cells)
+      case .without(let said, let cells):
+        expect(said == house && cells.map(\.cell) == small && small.count >= 3, "without")
+        expect(cells.allSatisfy { !$0.digits.contains(digit) }, "without: one holds it")
+        shown(cells)
+      case .near(let said, let cells, let digits):
+        expect(said == house && cells.count == 3, "near")
+        expect(cells.allSatisfy { $0.cell != cell && house.contains($0.cell) }, "near: cells")
+        shown(cells)
+        let union = cells.reduce(DigitSet.empty) { $0.union($1.digits) }
+        expect(union == digits && digits.contains(digit) && digits.count > 3, "near digits")
+        let others = house.cells.filter { $0 != cell && grid.isEmpty($0) }
+        for choice in others.combinations(of: 3) {
+          let other = choice.reduce(DigitSet.empty) { $0.union(grid.candidates(at: $1)) }
+          expect(!other.contains(digit) || other.count >= digits.count, "a closer triple")
+        }
+      }
+    }
+  }
+
+  // MARK: Skyscraper
+
+  mutating func check(_ facts: SkyscraperMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    if case .otherDigits(let step) = facts.nearby {
+      expect(instances(.skyscraper).contains(step), "nearby is no instance")
+      expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
+    }
+    expect(facts.orientations.count == 2, "rows and columns")
+    for (kind, orientation) in zip([House.Kind.row, .column], facts.orientations) {
+      let lines = (0..<9).map { House(kind, $0) }
+      let links = lines.filter { grid.cells(of: digit, in: $0).count == 2 }
+      func position(_ cell: Cell) -> Int { kind == .row ? cell.column : cell.row }
+      switch orientation {
+      case .fewLinks(let said, let found, let threes):
+        expect(said == kind && found.map(\.house) == links && links.count < 2, "few links")
+        expect(
+          threes.map(\.house) == lines.filter { grid.cells(of: digit, in: $0).count == 3 }, "3s")
+        self.lines(found + threes, digit: digit)
+      case .roofs(let skyscraper, let seen):
+        expect(skyscraper.digit == digit && skyscraper.lines.allSatisfy { $0.kind == kind }, "sky")
+        for (index, line) in skyscraper.lines.enumerated() {
+          let ends = Set([skyscraper.baseCells[index], skyscraper.roofs[index]])
+          expect(Set(grid.cells(of: digit, in: line)) == ends, "\(line) is no link")
+        }
+        expect(skyscraper.baseCells.allSatisfy { skyscraper.base.contains($0) }, "base")
+        expect(position(skyscraper.roofs[0]) != position(skyscraper.roofs[1]), "an X-Wing")
+        expect(seen == skyscraper.roofs.filter(cell.sees) && seen.count < 2, "seen")
+        named(skyscraper.roofs)
+        if (skyscraper.roofs + skyscraper.baseCells).contains(cell) {
+          let both = Cell.all.filter {
+            grid.candidates(at: $0).contains(digit) && skyscraper.roofs.allSatisfy($0.sees)
+          }
+          expect(both.isEmpty, "it removes something")
+        }
+      case .xWing(let found, let cover):
+        expect(found.count == 2 && found.allSatisfy { links.contains($0.house) }, "X-Wing links")
+        expect(
+          Set(found[0].cells.map(position)) == Set(found[1].cells.map(position)), "X-Wing shape")
+        expect(cover.map(\.index) == found[0].cells.map(position), "X-Wing cover")
+        self.lines(found, digit: digit)
+      case .noBase(let said, let found):
+        expect(said == kind && found.map(\.house) == links, "no base: links")
+        for pair in found.combinations(of: 2) {
+          let shared = Set(pair[0].cells.map(position)).intersection(pair[1].cells.map(position))
+          expect(shared.isEmpty, "a base")
+        }
+        self.lines(found, digit: digit)
+      }
+    }
+  }
+
+  // MARK: Swordfish
+
+  mutating func check(_ facts: SwordfishMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    switch facts.nearby {
+    case .otherDigits(let step):
+      expect(instances(.swordfish).contains(step), "nearby is no instance")
+      expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
+    case .outside(let step, _):
+      expect(instances(.swordfish).contains(step), "outside is no instance")
+      expect(step.digits == [digit], "outside digit")
+    case nil:
+      break
+    }
+    for (baseKind, orientation) in zip([House.Kind.row, .column], facts.orientations) {
+      func position(_ cell: Cell) -> Int { baseKind == .row ? cell.column : cell.row }
+      let own = baseKind == .row ? cell.row : cell.column
+      let lines = (0..<9).filter { $0 != own }.map { House(baseKind, $0) }
+        .filter { (1...3).contains(grid.cells(of: digit, in: $0).count) }
+      switch orientation {
+      case .few(let said, let found):
+        expect(said == baseKind && found.map(\.house) == lines && lines.count < 3, "few")
+        self.lines(found, digit: digit)
+      case .noneInCover(let said, let cover, let found):
+        expect(said == baseKind && found.map(\.house) == lines && lines.count >= 3, "none")
+        expect(cover.index == position(cell) && cover.kind != baseKind, "cover")
+        expect(found.allSatisfy { !$0.cells.contains(where: cover.contains) }, "one in cover")
+      case .finned(let base, let cover, let fins):
+        expect(base.count == 3 && base.allSatisfy { lines.contains($0.house) }, "base lines")
+        // The sentence names the base lines and the fins, not every place.
+        self.lines(base, digit: digit, spoken: false)
+        expect(cover.count == 3 && cover.contains { $0.contains(cell) }, "cover")
+        expect(cover.allSatisfy { $0.kind != baseKind }, "cover kind")
+        let outside = base.flatMap(\.cells).filter { place in !cover.contains { $0.contains(place) }
+        }
+        expect(fins == outside.sorted() && !fins.isEmpty, "fins")
+        named(fins)
+      }
+    }
+  }
+
+  // MARK: XY-Wing
+
+  mutating func check(_ facts: XYWingMiss) {
+    let cell = facts.candidate.cell
+    let z = facts.candidate.digit
+    switch facts.nearby {
+    case .otherDigits(let step):
+      expect(instances(.xyWing).contains(step), "nearby is no instance")
+      expect(step.eliminations.contains { $0.cell == cell && $0.digit != z }, "nearby")
+    case .outside(let step, let seen):
+      expect(instances(.xyWing).contains(step), "outside is no instance")
+      if case .xyWing(let wing) = step.pattern {
+        expect(wing.z == z && seen == wing.pincers.filter(cell.sees) && seen.count < 2, "seen")
+      }
+    case nil:
+      break
+    }
+    let possible = grid.emptyCells.filter {
+      grid.candidates(at: $0).count == 2 && grid.candidates(at: $0).contains(z) && $0.sees(cell)
+    }
+    func other(_ shown: Miss.Shown) -> DigitSet { shown.digits.subtracting([z]) }
+    switch facts.near {
+    case .pivotOutOfSight(let pincers, let pivot, let seen):
+      shown(pincers + [pivot])
+      expect(pincers.allSatisfy { possible.contains($0.cell) }, "pincers")
+      expect(other(pincers[0]) != other(pincers[1]), "same other digit")
+      expect(pivot.digits == other(pincers[0]).union(other(pincers[1])), "pivot digits")
+      expect(seen == pincers.map(\.cell).filter(pivot.cell.sees) && seen.count < 2, "pivot sees")
+    case .otherZ(let pivot, let pincer, let far):
+      shown([pivot, pincer, far])
+      expect(possible.contains(pincer.cell), "pincer")
+      expect(pivot.cell.sees(pincer.cell) && pivot.cell.sees(far.cell), "pivot sight")
+      expect(!pivot.digits.contains(z) && !far.digits.contains(z), "z")
+      expect(!pivot.digits.intersection(pincer.digits).isEmpty, "pivot and pincer share nothing")
+      expect(pivot.digits.intersection(far.digits).count == 1, "pivot and other")
+    case .noPivot(let pincers):
+      shown(pincers)
+      expect(pincers.allSatisfy { possible.contains($0.cell) }, "pincers")
+      let xy = other(pincers[0]).union(other(pincers[1]))
+      expect(xy.count == 2, "same other digit")
+      expect(!grid.emptyCells.contains { grid.candidates(at: $0) == xy }, "a pivot exists")
+    case .sameDigits(let pincers):
+      shown(pincers)
+      expect(pincers.map(\.cell) == possible && possible.count >= 2, "same: cells")
+      expect(Set(pincers.map(other)).count == 1, "same: digits")
+    case .fewPincers(let pincers):
+      shown(pincers)
+      expect(pincers.map(\.cell) == possible && possible.count < 2, "few pincers")
+    }
+  }
+}

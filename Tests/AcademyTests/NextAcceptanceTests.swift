@@ -1,0 +1,80 @@
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+/// Any valid instance is accepted, and nothing else: on drills of the six lessons after X-Wing and on
+/// positions of twelve-technique walks (with noisy copies, where crossed skyscrapers and locked triples
+/// are common), the checker of each new lesson calls an elimination correct exactly when the
+/// independent reference (`Reference+Next`) finds it, and accepts every instance's eliminations given
+/// as one answer.
+@Suite struct NextAcceptanceTests {
+  struct Run {
+    var positions = 0
+    var answers = 0
+    var crossedSkyscrapers = 0
+    var lockedTriples = 0
+  }
+
+  /// Checks every candidate of `grid` for each new lesson against the reference.
+  static func audit(_ grid: Grid, solution: Puzzle, _ what: String, into run: inout Run) {
+    run.positions += 1
+    let reference = Reference(grid)
+    for technique in NextDrills.techniques {
+      let checker = AnswerChecker(technique: technique, grid: grid, solution: solution)
+      let valid = reference.results(technique)
+      for cell in grid.emptyCells {
+        for digit in grid.candidates(at: cell) {
+          let candidate = Candidate(cell, digit)
+          run.answers += 1
+          let correct = checker.check("\(cell)<>\(digit)").kind == .correct
+          #expect(
+            correct == valid.contains(candidate), "\(technique.rawValue) \(what) \(cell)<>\(digit)")
+        }
+      }
+      for step in checker.instances {
+        if case .skyscraper(let skyscraper) = step.pattern, skyscraper.isBeyondHoDoKu {
+          run.crossedSkyscrapers += 1
+        }
+        if case .subset(let subset) = step.pattern, subset.isLocked { run.lockedTriples += 1 }
+        let answer = step.eliminations.map { Notation.canonical($0, placement: false) }
+          .joined(separator: " ")
+        let verdict = checker.check(answer)
+        #expect(verdict.kind == .correct, "\(technique.rawValue) \(what) \(step)")
+      }
+    }
+  }
+
+  static func walk(drills: [Drill], walks: Int) -> Run {
+    var run = Run()
+    for drill in drills {
+      audit(drill.grid, solution: drill.solution, "drill seed \(drill.seed)", into: &run)
+    }
+    for seed in UInt64(0)..<UInt64(walks) {
+      let (grids, solution) = NextAudit.positions(seed: seed &+ 4_000)
+      var generator = SplitMix64(seed: seed)
+      for (index, grid) in grids.enumerated() {
+        audit(grid, solution: solution, "walk \(seed) position \(index)", into: &run)
+        let noisy = Walk.noisyCopy(of: grid, solution: solution, using: &generator)
+        audit(noisy, solution: solution, "walk \(seed) noisy \(index)", into: &run)
+      }
+    }
+    return run
+  }
+
+  @Test func everyInstanceIsAcceptedAndNothingElse() {
+    // Ten drills of each lesson (every fourth of the shared forty) and three walks.
+    let drills = NextDrills.quick.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+    let run = Self.walk(drills: drills, walks: 2)
+    #expect(run.positions > 150, "\(run)")
+    #expect(run.crossedSkyscrapers > 0, "no crossed skyscraper met: \(run)")
+    #expect(run.lockedTriples > 0, "no locked triple met: \(run)")
+  }
+
+  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+  func everyInstanceIsAcceptedOnThousandsOfDrills() {
+    let run = Self.walk(drills: NextDrills.make(400), walks: 60)
+    print("acceptance: \(run)")
+    #expect(run.crossedSkyscrapers > 0 && run.lockedTriples > 0, "\(run)")
+  }
+}
