@@ -1,6 +1,7 @@
 /// Naked Pair: two cells of one house holding exactly the same two candidates and nothing else. Those two
 /// digits go in those two cells, so they leave every other cell of **every** house the two cells share (a
-/// pair in a box and a line, HoDoKu's Locked Pair, eliminates in both).
+/// pair in a box and a line eliminates in both; HoDoKu calls it a Locked Pair when it removes in
+/// both, `Step.isLockedPair`).
 ///
 /// Example: r8c3 and r8c4 both show {3,9}, so `r8c2<>3`. {3,7} beside {3,5,7} is not a pair.
 enum NakedPairFinder {

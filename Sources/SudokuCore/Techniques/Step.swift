@@ -93,15 +93,28 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The name HoDoKu gives this step (`Locked Pair` for a pair sharing a box and a line, `Locked
+  /// The name HoDoKu gives this step (`Locked Pair` for a pair in a box and a line that removes from
+  /// both, `Locked
   /// Triple` for a locked naked triple).
   public var name: String {
     if isFullHouse { return "Full House" }
     switch pattern {
-    case .nakedPair(_, _, let houses) where houses.count > 1: return "Locked Pair"
+    case .nakedPair where isLockedPair: return "Locked Pair"
     case .subset(let subset): return subset.name
     default: return technique.hodokuName
     }
+  }
+
+  /// HoDoKu's Locked Pair: a naked pair sharing a box and a line that removes something in the box
+  /// and something in the line outside the box. A pair of a box and a line removing only in one of
+  /// them is a Naked Pair to HoDoKu, as the same rule makes a Locked Triple (`Subset.isLocked`).
+  public var isLockedPair: Bool {
+    guard case .nakedPair(_, let cells, let houses) = pattern, houses.count > 1 else {
+      return false
+    }
+    let box = cells[0].box
+    return eliminations.contains { $0.cell.box == box }
+      && eliminations.contains { $0.cell.box != box }
   }
 
   /// HoDoKu's library code for this step (`0110` for a locked pair, `0111` for a locked triple,
@@ -109,7 +122,7 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
   public var libraryCode: String {
     if isFullHouse { return "0000" }
     switch pattern {
-    case .nakedPair(_, _, let houses) where houses.count > 1: return "0110"
+    case .nakedPair where isLockedPair: return "0110"
     case .subset(let subset): return subset.libraryCode
     default: return technique.libraryCode
     }
