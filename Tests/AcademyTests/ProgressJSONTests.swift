@@ -367,7 +367,8 @@ import Testing
   }
 
   /// `progress --json` comes from the same writer as the file: the file's document on one line,
-  /// every technique present (zeros when never practised), unknown fields kept, and `next`.
+  /// every technique present (zeros when never practised), unknown fields kept, `next` and
+  /// `nextChallenge`.
   @Test func theJSONLineIsTheFileOnOneLine() throws {
     let text =
       #"{"version": 1, "note": "x", "techniques": {"claiming": {"mastery": 5, "attempted": 5, "firstTry": 5, "lastPractised": "2026-11-30T08:00:00Z", "reviewInterval": 2}}}"#
@@ -375,7 +376,8 @@ import Testing
     let zero = #"{"attempted":0,"firstTry":0,"mastery":0}"#
     #expect(
       state.jsonLine
-        == #"{"next":"hidden-single","note":"x","techniques":{"claiming":{"attempted":5,"#
+        == #"{"next":"hidden-single","nextChallenge":1,"note":"x","techniques":{"claiming":{"#
+        + #""attempted":5,"#
         + #""firstTry":5,"lastPractised":"2026-11-30T08:00:00Z","mastery":5,"reviewInterval":2},"#
         + #""hidden-pair":\#(zero),"hidden-single":\#(zero),"hidden-triple":\#(zero),"#
         + #""naked-pair":\#(zero),"naked-single":\#(zero),"naked-triple":\#(zero),"#

@@ -176,6 +176,28 @@ struct ScreenTerminalTests {
     #expect(plain.contains { $0.hasPrefix("\u{7}r1c2=4 repeats the 4") })
   }
 
+  /// Challenge level 1 played to Solved at 80×24 with the moves of its solution: the header on one
+  /// line with the mistakes and hints, the stars after the Solved line, and the ladder in progress.
+  @Test func aChallengeLevelToStarsAtEightyByTwentyFour() throws {
+    let level = ChallengeLevel.level(1)!
+    let game = level.game(seed: level.seed(session: 21, index: 0))
+    let moves = ChallengeShellTests.solvingLines(game, perLine: 6)
+    let screen = try Self.session(
+      columns: 80, rows: 24, commands: ["challenge"] + moves + ["progress", "quit"])
+    // The bell rings before the Solved line (sound is on by default on a terminal).
+    let plain = screen.lines.map { String(DisplayWidth.plain($0).drop { $0 == "\u{7}" }) }
+    for line in plain {
+      #expect(DisplayWidth.of(line) <= 80, "wider than 80: \(line)")
+    }
+    let header = try #require(plain.first { $0.hasPrefix("Challenge 1 · ") })
+    #expect(header.hasSuffix("0 mistakes · 0 hints · 3/3 reveals"), "one line: \(header)")
+    let solved = try #require(plain.firstIndex { $0.hasPrefix("Solved in ") })
+    let stars = try #require(plain[solved...].firstIndex { $0.hasPrefix("Challenge 1 ★★★") })
+    #expect(stars - solved <= 2, "right after the Solved line")
+    #expect(plain[stars].hasPrefix("Challenge 1 ★★★: 0 mistakes + 0 hints + 0 reveals = 0."))
+    #expect(plain.contains { $0.hasPrefix("Challenge: 1 ★★★; next level 2") })
+  }
+
   /// What each command printed, in a session at `columns`×`rows`: the lines between the line
   /// that echoes the command after its prompt and the next prompt.
   static func outputs(columns: Int, rows: Int, commands: [String]) throws -> [[String]] {

@@ -38,6 +38,10 @@ struct Section: Sendable {
       summary: "study: a move and a hint with the save, a new game from the background supply",
       run: study),
     Section(
+      name: "challenge",
+      summary: "challenge levels: a game of each level of the ladder, cold, and its check",
+      run: challenge),
+    Section(
       name: "finders",
       summary: "the finders after the six (issue 21): cost per walked position",
       run: finders),

@@ -28,6 +28,11 @@ public enum ProgressDelta: Hashable, Sendable {
   /// A study game of `level` was solved in `seconds` with `hints` hints: one more solved, and the
   /// best time and fewest hints kept.
   case studySolved(Difficulty, seconds: Int, hints: Int)
+  /// Challenge level `level` (its number) was solved with `stars` stars (1–3): one more solved,
+  /// and the best stars kept.
+  case challengeSolved(Int, stars: Int)
+  /// The challenge records are cleared: the ladder starts again at level 1.
+  case resetChallenge
   /// The technique's meter, counters, times, date and review schedule go back to zero and nothing.
   case reset(Technique)
   /// Every technique's meter, counters, times, date and review schedule go back to zero and nothing.

@@ -4,6 +4,7 @@ import SudokuCore
 /// The progress file's format (every field in docs/progress.md):
 ///
 ///     {
+///       "challenge": { "1": { "bestStars": 3, "solved": 1 }, "2": { "bestStars": 2, "solved": 2 } },
 ///       "study": { "easy": { "bestSeconds": 412, "fewestHints": 0, "solved": 2 } },
 ///       "sound": false,
 ///       "techniques": {
@@ -31,10 +32,12 @@ extension ProgressState {
   var fileText: String { document(everyTechnique: false).prettyPrinted }
 
   /// The `progress --json` line: the file's document on one line, with every technique (zeros for
-  /// one never practised) and `next`, the next lesson's key or null.
+  /// one never practised), `next`, the next lesson's key or null, and `nextChallenge`, the first
+  /// challenge level not solved or null.
   public var jsonLine: String {
     guard case .object(var top) = document(everyTechnique: true) else { return "" }
     top["next"] = nextLesson.map { .string($0.rawValue) } ?? .null
+    top["nextChallenge"] = nextChallenge.map { .number("\($0.number)") } ?? .null
     return JSONValue.object(top).compact
   }
 
@@ -69,10 +72,22 @@ extension ProgressState {
       entry["fewestHints"] = record.fewestHints.map { .number("\($0)") }
       studyJSON[level.rawValue] = .object(entry)
     }
+    var challengeJSON = preserved.unknownChallengeLevels
+    for level in ChallengeLevel.ladder {
+      let extra = preserved.challengeFields[level.number] ?? [:]
+      guard let record = challenge[level.number] ?? (extra.isEmpty ? nil : .zero) else {
+        continue
+      }
+      var entry = extra
+      entry["solved"] = .number("\(record.solved)")
+      entry["bestStars"] = record.bestStars.map { .number("\($0)") }
+      challengeJSON[String(level.number)] = .object(entry)
+    }
     var top = preserved.topLevel
     top["version"] = .number(String(Self.fileVersion))
     top["techniques"] = .object(techniquesJSON)
     top["study"] = studyJSON.isEmpty ? nil : .object(studyJSON)
+    top["challenge"] = challengeJSON.isEmpty ? nil : .object(challengeJSON)
     // Written only once chosen: a file that never had it reads back the same, and on.
     top["sound"] = sound.map { .bool($0) }
     return .object(top)
@@ -126,6 +141,7 @@ extension ProgressState {
       if progress != .zero { techniques[technique] = progress }
       if !extra.isEmpty { preserved.fields[technique] = extra }
     }
+    try readChallenge()
     guard let studyValue = preserved.topLevel.removeValue(forKey: "study") else { return }
     guard case .object(let levels) = studyValue else {
       throw .unexpectedShape("study should be an object, found \(Self.describe(studyValue))")
@@ -152,6 +168,37 @@ extension ProgressState {
       )
       if record != .zero { study[level] = record }
       if !members.isEmpty { preserved.studyFields[level] = members }
+    }
+  }
+
+  /// Reads the `challenge` section out of the preserved top level: each ladder level's record
+  /// (`solved`, `bestStars`); keys that are not a level of the ladder and members it does not
+  /// read are kept.
+  private mutating func readChallenge() throws(ProgressFileProblem) {
+    guard let value = preserved.topLevel.removeValue(forKey: "challenge") else { return }
+    guard case .object(let levels) = value else {
+      throw .unexpectedShape("challenge should be an object, found \(Self.describe(value))")
+    }
+    for (key, entry) in levels {
+      guard let number = Int(key), String(number) == key, ChallengeLevel.level(number) != nil
+      else {
+        preserved.unknownChallengeLevels[key] = entry
+        continue
+      }
+      guard case .object(var members) = entry else {
+        throw .unexpectedShape(
+          "challenge.\(key) should be an object, found \(Self.describe(entry))")
+      }
+      let path = "challenge.\(key)"
+      let record = ChallengeRecord(
+        solved: try Self.count(
+          members.removeValue(forKey: "solved"), at: "\(path).solved",
+          range: 0...FileBounds.largestCount),
+        bestStars: try Self.optionalCount(
+          members.removeValue(forKey: "bestStars"), at: "\(path).bestStars",
+          range: 1...ChallengeStars.most))
+      if record != .zero { challenge[number] = record }
+      if !members.isEmpty { preserved.challengeFields[number] = members }
     }
   }
 

@@ -13,6 +13,8 @@ public struct ProgressState: Hashable, Sendable {
   var techniques: [Technique: TechniqueProgress]
   /// Study records of the levels with a solved game.
   var study: [Difficulty: StudyRecord] = [:]
+  /// Challenge records of the levels solved at least once, by level number.
+  var challenge: [Int: ChallengeRecord] = [:]
   /// Whether the shell rings the terminal bell, as last set with `sound on|off`; nil when it was
   /// never set, which means on (a file from before the setting existed has none).
   var sound: Bool?
@@ -30,6 +32,22 @@ public struct ProgressState: Hashable, Sendable {
   /// The study records of `level` (zero when no game of it was solved).
   public func studyRecord(_ level: Difficulty) -> StudyRecord {
     study[level] ?? .zero
+  }
+
+  /// The record of challenge level `number` (zero when it was never solved).
+  public func challengeRecord(_ number: Int) -> ChallengeRecord {
+    challenge[number] ?? .zero
+  }
+
+  /// The first challenge level not solved yet, nil when every level is: what `challenge` opens.
+  public var nextChallenge: ChallengeLevel? {
+    ChallengeLevel.ladder.first { challengeRecord($0.number).solved == 0 }
+  }
+
+  /// Whether challenge level `number` may be played: the first level always, any other once the
+  /// one before it is solved.
+  public func isChallengeOpen(_ number: Int) -> Bool {
+    number == 1 || challengeRecord(number - 1).solved > 0
   }
 
   /// Whether the shell may ring the terminal bell: on unless `sound off` was chosen.
@@ -78,6 +96,11 @@ public struct ProgressState: Hashable, Sendable {
       next.techniques[technique] = progress
     case .studySolved(let level, let seconds, let hints):
       next.study[level] = StudyRecord.update(study[level], seconds: seconds, hints: hints).record
+    case .challengeSolved(let level, let stars):
+      next.challenge[level] = challengeRecord(level).adding(stars: stars)
+    case .resetChallenge:
+      next.challenge = [:]
+      next.preserved.challengeFields = [:]
     case .reset(let technique):
       next.techniques[technique] = nil
       next.preserved.fields[technique] = nil
@@ -111,6 +134,10 @@ struct PreservedJSON: Hashable, Sendable {
   var unknownLevels: [String: JSONValue] = [:]
   /// Members of a level's study record other than the three this version reads.
   var studyFields: [Difficulty: [String: JSONValue]] = [:]
+  /// Members of `challenge` whose key is not a level of the ladder.
+  var unknownChallengeLevels: [String: JSONValue] = [:]
+  /// Members of a level's challenge record other than the two this version reads.
+  var challengeFields: [Int: [String: JSONValue]] = [:]
 }
 
 extension TechniqueProgress {

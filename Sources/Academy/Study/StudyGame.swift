@@ -16,6 +16,9 @@ public struct StudyGame: Hashable, Sendable {
   public let level: StudyLevel
   /// The generator seed, nil for a pasted puzzle.
   public let seed: UInt64?
+  /// The challenge level this game plays (`ChallengeLevel.number`), nil for a study game: a
+  /// challenge level is a study game whose solve earns stars instead of a study record.
+  public let challenge: Int?
   /// The learner's digits, 81 entries, 0 where none (always 0 on a given).
   public internal(set) var placed: Puzzle
   /// Candidates the learner removed (they stay recorded while the cell is filled).
@@ -49,12 +52,13 @@ public struct StudyGame: Hashable, Sendable {
   /// position; a fresh puzzle has none.
   public init(
     givens: Puzzle, solution: Puzzle, level: StudyLevel, seed: UInt64?,
-    placed: Puzzle? = nil, eliminations: Set<Candidate> = []
+    placed: Puzzle? = nil, eliminations: Set<Candidate> = [], challenge: Int? = nil
   ) {
     self.givens = givens
     self.solution = solution
     self.level = level
     self.seed = seed
+    self.challenge = challenge
     self.placed = placed ?? Puzzle()
     self.eliminations = eliminations
   }

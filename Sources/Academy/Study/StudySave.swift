@@ -49,6 +49,9 @@ public struct StudySave: Hashable, Sendable {
   public var reveals: Int
   public var secondsPlayed: Double
   public var gaveUp: Bool
+  /// The challenge level the game plays, nil (absent) for a study game: a field added after the
+  /// first version, so an older program keeps it and plays the game as a study game.
+  public var challenge: Int? = nil
   /// Top-level members this version does not read, written back as they were.
   var unknownFields: [String: JSONValue] = [:]
 }
@@ -98,6 +101,7 @@ extension StudySave {
     top["reveals"] = .number("\(reveals)")
     top["secondsPlayed"] = .number("\(secondsPlayed)")
     top["gaveUp"] = .bool(gaveUp)
+    top["challenge"] = challenge.map { .number("\($0)") }
     return .object(top)
   }
 
@@ -188,6 +192,9 @@ extension StudySave {
       throw Self.shape("the field gaveUp should be true or false")
     }
     self.gaveUp = gaveUp
+    if let value = top.removeValue(forKey: "challenge"), value != .null {
+      challenge = try Self.whole(value, "challenge", 1...ChallengeLevel.ladder.count)
+    }
     unknownFields = top
   }
 
@@ -252,7 +259,7 @@ extension StudyGame {
           restored: move.restored.sorted().map(\.libraryCode))
       },
       moves: moves, mistakes: mistakes, hints: hints, reveals: reveals,
-      secondsPlayed: secondsPlayed, gaveUp: gaveUp)
+      secondsPlayed: secondsPlayed, gaveUp: gaveUp, challenge: challenge)
     save.unknownFields = unknownSaveFields
     return save
   }
@@ -330,9 +337,18 @@ extension StudyGame {
           isReveal: move.reveal, changes: changes, eliminated: try candidates(move.eliminated),
           restored: try candidates(move.restored)))
     }
+    if let number = save.challenge {
+      guard let challenge = ChallengeLevel.level(number) else {
+        throw fail("challenge \(number) is not a level (1 to \(ChallengeLevel.ladder.count))")
+      }
+      guard challenge.studyLevel == level else {
+        throw fail(
+          "challenge \(number) plays as \(challenge.studyLevel.rawValue), not \(level.rawValue)")
+      }
+    }
     self.init(
       givens: givens, solution: solution, level: level, seed: save.seed, placed: placed,
-      eliminations: try candidates(save.eliminations))
+      eliminations: try candidates(save.eliminations), challenge: save.challenge)
     if let (first, second) = board.conflicts.first {
       throw fail("\(first) and \(second) hold the same digit in one house")
     }

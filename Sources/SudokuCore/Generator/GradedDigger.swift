@@ -20,23 +20,29 @@ enum GradedDigger {
   /// The clue window hard puzzles come from (the dig starts just above it).
   static let hardWindow = 24...28
 
+  /// The clue window expert puzzles come from.
+  static let expertWindow = 17...25
+
   /// An expert puzzle grown back from a deep dig: a puzzle dug to 22 clues is usually beyond the six
   /// techniques; givens of the solution are added back one at a time, each time the one after which
   /// the six techniques get furthest, until one addition leaves a puzzle that needs an X-Wing and
-  /// that the six solve. Nil when the grid gives none within the clue window.
+  /// that the six solve. Nil when the grid gives none within the clue window (`window`: the
+  /// challenge ladder asks for narrower ones; the dig goes three below its top).
   static func expertAttempt(
+    window: ClosedRange<Int> = expertWindow,
     using generator: inout some RandomNumberGenerator
   ) -> (puzzle: Puzzle, solution: Puzzle)? {
     let solution = Solver.randomSolution(using: &generator)
     var puzzle = PuzzleDigger.dig(
-      solution: solution, targetClues: 22, symmetric: false, using: &generator)
+      solution: solution, targetClues: window.upperBound - 3, symmetric: false, using: &generator)
     var clues = puzzle.clues
     var holes = (0..<81).filter { puzzle[$0] == 0 }
     holes.shuffle(using: &generator)
-    while clues <= 25 {
+    while clues <= window.upperBound {
       let grade = GradingBoard.walk(puzzle)
       if grade.solved {
-        return grade.hardestElimination == .xWing ? (puzzle, solution) : nil
+        return grade.hardestElimination == .xWing && window.contains(clues)
+          ? (puzzle, solution) : nil
       }
       // Add back the given after which the techniques leave the fewest empty cells while still
       // stuck, unless one addition already gives an expert puzzle.
@@ -46,7 +52,7 @@ enum GradedDigger {
         let next = GradingBoard.walk(puzzle)
         puzzle[cell] = 0
         if next.solved {
-          if next.hardestElimination == .xWing && clues + 1 <= 25 {
+          if next.hardestElimination == .xWing && window.contains(clues + 1) {
             puzzle[cell] = solution[cell]
             return (puzzle, solution)
           }
@@ -90,11 +96,13 @@ enum GradedDigger {
 
   /// A hard puzzle (pointing, claiming or a naked pair needed, and enough) with its solution, or nil
   /// when this grid gives none.
+  /// `window` is the clue counts the result may have (the challenge ladder asks for narrower ones).
   static func hardAttempt(
+    window: ClosedRange<Int> = hardWindow,
     using generator: inout some RandomNumberGenerator
   ) -> (puzzle: Puzzle, solution: Puzzle)? {
     let solution = Solver.randomSolution(using: &generator)
-    let entry = hardWindow.upperBound + 1
+    let entry = window.upperBound + 1
     var puzzle = PuzzleDigger.dig(
       solution: solution, targetClues: entry, symmetric: false, using: &generator)
     var clues = puzzle.clues
@@ -107,7 +115,7 @@ enum GradedDigger {
     // A grid that gives no hard puzzle in its first levels rarely gives one deeper (it digs to
     // singles-only puzzles): a fresh grid is cheaper.
     var levelsLeft = maximumLevels
-    while clues > hardWindow.lowerBound, levelsLeft > 0 {
+    while clues > window.lowerBound, levelsLeft > 0 {
       levelsLeft -= 1
       // Every remaining given is tried; the first removal that needs an elimination (short of an
       // X-Wing) wins, else the dig goes one level deeper through the first removal that stayed

@@ -198,7 +198,7 @@ extension Command {
         command: .shell, arguments: [],
         summary: "the Sudoku Academy shell",
         details:
-          "With no subcommand, starts the Sudoku Academy shell (type help inside it): lessons and their drills, review of what you learnt, whole puzzles to study with teaching hints, and a mastery meter per technique. New to Sudoku? Type rules in it: how to play, from the rule and the board to answers, hints and undo. On a terminal it has line editing, history and Tab completion, and rings the terminal bell on a refused conflicting digit and on a solved puzzle in a study game (sound off silences it, and the choice is kept); with standard input or output not a terminal it reads commands line by line, without a prompt or a bell, so it can be scripted."
+          "With no subcommand, starts the Sudoku Academy shell (type help inside it): lessons and their drills, review of what you learnt, whole puzzles to study with teaching hints, a ladder of challenge levels that earn stars, and a mastery meter per technique. New to Sudoku? Type rules in it: how to play, from the rule and the board to answers, hints and undo. On a terminal it has line editing, history and Tab completion, and rings the terminal bell on a refused conflicting digit and on a solved puzzle in a study game (sound off silences it, and the choice is kept); with standard input or output not a terminal it reads commands line by line, without a prompt or a bell, so it can be scripted."
       )
     case .drill:
       CommandSpec(

@@ -60,6 +60,7 @@ enum ProgressView {
       }
       blocks.append(.prose("Study: " + parts.joined(separator: "; ") + ".", hanging: "       "))
     }
+    blocks.append(.prose(ChallengeMessage.ladder(state, style.stars), hanging: "           "))
     return blocks
   }
 

@@ -1,3 +1,4 @@
+import Academy
 import Foundation
 
 /// What a span of output is, for its colour; `RenderStyle.paint` turns it into escape codes.
@@ -92,6 +93,8 @@ struct RenderStyle: Sendable {
       : "[" + String(repeating: "#", count: level) + String(repeating: ".", count: 5 - level) + "]"
   }
 
+  /// How challenge stars are drawn: `★★☆`, or `**-` without UTF-8.
+  var stars: StarMarks { unicode ? .unicode : .ascii }
   var check: String { unicode ? "✓" : "+" }
   var cross: String { unicode ? "✗" : "x" }
   var dot: String { unicode ? "·" : "-" }

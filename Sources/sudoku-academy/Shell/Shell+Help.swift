@@ -143,6 +143,7 @@ extension Shell {
       ("study \(levels)", "a new puzzle of that level (one is kept ready)"),
       ("study <puzzle or library line>", "a puzzle of yours, checked and graded first"),
       ("study", "the open or saved game, else a new medium one"),
+      ("challenge [level]", ChallengeMessage.playedAsStudy),
       ("r3c5=7  r1c7<>5  r1c789<>5", "place digits, remove candidates (several)"),
     ] + listed(with: .study).map { ($0.declaration.usage, $0.declaration.summary(in: .study)) }
   }

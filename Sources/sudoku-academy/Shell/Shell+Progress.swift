@@ -13,16 +13,20 @@ extension Shell {
     }
     let technique = Technique(argument: target)
     let studyRecords = target.lowercased() == "study"
-    guard target.lowercased() == "all" || studyRecords || technique != nil else {
+    let challengeRecords = target.lowercased() == "challenge"
+    guard target.lowercased() == "all" || studyRecords || challengeRecords || technique != nil
+    else {
       say(
-        "There is no technique '\(Shell.clip(target))' to reset. Use one of \(Technique.allCases.map(\.rawValue).joined(separator: ", ")), all, or study (the study records)."
+        "There is no technique '\(Shell.clip(target))' to reset. Use one of \(Technique.allCases.map(\.rawValue).joined(separator: ", ")), all, study (the study records) or challenge (the challenge records)."
       )
       return
     }
     let what =
-      studyRecords
-      ? "your study records"
-      : technique.map { "your \($0.nameInSentence) progress" } ?? "all your progress"
+      challengeRecords
+      ? "your challenge records"
+      : studyRecords
+        ? "your study records"
+        : technique.map { "your \($0.nameInSentence) progress" } ?? "all your progress"
     if !yes {
       guard configuration.interactive else {
         say("reset needs --yes in a script (reset \(target) --yes); nothing was reset.")
@@ -32,6 +36,11 @@ extension Shell {
         say("Nothing was reset.")
         return
       }
+    }
+    if challengeRecords {
+      record([.resetChallenge])
+      say(ChallengeMessage.reset.text(style.stars))
+      return
     }
     record([studyRecords ? .resetStudy : technique.map { .reset($0) } ?? .resetAll])
     say("Reset \(what).")

@@ -97,7 +97,10 @@ extension Shell {
     case .game(let game) where !game.isOver:
       let activity = StudyActivity(game, store: studyStore, shell: self)
       study = activity
-      openStudy(activity, saying: "Resumed your saved \(game.level.name) game.")
+      openStudy(
+        activity,
+        saying: activity.challengeLevel.map { ChallengeMessage.resumed($0).text(style.stars) }
+          ?? "Resumed your saved \(game.level.name) game.")
     case .game, .none:
       let activity = StudyActivity(studySupply.game(.medium), store: studyStore, shell: self)
       study = activity
@@ -108,15 +111,17 @@ extension Shell {
     }
   }
 
-  private var openElsewhere: String {
+  var openElsewhere: String {
     "Your study game (\(studyStore.url.path)) is open in another sudoku-academy shell; "
       + "finish or quit it there first."
   }
 
   /// A new game, asking before an unfinished one (open here or saved) is replaced; `new` names
-  /// the new game in the question ("a new hard one").
-  private func startStudy(
-    confirmed: Bool, what: String, new: String, make: () -> StudyGame
+  /// the new game in the question ("a new hard one"); `opening`, when given, makes the line the
+  /// new game opens with (a challenge level's).
+  func startStudy(
+    confirmed: Bool, what: String, new: String, opening: ((StudyGame) -> String)? = nil,
+    make: () -> StudyGame
   ) {
     var unfinished: StudyGame? = study.flatMap { $0.game.isOver ? nil : $0.game }
     if study == nil || !studyStore.isHeld {
@@ -135,7 +140,7 @@ extension Shell {
       }
     }
     if let unfinished, !confirmed {
-      let old = "your unfinished \(unfinished.level.name) game"
+      let old = "your unfinished \(Self.gameName(unfinished)) game"
       guard configuration.interactive else {
         say(
           "This would replace \(old) with \(new); type \(what) --yes to replace it, or study to "
@@ -158,6 +163,14 @@ extension Shell {
         + "no record is kept."
       : game.seed == nil
         ? "Pasted puzzle, graded \(game.level.name)." : "A new \(game.level.name) puzzle."
-    openStudy(activity, saying: level + " Enter moves like r3c5=7 or r1c7<>5; hint when stuck.")
+    openStudy(
+      activity,
+      saying: opening?(game) ?? level + " Enter moves like r3c5=7 or r1c7<>5; hint when stuck.")
+  }
+
+  /// How a sentence names a game: its study level (`hard`), or its challenge level
+  /// (`challenge 7`).
+  static func gameName(_ game: StudyGame) -> String {
+    game.challenge.flatMap(ChallengeLevel.level).map(ChallengeMessage.name) ?? game.level.name
   }
 }

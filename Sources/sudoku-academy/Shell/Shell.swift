@@ -22,6 +22,8 @@ final class Shell {
   let provider: DrillProvider
   let studyStore: StudyStore
   let studySupply: StudySupply
+  /// The challenge levels about to be played, built in the background.
+  let challengeSupply: ChallengeSupply
   /// Where everything is written: prose wrapped to the terminal, boards and lines as they are.
   let screen: Screen
   /// Asks a yes/no question on the terminal (only called when interactive; see `ask`).
@@ -78,6 +80,8 @@ final class Shell {
       now: Date.init)
     studySupply = StudySupply(
       sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
+    challengeSupply = ChallengeSupply(
+      sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
     warn = { [unowned self] line in say(line) }
   }
 
@@ -107,12 +111,19 @@ final class Shell {
         + "New to Sudoku? Type rules.", hanging: "")
     show(lessonList())
     if let saved = studyStore.peek(), !saved.isOver {
-      say("Your unfinished \(saved.level.name) study game is saved: type study to resume it.")
+      if let level = saved.challenge.flatMap(ChallengeLevel.level) {
+        say(ChallengeMessage.waiting(level).text(style.stars))
+      } else {
+        say("Your unfinished \(saved.level.name) study game is saved: type study to resume it.")
+      }
     }
     if let next = state.nextLesson { provider.prefetch(next, index: 0) }
     // A person at a terminal may type study at any moment: a game of each level gets ready now.
     // A script (or a test) that never studies does not pay for four puzzles it won't use.
-    if configuration.interactive { studySupply.prefetchAll() }
+    if configuration.interactive {
+      studySupply.prefetchAll()
+      state.nextChallenge.map { challengeSupply.prefetch($0.number) }
+    }
   }
 
   /// `academy > `, `academy pointing ■■□□□ > `, `academy review > `, `academy study medium > `.
@@ -192,6 +203,7 @@ final class Shell {
     case .drill: nextDrill()
     case .review: openDrill(.review)
     case .study: study(arguments)
+    case .challenge: challenge(arguments)
     case .back: back()
     case .practise: practise()
     case .board: board(arguments.first)
@@ -215,7 +227,11 @@ final class Shell {
   func finish() {
     turn(to: .nothing)
     if let study, !study.game.isOver, study.isSaved {
-      say("Your \(study.game.level.name) study game is saved: type study to resume it.")
+      if let level = study.challengeLevel {
+        say(ChallengeMessage.waiting(level).text(style.stars))
+      } else {
+        say("Your \(study.game.level.name) study game is saved: type study to resume it.")
+      }
     }
     studyStore.release()
     guard drillsDone > 0 else { return }

@@ -38,8 +38,9 @@ enum ActivityKind: Hashable, CaseIterable {
 /// What the shell has open: it owns its state, runs the commands declared for its kind, takes the
 /// answers typed while it is open and saves what it must when the shell turns to something else.
 ///
-/// A new kind of activity (a challenge level) is a type conforming to this, a case of
-/// `ActivityKind` and of `Focus`, and its kind added to the scopes of the commands it runs.
+/// A new kind of activity is a type conforming to this, a case of `ActivityKind` and of `Focus`,
+/// and its kind added to the scopes of the commands it runs. (A challenge level is a study game,
+/// played by `StudyActivity`.)
 protocol Activity: AnyObject {
   var kind: ActivityKind { get }
   /// The prompt after `academy`: `pointing ■■□□□`, `review`, `study medium`.

@@ -25,7 +25,11 @@ final class StudyActivity: Activity {
 
   var kind: ActivityKind { .study }
   var grid: Grid { game.board }
-  var promptLabel: String { "study \(game.level.name)" }
+  var promptLabel: String {
+    challengeLevel.map(ChallengeMessage.name) ?? "study \(game.level.name)"
+  }
+  /// The challenge level the game plays, nil for a study game.
+  var challengeLevel: ChallengeLevel? { game.challenge.flatMap(ChallengeLevel.level) }
   var answerOperators: [String] { ["=", "<>", ":", "-"] }
 
   /// The shell's monotonic clock in seconds, for `PlayClock`.
@@ -72,13 +76,16 @@ final class StudyActivity: Activity {
   }
 
   /// `Medium · seed 8812 · 3:05 · 12 moves · 1 mistake · 2 hints · 3/4 reveals` (reveals left
-  /// of the game's cap), short enough for one line at 80 columns.
+  /// of the game's cap), short enough for one line at 80 columns. A challenge level's header
+  /// names the level instead of the study level and seed (`--seed` rebuilds it): `Challenge 7 ·
+  /// 3:05 · …`.
   var header: String {
     let style = shell.style
     let time = TimeWords.clock(Int(game.secondsPlayed.rounded(.down)))
-    let parts =
-      [style.paint(StudyText.levelTitle(game.level), .heading), StudyText.origin(game.seed), time]
-      + StudyText.headerCounts(game)
+    let opening =
+      challengeLevel.map { [style.paint(ChallengeMessage.title($0), .heading)] }
+      ?? [style.paint(StudyText.levelTitle(game.level), .heading), StudyText.origin(game.seed)]
+    let parts = opening + [time] + StudyText.headerCounts(game)
     return parts.joined(separator: " \(style.dot) ")
   }
 
@@ -197,6 +204,10 @@ final class StudyActivity: Activity {
     shell.say(shell.style.paint(summary.message, .correct))
     // The solved board stays open for steps (a review), export and board; the save is let go.
     store.release()
+    if let challenge = challengeLevel {
+      shell.challengeSolved(challenge, game: game)
+      return
+    }
     guard let level = summary.level.difficulty else {
       shell.say(StudyText.noRecordBeyondTheSix)
       return

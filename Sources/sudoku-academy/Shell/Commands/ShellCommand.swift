@@ -6,7 +6,8 @@ import SudokuCore
 /// is a case and its entry here, and the code that runs it: a `case` in `Shell.runGlobal` for a
 /// global one, or in the `run` of each activity it is declared for.
 enum ShellCommand: String, CaseIterable {
-  case lessons, lesson, guide, drill, review, study, board, hint, show, skip, undo, clear, restore,
+  case lessons, lesson, guide, drill, review, study, challenge, board, hint, show, skip, undo,
+    clear, restore,
     check, steps, practise, back, export, progress, reset, sound, help, rules, quit
 
   /// The command a typed word names: its name or one of its aliases, in any case.
@@ -72,6 +73,13 @@ extension ShellCommand {
           + Difficulty.allCases.map(\.rawValue).joined(separator: ", ")
           + " (a new one), study <puzzle> (yours); study alone resumes (help study)",
         maximumArguments: nil, completion: .levels, scope: .global)
+    case .challenge:
+      .init(
+        summary: ChallengeMessage.commandSummary,
+        usage: "challenge [level] [--yes]",
+        details: ChallengeMessage.commandDetails,
+        maximumArguments: 2,
+        completion: .words(ChallengeLevel.ladder.map { String($0.number) }), scope: .global)
     case .board:
       .init(
         summary: "the board again, its view, or one digit",
@@ -158,9 +166,10 @@ extension ShellCommand {
       .init(
         summary: "set progress back to zero",
         usage: "reset <technique|all> [--yes]",
-        details: "set a technique's progress (or all, or the study records) back to zero; asks "
-          + "first on a terminal",
-        maximumArguments: nil, completion: .techniques(and: ["all", "study"]), scope: .global)
+        details: "set a technique's progress (or all, or the study records, or the challenge "
+          + "records) back to zero; asks first on a terminal",
+        maximumArguments: nil, completion: .techniques(and: ["all", "study", "challenge"]),
+        scope: .global)
     case .sound:
       .init(
         summary: "the bell on a refused digit and on Solved",
