@@ -120,9 +120,10 @@ public enum ChallengeMessage: Hashable, Sendable {
   /// `an X-Wing`.
   public static func needs(_ difficulty: Difficulty) -> String {
     switch difficulty {
+    case .easy, .medium: "singles only"
     case .hard: "pointing, claiming or a naked pair"
     case .expert: "an X-Wing"
-    default: "singles only"
+    case .master: "a technique past X-Wing"
     }
   }
 
