@@ -67,7 +67,7 @@ import Testing
 
   @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason), arguments: ChallengeLevel.ladder)
   func manySeedsOfEveryLevel(_ level: ChallengeLevel) {
-    for seed in 3..<UInt64(103) { Self.check(level, seed: seed) }
+    for seed in 3..<UInt64(33) { Self.check(level, seed: seed) }
   }
 
   @Test func theSameSeedGivesTheSamePuzzle() {

@@ -73,7 +73,7 @@ import Testing
 
   @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
   func everyInstanceIsAcceptedOnThousandsOfDrills() {
-    let run = Self.walk(drills: NextDrills.make(400), walks: 60)
+    let run = Self.walk(drills: NextDrills.make(150), walks: 60)
     print("acceptance: \(run)")
     #expect(run.crossedSkyscrapers > 0 && run.lockedTriples > 0, "\(run)")
   }
