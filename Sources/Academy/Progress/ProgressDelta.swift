@@ -42,4 +42,6 @@ public enum ProgressDelta: Hashable, Sendable {
   /// The shell's bell set on or off (`sound on|off`); no reset touches it, as it is a setting,
   /// not progress.
   case sound(on: Bool)
+  /// The language chosen with `language pt|en`; a setting, like sound, that no reset touches.
+  case language(Language)
 }

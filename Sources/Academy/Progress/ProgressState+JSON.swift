@@ -6,6 +6,7 @@ import SudokuCore
 ///     {
 ///       "challenge": { "1": { "bestStars": 3, "solved": 1 }, "2": { "bestStars": 2, "solved": 2 } },
 ///       "study": { "easy": { "bestSeconds": 412, "fewestHints": 0, "solved": 2 } },
+///       "language": "pt",
 ///       "sound": false,
 ///       "techniques": {
 ///         "hidden-single": {
@@ -90,6 +91,7 @@ extension ProgressState {
     top["challenge"] = challengeJSON.isEmpty ? nil : .object(challengeJSON)
     // Written only once chosen: a file that never had it reads back the same, and on.
     top["sound"] = sound.map { .bool($0) }
+    if let language { top["language"] = .string(language.rawValue) }
     return .object(top)
   }
 
@@ -130,6 +132,18 @@ extension ProgressState {
     case .bool(let on)?: sound = on
     case let value?:
       throw .unexpectedShape("sound should be true or false, found \(Self.describe(value))")
+    }
+    // A language this version does not know (one a later release added) stays in the file,
+    // unread; a value that is not a string is a damaged file, as a bad sound is.
+    switch top["language"] {
+    case nil, .null?: break
+    case .string(let code)?:
+      if let known = Language(rawValue: code) {
+        language = known
+        top.removeValue(forKey: "language")
+      }
+    case let value?:
+      throw .unexpectedShape("language should be \"en\" or \"pt\", found \(Self.describe(value))")
     }
     preserved.topLevel = top
     for (key, value) in entries {

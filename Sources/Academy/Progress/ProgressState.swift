@@ -18,6 +18,9 @@ public struct ProgressState: Hashable, Sendable {
   /// Whether the shell rings the terminal bell, as last set with `sound on|off`; nil when it was
   /// never set, which means on (a file from before the setting existed has none).
   var sound: Bool?
+  /// The language chosen with `language pt|en`; nil when it was never chosen (the flag or the
+  /// locale decide).
+  public internal(set) var language: Language?
   /// What the file held that this version does not understand, kept to be written back.
   var preserved: PreservedJSON
 
@@ -112,6 +115,8 @@ public struct ProgressState: Hashable, Sendable {
       next.preserved.studyFields = [:]
     case .sound(let on):
       next.sound = on
+    case .language(let language):
+      next.language = language
     }
     return next
   }

@@ -62,8 +62,8 @@ public enum ChallengeMessage: Hashable, Sendable {
       let next):
       let sum = mistakes + hints + reveals
       var text =
-        "\(Self.title(level)) \(marks.render(stars)): \(counted(mistakes, "mistake")) + "
-        + "\(counted(hints, "hint")) + \(counted(reveals, "reveal")) = \(sum)."
+        "\(Self.title(level)) \(marks.render(stars)): \(counted(mistakes, .mistake)) + "
+        + "\(counted(hints, .hint)) + \(counted(reveals, .reveal)) = \(sum)."
       if let best = before.bestStars {
         text +=
           stars > best

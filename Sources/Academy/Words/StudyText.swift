@@ -95,8 +95,8 @@ public enum StudyText {
     let seconds = summary.wholeSeconds
     let time = TimeWords.clock(seconds)
     let counts = [
-      counted(summary.moves, "move"), counted(summary.mistakes, "mistake"),
-      counted(summary.hints, "hint") + " + " + counted(summary.reveals, "reveal"),
+      counted(summary.moves, .move), counted(summary.mistakes, .mistake),
+      counted(summary.hints, .hint) + " + " + counted(summary.reveals, .reveal),
     ].joined(separator: ", ")
     let techniques = summary.techniques.map { $0.nameInSentence }.joined(separator: ", ")
     return
@@ -113,7 +113,7 @@ public enum StudyText {
   /// game's cap).
   public static func headerCounts(_ game: StudyGame) -> [String] {
     [
-      counted(game.moves, "move"), counted(game.mistakes, "mistake"), counted(game.hints, "hint"),
+      counted(game.moves, .move), counted(game.mistakes, .mistake), counted(game.hints, .hint),
       "\(game.revealsLeft)/\(game.level.revealCap) reveals",
     ]
   }

@@ -1,9 +1,18 @@
+import Academy
 import Foundation
 
 extension CommandLine {
   /// Runs the program with `arguments` (without the program name) and returns the exit status:
   /// 0 success, 1 a runtime failure with a message, 2 bad usage.
+  ///
+  /// Everything it says is in the run's language (`LanguageChoice`).
   static func run(_ arguments: [String]) -> Int32 {
+    let language = LanguageChoice.resolve(
+      arguments, environment: ProcessInfo.processInfo.environment)
+    return Language.$current.withValue(language) { runInLanguage(arguments) }
+  }
+
+  private static func runInLanguage(_ arguments: [String]) -> Int32 {
     do {
       let invocation = try Invocation(parsing: arguments)
       switch invocation.action {

@@ -1,3 +1,4 @@
+import Academy
 import SudokuCore
 
 /// The command line, declared once: every command, its arguments and every option, each with the
@@ -93,7 +94,8 @@ enum OptionValue: Sendable, Equatable {
 /// Every option's name, without the dashes (`count` is written `--count`): the key of its entry in
 /// the declaration and of its value in `OptionValues`, so a misspelt option does not compile.
 enum OptionName: String, CaseIterable, Sendable {
-  case progress, seed, color, ascii, lessons, count, difficulty, symmetric, json, help, version
+  case progress, seed, color, ascii, lessons, count, difficulty, symmetric, json, language, help,
+    version
 }
 
 /// One option: its name, its value, the commands it means something for and its help line.
@@ -169,6 +171,10 @@ enum CommandLineDeclaration {
       name: .json, value: .none,
       commands: [.drill, .review, .find, .grade, .solve, .generate, .progress],
       help: "one JSON object per line"),
+    OptionSpec(
+      name: .language, value: .choice("LANG", Language.allCases.map(\.rawValue)), commands: all,
+      help: "en or pt: the language of every message (default: the one chosen with language in "
+        + "the shell, else the locale's, LC_ALL, LC_MESSAGES or LANG, else en)"),
     OptionSpec(
       name: .help, value: .none, commands: all, help: "this help, or a subcommand's",
       short: "h"),

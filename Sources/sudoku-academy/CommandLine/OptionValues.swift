@@ -1,3 +1,4 @@
+import Academy
 import SudokuCore
 
 /// The options of one command line as typed values: what the commands read, in place of names
@@ -25,6 +26,8 @@ struct OptionValues: Equatable, Sendable {
   var symmetric = false
   /// `--json`.
   var json = false
+  /// `--language LANG`; nil: the shell's stored choice, else the locale.
+  var language: Language?
 
   /// Keeps the value of option `name`, already checked by the parser (`value` is nil for a flag).
   ///
@@ -42,6 +45,7 @@ struct OptionValues: Equatable, Sendable {
       difficulty = value.flatMap { Difficulty(rawValue: $0.lowercased()) } ?? difficulty
     case .symmetric: symmetric = true
     case .json: json = true
+    case .language: language = value.flatMap(Language.init(word:))
     case .help, .version: break
     }
   }

@@ -13,6 +13,10 @@ final class Shell {
     /// A person at a terminal: `reset` asks before it acts.
     var interactive: Bool
     var sessionSeed: UInt64
+    /// `--language`: this session's language, over the stored choice; nil when not given.
+    var language: Language? = nil
+    /// The locale's language (English where it names none): used when nothing was chosen.
+    var localeLanguage: Language = .english
     var backgroundDrills = true
   }
 
@@ -56,6 +60,13 @@ final class Shell {
   /// Writes the terminal bell. The launcher sets it only when a person is at a terminal, so a
   /// script never hears it; `ring` decides when (`Shell+Sound.swift`).
   var bell: () -> Void = {}
+  /// The language chosen in this session (`--language`, then `language pt|en`), over the one
+  /// kept in the progress file.
+  var sessionLanguage: Language?
+  /// What the shell speaks now: this session's choice, else the stored one, else the locale's.
+  var language: Language {
+    sessionLanguage ?? state.language ?? configuration.localeLanguage
+  }
   /// A yes/no question is being asked: Tab offers the answers, not commands.
   private(set) var asking = false
   var style: RenderStyle { configuration.style }
@@ -83,6 +94,12 @@ final class Shell {
     challengeSupply = ChallengeSupply(
       sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
     warn = { [unowned self] line in say(line) }
+    sessionLanguage = configuration.language
+  }
+
+  /// Runs `body` with every sentence in the shell's language (`Language.current`).
+  func speaking<T>(_ body: () -> T) -> T {
+    Language.$current.withValue(language, operation: body)
   }
 
   /// Prose: wrapped to the terminal's width; continuation lines indented by `hanging`.
@@ -106,6 +123,10 @@ final class Shell {
 
   /// The banner, the lesson list, and a word about a saved study game.
   func start() {
+    speaking { welcome() }
+  }
+
+  private func welcome() {
     say(
       "Sudoku Academy \(style.dash) twelve solving techniques on fresh puzzles. Type help, or Tab.\n"
         + "New to Sudoku? Type rules.", hanging: "")
@@ -135,8 +156,12 @@ final class Shell {
   /// answers are far shorter (an answer naming twenty eliminations is about 200 characters).
   static let maximumLineLength = ByteLineReader.longestLine
 
-  /// Handles one line; returns false when the shell should end.
+  /// Handles one line, in the shell's language; returns false when the shell should end.
   func handle(_ line: String) -> Bool {
+    speaking { handleLine(line) }
+  }
+
+  private func handleLine(_ line: String) -> Bool {
     // A pasted megabyte would otherwise cost seconds of "did you mean" distances, or expand into
     // millions of candidates (r123456789c123456789<>123456789 names 729) and be echoed back whole.
     if line.utf8.count > Shell.maximumLineLength {
@@ -212,6 +237,7 @@ final class Shell {
     case .help: help(arguments.first)
     case .rules: rules(arguments.first)
     case .sound: sound(arguments.first)
+    case .language: chooseLanguage(arguments.first)
     default: break  // declared for activities: never routed here
     }
     return true
@@ -225,6 +251,10 @@ final class Shell {
 
   /// Leaves what is open and says how the session went; call when the session ends.
   func finish() {
+    speaking { farewell() }
+  }
+
+  private func farewell() {
     turn(to: .nothing)
     if let study, !study.game.isOver, study.isSaved {
       if let level = study.challengeLevel {
@@ -239,7 +269,7 @@ final class Shell {
       stepsEarned == 0
       ? "no mastery step" : stepsEarned == 1 ? "1 mastery step" : "\(stepsEarned) mastery steps"
     say(
-      "This session: \(counted(drillsDone, "drill")), \(steps). See you next time."
+      "This session: \(counted(drillsDone, .drill)), \(steps). See you next time."
     )
   }
 

@@ -17,7 +17,8 @@ enum ShellLauncher {
     _ = try progress.open()
     let configuration = Shell.Configuration(
       style: style, interactive: interactive,
-      sessionSeed: args.options.seed ?? randomSeed())
+      sessionSeed: args.options.seed ?? randomSeed(), language: args.options.language,
+      localeLanguage: Language.fromLocale(environment) ?? .english)
     let shell = Shell(
       configuration: configuration, lessons: lessons, progress: progress,
       size: { interactive ? TerminalSize.of(STDOUT_FILENO) : nil },
@@ -62,7 +63,7 @@ enum ShellLauncher {
       struct Quit: Error {}
       var reader = ByteLineReader()
       try? reader.forEachLine {
-        shell.refuseLongLine()
+        shell.speaking { shell.refuseLongLine() }
       } _: { bytes in
         if !shell.handle(String(decoding: bytes, as: UTF8.self)) { throw Quit() }
       }
@@ -80,12 +81,13 @@ enum ShellLauncher {
 
   /// The progress file given with `--progress`, else the default one in our own folder (the only
   /// place where a damaged file is kept aside rather than left alone).
-  static func progressStore(path: String?, environment: [String: String]) -> ProgressStore {
+  static func progressStore(
+    path: String?, environment: [String: String],
+    report: @escaping @Sendable (String) -> Void = { printError("sudoku-academy: \($0)") }
+  ) -> ProgressStore {
     let url =
       path.map { URL(fileURLWithPath: $0) } ?? ProgressStore.defaultURL(environment: environment)
-    return ProgressStore(url: url, ownsPath: path == nil) { message in
-      printError("sudoku-academy: \(message)")
-    }
+    return ProgressStore(url: url, ownsPath: path == nil, warnings: report)
   }
 
   static func makeEditor(shell: Shell, environment: [String: String]) -> LineEditor? {

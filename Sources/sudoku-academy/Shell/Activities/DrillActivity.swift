@@ -166,7 +166,7 @@ final class DrillActivity: Activity {
     shell.say(step.reason(on: grid))
     let others = state.drill.distinctInstances.count - 1
     if others > 0 {
-      shell.say("  (\(counted(others, "other instance")) on this board.)")
+      shell.say("  (\(counted(others, .otherInstance)) on this board.)")
     }
     if closing && !wasClosed {
       shell.say("Skipped. Type drill for the next one.")

@@ -8,7 +8,7 @@ import SudokuCore
 enum ShellCommand: String, CaseIterable {
   case lessons, lesson, guide, drill, review, study, challenge, board, hint, show, skip, undo,
     clear, restore,
-    check, steps, practise, back, export, progress, reset, sound, help, rules, quit
+    check, steps, practise, back, export, progress, reset, sound, language, help, rules, quit
 
   /// The command a typed word names: its name or one of its aliases, in any case.
   init?(word: String) {
@@ -179,6 +179,15 @@ extension ShellCommand {
           + "repeating one in its row, column or box, and on Solved; only on a terminal, never in "
           + "a script",
         maximumArguments: 1, completion: .words(["on", "off"]), scope: .global)
+    case .language:
+      .init(
+        summary: "English or Portuguese (en or pt)",
+        usage: "language [en|pt]",
+        details: "language alone says which language the shell speaks; language pt (português) "
+          + "or language en (English) changes every message, lesson and help, kept in the "
+          + "progress file for later sessions",
+        maximumArguments: 1, completion: .words(Language.allCases.map(\.rawValue)),
+        scope: .global)
     case .help:
       .init(
         summary: "this list; help all, help <command>",
