@@ -13,10 +13,37 @@ import Testing
         "a 1", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9",
       ])
     #expect(Phrasing.article(11) == "an 11" && Phrasing.article(18) == "an 18")
-    #expect(Phrasing.count(1, "hint") == "1 hint" && Phrasing.count(0, "hint") == "0 hints")
+    #expect(Phrasing.count(1, .hint) == "1 hint" && Phrasing.count(0, .hint) == "0 hints")
     #expect(Phrasing.list(["a", "b", "c"]) == "a, b and c")
     #expect(StepWords.houses([.row(1), .row(4)]) == "rows 2 and 5")
     #expect(StepWords.houses([.box(0), .box(8)]) == "boxes 1 and 9")
+  }
+
+  /// Issue 20: Portuguese plurals (0 and 2 take the plural, as in English), lists, and small
+  /// numbers that agree with the noun's gender.
+  @Test func portugueseGrammar() {
+    Language.$current.withValue(.portuguese) {
+      #expect(counted(1, .candidate) == "1 candidato")
+      #expect(counted(2, .candidate) == "2 candidatos")
+      #expect(counted(0, .mistake) == "0 erros")
+      #expect(counted(1, .reveal) == "1 revelação" && counted(3, .reveal) == "3 revelações")
+      #expect(Phrasing.list(["a", "b", "c"]) == "a, b e c")
+      #expect(Phrasing.list(["a", "b"], or: true) == "a ou b")
+      #expect(Phrasing.number(2, .feminine) == "duas" && Phrasing.number(2) == "dois")
+      #expect(Phrasing.number(1, .feminine) == "uma" && Phrasing.number(0) == "nenhum")
+      #expect(Phrasing.article(8) == "um 8")
+    }
+  }
+
+  /// The locale decides as POSIX says: LC_ALL over LC_MESSAGES over LANG, the first set.
+  @Test func languageFromTheLocale() {
+    #expect(Language.fromLocale(["LANG": "pt_PT.UTF-8"]) == .portuguese)
+    #expect(Language.fromLocale(["LANG": "pt_BR"]) == .portuguese)
+    #expect(Language.fromLocale(["LC_ALL": "en_GB.UTF-8", "LANG": "pt_PT"]) == .english)
+    #expect(Language.fromLocale(["LC_MESSAGES": "pt", "LANG": "en_US"]) == .portuguese)
+    #expect(Language.fromLocale(["LC_ALL": "", "LANG": "pt_PT"]) == .portuguese)
+    #expect(Language.fromLocale(["LANG": "C.UTF-8"]) == nil)
+    #expect(Language.fromLocale([:]) == nil)
   }
 
   /// Issue 17.6: after "Fix this first:" the sentence goes on in lower case.

@@ -1,0 +1,84 @@
+/// Finds English left in a text that should be Portuguese: the test that fails when a message
+/// was given no Portuguese (issue 20).
+///
+/// It looks for English function words and Sudoku nouns that no Portuguese sentence contains,
+/// as whole words, ignoring what stays English in both languages by design: commands and their
+/// words (`hint`, `show`, `study easy`, `sound on`, `reset all`), cells and answers (`r3c5=7`),
+/// technique keys (`naked-pair`) and HoDoKu's step strings (`Naked Pair: 3,9 in r8c34 =>
+/// r8c2<>3`, `Locked Candidates Type 1 (Pointing)`). So `in`, `on`, `all`, `no`, `type` and the
+/// technique names are not on the list.
+public enum EnglishLeak {
+  /// English words that never occur in Portuguese prose.
+  public static let markers: Set<String> = [
+    "the", "is", "are", "and", "of", "to", "with", "you", "your", "not", "this", "that", "from",
+    "only", "which", "has", "have", "there", "would", "must", "can", "cannot", "when", "then",
+    "it", "its", "be", "was", "were", "will", "an", "or", "for", "by", "at", "if", "every",
+    "each", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "digit",
+    "digits", "candidate", "candidates", "mistake", "mistakes", "hints", "solved", "correct",
+    "miss", "one", "two", "three", "first", "next", "type", "see", "sees", "here", "now", "yet",
+    "lesson", "lessons", "drills", "puzzle's", "what", "where", "why", "how", "than", "but",
+  ]
+
+  /// The English words of `text` (lower-cased, in order, repeats kept), after dropping the
+  /// formats that stay English: backticked spans, HoDoKu step strings (`Name: … => …`), and
+  /// words joined to digits or dashes (`r3c5`, `naked-pair`).
+  public static func words(in text: String) -> [String] {
+    var found: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for word in tokens(of: stripped(String(line))) where markers.contains(word) {
+        found.append(word)
+      }
+    }
+    return found
+  }
+
+  /// `text` without what is a format: `…` spans and HoDoKu step strings.
+  static func stripped(_ line: String) -> String {
+    var text = ""
+    var inCode = false
+    for character in line {
+      if character == "`" {
+        inCode.toggle()
+        continue
+      }
+      if !inCode { text.append(character) }
+    }
+    // A HoDoKu step string runs from its technique name to its last elimination or placement:
+    // drop every span "… => …" back to the sentence break before it.
+    while let arrow = text.range(of: " => ") {
+      let before = text[..<arrow.lowerBound]
+      let start =
+        before.lastIndex(where: { ".;(—\u{2014}\"«".contains($0) }).map { text.index(after: $0) }
+        ?? text.startIndex
+      let after = text[arrow.upperBound...]
+      let end = after.firstIndex(where: { $0 == " " || $0 == ")" || $0 == "\"" }) ?? text.endIndex
+      text.replaceSubrange(start..<end, with: " ")
+    }
+    return text
+  }
+
+  /// Lower-cased words of letters only; a word touching a digit, `-`, `_`, `=` or `<` is a
+  /// format (a cell, a key, an answer) and skipped.
+  static func tokens(of text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var format = false
+    func flush() {
+      if !current.isEmpty && !format { words.append(current.lowercased()) }
+      current = ""
+      format = false
+    }
+    for character in text {
+      if character.isLetter || character == "'" {
+        current.append(character)
+      } else if character.isNumber || "-_=<>/".contains(character) {
+        format = true
+        if current.isEmpty { continue }
+      } else {
+        flush()
+      }
+    }
+    flush()
+    return words
+  }
+}
