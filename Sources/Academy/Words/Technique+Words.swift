@@ -4,19 +4,57 @@ import SudokuCore
 /// The techniques' names in sentences. The engine knows a technique by its key and HoDoKu's
 /// names (a format); the words a learner reads are made here.
 extension Technique {
-  /// `Hidden single`: the lesson file's title.
-  public var title: String { lessonTitle }
+  /// `Hidden single`, `Único escondido`: the English lesson file's title, or the technique's
+  /// Portuguese name (docs/portuguese.md).
+  public var title: String {
+    switch Language.current {
+    case .english: lessonTitle
+    case .portuguese: portugueseTitle
+    }
+  }
+
+  /// The names a Portuguese Sudoku book gives the techniques; the wings and the fish keep
+  /// their English names there too.
+  private var portugueseTitle: String {
+    switch self {
+    case .hiddenSingle: "Único escondido"
+    case .nakedSingle: "Único nu"
+    case .pointing: "Apontamento"
+    case .claiming: "Reivindicação"
+    case .nakedPair: "Par nu"
+    case .xWing: "X-Wing"
+    case .hiddenPair: "Par escondido"
+    case .nakedTriple: "Trio nu"
+    case .hiddenTriple: "Trio escondido"
+    case .skyscraper: "Arranha-céus"
+    case .swordfish: "Swordfish"
+    case .xyWing: "XY-Wing"
+    }
+  }
+
+  /// The gender of the technique's Portuguese name: `o par nu`, `a reivindicação`.
+  public var gender: Gender { self == .claiming ? .feminine : .masculine }
 
   /// The technique's name inside a sentence: `hidden pair`, `pointing`, but `X-Wing` and
-  /// `XY-Wing` as they are spelt, for they are names, not words (`Next up: lesson 12, XY-Wing.`).
+  /// `XY-Wing` as they are spelt, for they are names, not words (`Next up: lesson 12, XY-Wing.`);
+  /// so is Swordfish in Portuguese (`o Swordfish`), which keeps its English name there.
   public var nameInSentence: String {
     let letters = Array(title)
     guard letters.count > 1, letters[1].isLowercase else { return title }
+    if Language.current == .portuguese && self == .swordfish { return title }
     return title.prefix(1).lowercased() + title.dropFirst()
   }
 
-  /// The technique in a sentence: `a hidden single`, `pointing`, `an X-Wing`.
+  /// The technique in a sentence: `a hidden single`, `pointing`, `an X-Wing`; `um único
+  /// escondido`, `um apontamento`, `uma reivindicação`, `um X-Wing`.
   public var phrase: String {
+    guard Language.current == .english else {
+      return (gender == .feminine ? "uma " : "um ") + nameInSentence
+    }
+    return englishPhrase
+  }
+
+  private var englishPhrase: String {
     switch self {
     case .hiddenSingle: "a hidden single"
     case .nakedSingle: "a naked single"
@@ -33,19 +71,21 @@ extension Technique {
     }
   }
 
-  /// What a board's legend calls the cells of `Step.endCells`: `roof`, `pincer`; nil for the
-  /// techniques whose cells all play one part.
+  /// What a board's legend calls the cells of `Step.endCells`: `roof`, `pincer` (`telhado`,
+  /// `pinça`); nil for the techniques whose cells all play one part.
   public var endNoun: String? {
     switch self {
-    case .skyscraper: "roof"
-    case .xyWing: "pincer"
+    case .skyscraper: inLanguage(en: "roof", pt: "telhado")
+    case .xyWing: inLanguage(en: "pincer", pt: "pinça")
     default: nil
     }
   }
 
-  /// The step of this technique as a noun phrase after "the": `pointing step`, `naked pair`.
+  /// The step of this technique as a noun phrase after "the": `pointing step`, `naked pair`;
+  /// in Portuguese the technique's name (`o apontamento`, `a reivindicação`, `o par nu`).
   var stepNoun: String {
-    switch self {
+    guard Language.current == .english else { return nameInSentence }
+    return switch self {
     case .hiddenSingle: "hidden single"
     case .nakedSingle: "naked single"
     case .pointing: "pointing step"
