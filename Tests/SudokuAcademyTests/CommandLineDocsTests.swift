@@ -113,11 +113,9 @@ import Testing
         "sudoku-academy drill pointing --",
         ["--seed", "--color", "--ascii", "--count", "--json", "--language", "--help"]
       ),
-      (
-        "sudoku-academy progress --",
-        ["--progress", "--ascii", "--json", "--language", "--help"]
-      ),
+      ("sudoku-academy progress --", ["--progress", "--ascii", "--json", "--language", "--help"]),
       ("sudoku-academy solve --", ["--json", "--language", "--help"]),
+      ("sudoku-academy --language ", ["en", "pt"]),
     ]
   }()
 
