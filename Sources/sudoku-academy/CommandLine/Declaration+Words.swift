@@ -99,7 +99,7 @@ extension Command {
     case .find:
       "Lista todas as ocorrências da técnica (ou das doze) em cada posição. O código de técnica de uma linha da biblioteca é ignorado: o argumento technique diz o que procurar."
     case .grade:
-      "Resolve cada puzzle ou posição com as doze técnicas, das mais simples para as mais difíceis, e escreve a mais difícil de que precisa (ou \"beyond the twelve\", se as doze não bastam), o número de passos e o caminho dos passos."
+      "Resolve cada puzzle ou posição com as doze técnicas, das mais simples para as mais difíceis, e escreve a mais difícil de que precisa (ou \"beyond the twelve\", se as doze não bastam), o número de passos e a sequência dos passos."
     case .solve:
       "Escreve a solução única de cada puzzle ou posição (81 dígitos), ou diz na saída de erro que não tem nenhuma ou que tem várias."
     case .generate:
@@ -183,7 +183,7 @@ extension CommandLineDeclaration {
       en:
         "Techniques: \(keys) (or 1-\(count)). A puzzle is 81 characters row by row, 0 or . for empty, + before a placed digit. A position is a puzzle, a HoDoKu library line (\(libraryFields), any code HoDoKu writes), a 729-character candidate string or 81 candidate lists. - reads one per line from standard input.",
       pt:
-        "Técnicas: \(keys) (ou 1-\(count)). Um puzzle são 81 caracteres, linha a linha, com 0 ou . numa casa vazia e + antes de um dígito colocado. Uma posição é um puzzle, uma linha da biblioteca HoDoKu (\(libraryFields), com qualquer código que o HoDoKu escreva), uma cadeia de 729 caracteres de candidatos ou 81 listas de candidatos. - lê uma por linha da entrada padrão."
+        "Técnicas: \(keys) (ou 1-\(count)). Um puzzle escreve-se em 81 caracteres, linha a linha: 0 ou . numa casa vazia, + antes de um dígito colocado. Uma posição é um puzzle, uma linha da biblioteca HoDoKu (\(libraryFields), com qualquer código que o HoDoKu escreva), uma cadeia de 729 caracteres de candidatos ou 81 listas de candidatos. - lê uma por linha da entrada padrão."
     )
   }
 
