@@ -347,7 +347,7 @@ extension HistoryFileTests {
       unsaved.load()
       #expect(!unsaved.file.save { _ in false })
       let warning = try #require(unsaved.warnings.first)
-      #expect(warning.hasPrefix("histórico: não foi possível guardar em \(url.path) (a escrever "))
+      #expect(warning.hasPrefix("histórico: não foi possível guardar em \(url.path) (ao escrever "))
       #expect(warning.hasSuffix("); o ficheiro anterior ficou como estava"))
       for line in foreign.warnings + unread.warnings + [warning] {
         #expect(EnglishLeak.words(in: line).isEmpty, "\(line)")

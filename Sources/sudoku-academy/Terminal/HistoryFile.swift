@@ -162,6 +162,6 @@ final class HistoryFile {
 
   /// The step a failed write names: `writing /x/history.tmp-…`.
   private static func writing(_ path: String) -> String {
-    inLanguage(en: "writing \(path)", pt: "a escrever \(path)")
+    inLanguage(en: "writing \(path)", pt: "ao escrever \(path)")
   }
 }
