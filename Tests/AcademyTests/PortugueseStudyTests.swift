@@ -382,7 +382,7 @@ private func expectPortuguese(
       ),
       (
         ":0100",
-        "uma linha de biblioteca tem a forma :código:dígitos:pistas:candidatos apagados:"
+        "uma linha da biblioteca tem a forma :código:dígitos:pistas:candidatos apagados:"
           + "eliminações:colocações: — esta tem 1 campo"
       ),
       (

@@ -193,7 +193,7 @@ public enum ReadingErrorWords {
       "\(cell) tem o \(digit) como candidato, mas "
         + "\(holder.map(\.description) ?? "uma casa que a vê") tem o \(digit)"
     case .libraryFieldCount(let count):
-      "uma linha de biblioteca tem a forma :código:dígitos:pistas:candidatos apagados:"
+      "uma linha da biblioteca tem a forma :código:dígitos:pistas:candidatos apagados:"
         + "eliminações:colocações: — esta tem \(counted(count, .readingLibraryField))"
     case .libraryCode(let code):
       "o código “\(code)” não é um código HoDoKu: dígitos como 0100, com uma variante opcional "
