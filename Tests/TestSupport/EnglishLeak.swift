@@ -6,12 +6,13 @@
 /// words (`hint`, `show`, `study easy`, `sound on`, `reset all`), cells and answers (`r3c5=7`),
 /// technique keys (`naked-pair`) and HoDoKu's step strings (`Naked Pair: 3,9 in r8c34 =>
 /// r8c2<>3`, `Locked Candidates Type 1 (Pointing)`). So `in`, `on`, `all`, `no`, `type` and the
-/// technique names are not on the list; nor is `for`, a Portuguese word too (*se for 7*).
+/// technique names are not on the list.
 public enum EnglishLeak {
   /// English words that never occur in Portuguese prose.
   public static let markers: Set<String> = [
     "the", "is", "are", "and", "of", "to", "with", "you", "your", "not", "this", "that", "from",
     "only", "which", "has", "have", "there", "would", "must", "can", "cannot", "when", "then",
+    // Not `for`: Portuguese too (*se r4c8 for 7*, *quando for*).
     "it", "its", "be", "was", "were", "will", "an", "or", "by", "at", "if", "every",
     "each", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "digit",
     "digits", "candidate", "candidates", "mistake", "mistakes", "hints", "solved", "correct",
@@ -20,9 +21,8 @@ public enum EnglishLeak {
   ]
 
   /// The English words of `text` (lower-cased, in order, repeats kept), after dropping the
-  /// formats that stay English: backticked spans, tokens kept together by no-break spaces
-  /// (`String.keptTogether`: a HoDoKu step string or pattern in a sentence, an answer), HoDoKu
-  /// step strings (`Name: … => …`), and words joined to digits or dashes (`r3c5`, `naked-pair`).
+  /// formats that stay English: backticked spans, HoDoKu step strings (`Name: … => …`), and
+  /// words joined to digits or dashes (`r3c5`, `naked-pair`).
   public static func words(in text: String) -> [String] {
     var found: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -44,9 +44,6 @@ public enum EnglishLeak {
       }
       if !inCode { text.append(character) }
     }
-    // A run joined by no-break spaces is one token the words layer keeps whole: a format.
-    text = text.split(separator: " ", omittingEmptySubsequences: false)
-      .filter { !$0.contains("\u{A0}") }.joined(separator: " ")
     // A HoDoKu step string runs from its technique name to its last elimination or placement:
     // drop every span "… => …" back to the sentence break before it.
     while let arrow = text.range(of: " => ") {
@@ -62,7 +59,9 @@ public enum EnglishLeak {
   }
 
   /// Lower-cased words of letters only; a word touching a digit, `-`, `_`, `=` or `<` is a
-  /// format (a cell, a key, an answer) and skipped.
+  /// format (a cell, a key, an answer) and skipped, and so is a run glued by no-break spaces
+  /// (U+00A0, `keptTogether`): the words layer glues only formats, a HoDoKu pattern without its
+  /// eliminations among them (`Skyscraper: 4 in r5c1,r6c6 (connected by r3c16)`).
   static func tokens(of text: String) -> [String] {
     var words: [String] = []
     var current = ""
@@ -75,7 +74,7 @@ public enum EnglishLeak {
     for character in text {
       if character.isLetter || character == "'" {
         current.append(character)
-      } else if character.isNumber || "-_=<>/".contains(character) {
+      } else if character.isNumber || "-_=<>/\u{A0}".contains(character) {
         format = true
         if current.isEmpty { continue }
       } else {
