@@ -63,8 +63,8 @@ public enum EnglishLeak {
     return text
   }
 
-  /// Lower-cased words of letters only; a word touching a digit, `-`, `_`, `=`, `<` or a brace is
-  /// a format (a cell, a key, an answer, a lesson template's `{digits}` placeholder) and skipped.
+  /// Lower-cased words of letters only; a word touching a digit, `-`, `_`, `=` or `<` is a
+  /// format (a cell, a key, an answer) and skipped.
   static func tokens(of text: String) -> [String] {
     var words: [String] = []
     var current = ""
@@ -77,7 +77,7 @@ public enum EnglishLeak {
     for character in text {
       if character.isLetter || character == "'" {
         current.append(character)
-      } else if character.isNumber || "-_=<>/{}".contains(character) {
+      } else if character.isNumber || "-_=<>/".contains(character) {
         format = true
         if current.isEmpty { continue }
       } else {
