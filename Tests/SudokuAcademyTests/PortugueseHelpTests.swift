@@ -179,7 +179,7 @@ import Testing
     #expect(
       nothing.suffix(2) == [
         "help all lista todos os comandos, help <comando> explica um; Tab completa",
-        "  comandos, lições e casas; a seta para cima repete linhas anteriores.",
+        "  comandos, lições e casas; a seta para cima recupera linhas anteriores.",
       ])
     _ = shell.handle("lesson 4")
     let drill = Self.lines("help", in: shell, transcript)

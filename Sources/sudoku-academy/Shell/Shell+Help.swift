@@ -91,7 +91,7 @@ extension Shell {
         en: "help all lists every command, help <command> explains one; Tab completes commands, "
           + "lesson names and cells; Up recalls earlier lines.",
         pt: "help all lista todos os comandos, help <comando> explica um; Tab completa "
-          + "comandos, lições e casas; a seta para cima repete linhas anteriores."))
+          + "comandos, lições e casas; a seta para cima recupera linhas anteriores."))
   }
 
   /// The commands `help` lists with `kind` open: the activity's own first, then the global ones
