@@ -66,7 +66,7 @@ extension ShellCommand {
         details: inLanguage(
           en: "the whole lesson: idea, worked example on its board, answering, mistakes",
           pt: "a lição completa: a ideia, o exemplo resolvido na sua grelha, como responder, "
-            + "os erros"),
+            + "os erros comuns"),
         maximumArguments: 1, completion: .lessons, scope: .global)
     case .drill:
       .init(
