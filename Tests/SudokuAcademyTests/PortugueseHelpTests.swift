@@ -211,7 +211,7 @@ import Testing
     #expect(study.contains("Revelações por jogo: " + caps.joined(separator: ", ") + ";"))
     #expect(study.contains("undo recua até \(StudyGame.undoLimit) jogadas"))
     #expect(study.contains("no máximo \(Int(PlayClock.idleCap) / 60) minutos"))
-    #expect(study.contains("study <puzzle ou linha de biblioteca> um puzzle seu"))
+    #expect(study.contains("study <puzzle ou linha da biblioteca> um puzzle seu"))
   }
 
   /// The help rows' words start in one column per list in Portuguese too, past the widest usage

@@ -185,7 +185,7 @@ extension Shell {
       ),
       (
         inLanguage(
-          en: "study <puzzle or library line>", pt: "study <puzzle ou linha de biblioteca>"),
+          en: "study <puzzle or library line>", pt: "study <puzzle ou linha da biblioteca>"),
         inLanguage(
           en: "a puzzle of yours, checked and graded first",
           pt: "um puzzle seu, antes verificado e classificado")

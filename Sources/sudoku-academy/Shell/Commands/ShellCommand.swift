@@ -245,15 +245,15 @@ extension ShellCommand {
     case .export:
       .init(
         summary: inLanguage(
-          en: "the position as a library line", pt: "a posição como linha de biblioteca"),
+          en: "the position as a library line", pt: "a posição como linha da biblioteca"),
         usage: "export",
         details: inLanguage(
           en: "the position as a HoDoKu library line (no answer in it)",
-          pt: "a posição como linha de biblioteca do HoDoKu (sem a resposta)"),
+          pt: "a posição como linha da biblioteca HoDoKu (sem a resposta)"),
         detailsIn: [
           .study: inLanguage(
             en: "the position as a library line (study <line> reads it back)",
-            pt: "a posição como linha de biblioteca (study <linha> volta a abri-la)")
+            pt: "a posição como linha da biblioteca (study <linha> volta a abri-la)")
         ],
         maximumArguments: 0, scope: .within([.drill, .study]))
     case .progress:
