@@ -13,7 +13,8 @@ public enum EnglishLeak {
   public static let markers: Set<String> = [
     "the", "is", "are", "and", "of", "to", "with", "you", "your", "not", "this", "that", "from",
     "only", "which", "has", "have", "there", "would", "must", "can", "cannot", "when", "then",
-    "it", "its", "be", "was", "were", "will", "an", "or", "for", "by", "at", "if", "every",
+    // Not `for`: Portuguese too (*se r4c8 for 7*, *quando for*).
+    "it", "its", "be", "was", "were", "will", "an", "or", "by", "at", "if", "every",
     "each", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "digit",
     "digits", "candidate", "candidates", "mistake", "mistakes", "hints", "solved", "correct",
     "miss", "one", "two", "three", "first", "next", "type", "see", "sees", "here", "now", "yet",
@@ -65,7 +66,9 @@ public enum EnglishLeak {
   }
 
   /// Lower-cased words of letters only; a word touching a digit, `-`, `_`, `=` or `<` is a
-  /// format (a cell, a key, an answer) and skipped.
+  /// format (a cell, a key, an answer) and skipped, and so is a run glued by no-break spaces
+  /// (U+00A0, `keptTogether`): the words layer glues only formats, a HoDoKu pattern without its
+  /// eliminations among them (`Skyscraper: 4 in r5c1,r6c6 (connected by r3c16)`).
   static func tokens(of text: String) -> [String] {
     var words: [String] = []
     var current = ""
@@ -78,7 +81,7 @@ public enum EnglishLeak {
     for character in text {
       if character.isLetter || character == "'" {
         current.append(character)
-      } else if character.isNumber || "-_=<>/".contains(character) {
+      } else if character.isNumber || "-_=<>/\u{A0}".contains(character) {
         format = true
         if current.isEmpty { continue }
       } else {
