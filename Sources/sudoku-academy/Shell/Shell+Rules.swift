@@ -1,3 +1,4 @@
+import Academy
 import SudokuCore
 
 /// `rules [page]` and `help rules`: how to play, one page at a time (the words: `RulesPage`).
@@ -6,9 +7,12 @@ extension Shell {
     var page = RulesPage.rule
     if let argument {
       guard let number = Int(argument), let chosen = RulesPage(rawValue: number) else {
+        let count = RulesPage.allCases.count
         say(
-          "rules takes a page number, 1 to \(RulesPage.allCases.count), not "
-            + "'\(Shell.clip(argument))'.")
+          inLanguage(
+            en: "rules takes a page number, 1 to \(count), not '\(Shell.clip(argument))'.",
+            pt: "rules aceita um número de página, de 1 a \(count), e não "
+              + "'\(Shell.clip(argument))'."))
         return
       }
       page = chosen

@@ -1,3 +1,4 @@
+import Academy
 import SudokuCore
 
 /// The kinds of thing a learner can have open in the shell; a command declares which of them it
@@ -8,29 +9,56 @@ enum ActivityKind: Hashable, CaseIterable {
   /// A whole puzzle being studied.
   case study
 
-  /// How help names it: "In this drill".
+  /// How help names it: "In a drill" ("Num exercício").
   var heading: String {
     switch self {
-    case .drill: "In a drill"
-    case .study: "In a study game"
+    case .drill: inLanguage(en: "In a drill", pt: "Num exercício")
+    case .study: inLanguage(en: "In a study game", pt: "Num jogo de estudo")
+    }
+  }
+
+  /// Where a command works, as `help <command>` says it: "In a drill or a study game" ("Num
+  /// exercício ou num jogo de estudo": Portuguese repeats the preposition, joined to the article).
+  static func within(_ kinds: [ActivityKind]) -> String {
+    switch Language.current {
+    case .english:
+      return "In " + kinds.map(\.place).joined(separator: " or ")
+    case .portuguese:
+      let places = kinds.map(\.portugueseWithin).joined(separator: " ou ")
+      return places.prefix(1).uppercased() + places.dropFirst()
+    }
+  }
+
+  /// "num exercício": Portuguese joins "in" to the article (*em* + *um*).
+  private var portugueseWithin: String {
+    switch self {
+    case .drill: "num exercício"
+    case .study: "num jogo de estudo"
     }
   }
 
   /// How a sentence names it: "a drill".
   var place: String {
     switch self {
-    case .drill: "a drill"
-    case .study: "a study game"
+    case .drill: inLanguage(en: "a drill", pt: "um exercício")
+    case .study: inLanguage(en: "a study game", pt: "um jogo de estudo")
     }
   }
 
   /// What is said when a command of this kind is typed with nothing of the kind open.
   func notOpen(_ command: ShellCommand) -> String {
     switch self {
-    case .drill: "No drill is open. Type lesson <number> to start one, or drill for the next."
+    case .drill:
+      inLanguage(
+        en: "No drill is open. Type lesson <number> to start one, or drill for the next.",
+        pt: "Não há nenhum exercício aberto. Escreva lesson <número> para começar um, ou drill "
+          + "para o seguinte.")
     case .study:
-      "\(command.rawValue) is for a study puzzle, and none is open. Type study to start or "
-        + "resume one."
+      inLanguage(
+        en: "\(command.rawValue) is for a study puzzle, and none is open. Type study to start or "
+          + "resume one.",
+        pt: "\(command.rawValue) é para um puzzle de estudo, e não há nenhum aberto. Escreva "
+          + "study para começar ou retomar um.")
     }
   }
 }

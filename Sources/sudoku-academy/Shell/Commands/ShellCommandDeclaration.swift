@@ -40,6 +40,9 @@ enum ArgumentCompletion: Equatable {
 
 /// One shell command, declared once: this entry drives `help`, Tab, the argument check and which
 /// part of the shell runs it.
+///
+/// Its words are made each time the entry is read (`ShellCommand.declaration` is computed), so
+/// they are in the reader's language; the usage and the command words stay as typed.
 struct ShellCommandDeclaration {
   /// What it does, short enough for one line of `help` at 80 columns.
   let summary: String
