@@ -1,3 +1,4 @@
+import Academy
 import SudokuCore
 
 /// The kinds of thing a learner can have open in the shell; a command declares which of them it
@@ -11,26 +12,33 @@ enum ActivityKind: Hashable, CaseIterable {
   /// How help names it: "In this drill".
   var heading: String {
     switch self {
-    case .drill: "In a drill"
-    case .study: "In a study game"
+    case .drill: inLanguage(en: "In a drill", pt: "Num exercício")
+    case .study: inLanguage(en: "In a study game", pt: "Num jogo de estudo")
     }
   }
 
   /// How a sentence names it: "a drill".
   var place: String {
     switch self {
-    case .drill: "a drill"
-    case .study: "a study game"
+    case .drill: inLanguage(en: "a drill", pt: "um exercício")
+    case .study: inLanguage(en: "a study game", pt: "um jogo de estudo")
     }
   }
 
   /// What is said when a command of this kind is typed with nothing of the kind open.
   func notOpen(_ command: ShellCommand) -> String {
     switch self {
-    case .drill: "No drill is open. Type lesson <number> to start one, or drill for the next."
+    case .drill:
+      inLanguage(
+        en: "No drill is open. Type lesson <number> to start one, or drill for the next.",
+        pt: "Não há nenhum exercício aberto. Escreva lesson <número> para começar um, ou drill "
+          + "para o seguinte.")
     case .study:
-      "\(command.rawValue) is for a study puzzle, and none is open. Type study to start or "
-        + "resume one."
+      inLanguage(
+        en: "\(command.rawValue) is for a study puzzle, and none is open. Type study to start or "
+          + "resume one.",
+        pt: "\(command.rawValue) é para um puzzle de estudo, e não há nenhum aberto. Escreva "
+          + "study para começar ou retomar um.")
     }
   }
 }
