@@ -5,8 +5,9 @@
 /// as whole words, ignoring what stays English in both languages by design: commands and their
 /// words (`hint`, `show`, `study easy`, `sound on`, `reset all`), cells and answers (`r3c5=7`),
 /// technique keys (`naked-pair`) and HoDoKu's step strings (`Naked Pair: 3,9 in r8c34 =>
-/// r8c2<>3`, `Locked Candidates Type 1 (Pointing)`). So `in`, `on`, `all`, `no`, `type` and the
-/// technique names are not on the list.
+/// r8c2<>3`, `Locked Candidates Type 1 (Pointing)`). So `in`, `on`, `all`, `no`, `type`, the
+/// commands `lesson` and `lessons` (`Escreva lesson 1`) and the technique names are not on the
+/// list.
 public enum EnglishLeak {
   /// English words that never occur in Portuguese prose.
   public static let markers: Set<String> = [
@@ -16,7 +17,7 @@ public enum EnglishLeak {
     "each", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "digit",
     "digits", "candidate", "candidates", "mistake", "mistakes", "hints", "solved", "correct",
     "miss", "one", "two", "three", "first", "next", "type", "see", "sees", "here", "now", "yet",
-    "lesson", "lessons", "drills", "puzzle's", "what", "where", "why", "how", "than", "but",
+    "drills", "puzzle's", "what", "where", "why", "how", "than", "but",
   ]
 
   /// The English words of `text` (lower-cased, in order, repeats kept), after dropping the
