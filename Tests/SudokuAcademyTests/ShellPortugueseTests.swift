@@ -212,6 +212,52 @@ import Testing
     }
   }
 
+  /// A drill header stays one line at 80 columns in Portuguese too, whatever the drill number.
+  @Test(arguments: Technique.allCases)
+  func drillHeadersStayOneLine(technique: Technique) {
+    let drill = DrillFactory.make(technique, seed: 999_999_999)
+    Language.$current.withValue(.portuguese) {
+      for number in [1, 10, 100] {
+        for review in [false, true] {
+          let header = DrillText.header(
+            drill, number: number, review: review, within: 79,
+            style: RenderStyle(color: false, unicode: true))
+          #expect(DisplayWidth.of(header) <= 79, "\(header)")
+          #expect(header.contains("semente 999999999"))
+          #expect(header.hasPrefix(review ? "Revisão \(number) · " : "Exercício \(number) · "))
+          if !review { #expect(header.contains(technique.nameInSentence + ": ")) }
+          Self.expectPortuguese(header)
+        }
+      }
+    }
+  }
+
+  /// Every technique's pattern drawn on its drill's board, as `show` draws it: within 79
+  /// columns, and the legend in Portuguese (a skyscraper's ends are roofs, an XY-Wing's pincers).
+  @Test(arguments: Technique.allCases)
+  func boardsAndLegendsFit(technique: Technique) throws {
+    let drill = DrillFactory.make(technique, seed: 7)
+    let step = try #require(Finder.steps(technique, in: drill.grid).first)
+    try Language.$current.withValue(.portuguese) {
+      let marks = BoardMarks(step: step, grid: drill.grid)
+      for view in [BoardView.full, .compact] {
+        for style in [RenderStyle.plain, RenderStyle(color: false, unicode: true)] {
+          let text = BoardRenderer(style: style).render(
+            drill.grid, marks: marks, view: view, width: 79)
+          #expect(Self.tooWide(text).isEmpty, "\(text)")
+          let legend = try #require(text.split(separator: "\n").last { $0.hasPrefix("Marcas:") })
+          Self.expectPortuguese(String(legend))
+          if let noun = technique.endNoun, !marks.ends.isEmpty {
+            #expect(text.contains("^ \(noun)"), "\(text)")
+            #expect(["telhado", "pinça"].contains(noun))
+          }
+        }
+      }
+      let digit = BoardRenderer(style: .plain).digit(step.digits.first!, in: drill.grid)
+      #expect(Self.tooWide(digit).isEmpty, "\(digit)")
+    }
+  }
+
   /// A meter filled: the line agrees with the technique's gender, and names the next lesson.
   @Test(arguments: [
     (Technique.claiming, "  Reivindicação dominada. A seguir: lição 5, par nu."),
@@ -304,7 +350,7 @@ import Testing
     let grid = shell.focus.drill!.state.drill.grid
     let open = grid.emptyCells.filter { grid.candidates(at: $0).contains(4) }.count
     #expect(last.hasPrefix("Dígito 4: [4] pista, (4) colocado ("))
-    #expect(last.hasSuffix("4 ainda candidato (\(open) casas)"))
+    #expect(last.hasSuffix("4 como candidato (\(open) casas)"))
     Self.expectPortuguese(digit)
     #expect(Self.tooWide(digit).isEmpty)
     #expect(
@@ -407,6 +453,30 @@ import Testing
     }
   }
 
+  /// Four levels of study records wrap in Portuguese too, under the first level.
+  @Test func theStudyLineWrapsUnderItself() throws {
+    let state = ProgressState.empty.applying(
+      Difficulty.allCases.flatMap { level in
+        [
+          ProgressDelta.studySolved(level, seconds: 3_725, hints: 12),
+          .studySolved(level, seconds: 4_000, hints: 15),
+        ]
+      })
+    let table = Language.$current.withValue(.portuguese) {
+      ProgressView.table(state, style: .plain)
+    }
+    let lines = table.split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("Estudo: ") })
+    let ladder = try #require(lines.lastIndex { !$0.hasPrefix(" ") })
+    let study = Array(lines[start..<ladder])
+    #expect(study.count > 1, "\(table)")
+    #expect(study[0].hasPrefix("Estudo: "), "\(table)")
+    for line in study.dropFirst() {
+      #expect(line.hasPrefix("        ") && line.dropFirst(8).first?.isLetter == true, "\(line)")
+    }
+    #expect(Self.tooWide(table).isEmpty, "\(table)")
+  }
+
   // MARK: Reset and confirmations
 
   @Test func resetAsksAndRepliesInPortuguese() throws {
@@ -496,6 +566,16 @@ import Testing
     #expect(farewell.first?.hasPrefix("O seu jogo de estudo (") == true, "\(farewell)")
     #expect(farewell.first?.hasSuffix(") está guardado: escreva study para o retomar.") == true)
     Self.expectPortuguese(farewell.joined(separator: "\n"))
+  }
+
+  @Test func aChallengeReplacingAStudyGameAsksFirst() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study hard")
+    let refused = Self.flat(Self.said(shell, transcript, "challenge"))
+    #expect(refused.hasPrefix("Isto substituiria o seu jogo por acabar ("), "\(refused)")
+    #expect(refused.contains(") pelo "), "\(refused)")
+    #expect(
+      refused.contains("; escreva challenge --yes para o substituir, ou study para o retomar."))
   }
 
   @Test func replacingOnATerminalAsksInPortuguese() throws {

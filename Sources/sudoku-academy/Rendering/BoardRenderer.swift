@@ -190,7 +190,7 @@ struct BoardRenderer {
         en: "Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), "
           + "\(digit) still a candidate (\(open) cells)",
         pt: "Dígito \(digit): [\(digit)] pista, (\(digit)) colocado (\(placed) de 9 ao todo), "
-          + "\(digit) ainda candidato (\(counted(open, .cell)))"))
+          + "\(digit) como candidato (\(counted(open, .cell)))"))
     return lines.joined(separator: "\n")
   }
 
