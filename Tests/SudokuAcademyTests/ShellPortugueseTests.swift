@@ -443,7 +443,7 @@ import Testing
     #expect(lines.contains("Revisões: único escondido dentro de um dia."))
     Language.$current.withValue(.portuguese) {
       let now = Date(timeIntervalSince1970: 0)
-      #expect(ProgressView.dueText(now, now: now) == "agora")
+      #expect(ProgressView.dueText(now, now: now) == "pendente")
       #expect(
         ProgressView.dueText(now.addingTimeInterval(3 * 86_400), now: now) == "daqui a 3 dias")
       let ascii = RenderStyle(color: false, unicode: false)

@@ -151,9 +151,9 @@ enum ProgressView {
     return String(recent.map { bars[($0 - low) * (bars.count - 1) / span] })
   }
 
-  /// `due now`, `due within a day`, `in 3 days`; `agora`, `dentro de um dia`, `daqui a 3 dias`.
+  /// `due now`, `due within a day`, `in 3 days`; `pendente`, `dentro de um dia`, `daqui a 3 dias`.
   static func dueText(_ due: Date, now: Date) -> String {
-    if due <= now { return inLanguage(en: "due now", pt: "agora") }
+    if due <= now { return inLanguage(en: "due now", pt: "pendente") }
     let days = Int((due.timeIntervalSince(now) / 86_400).rounded(.up))
     return days <= 1
       ? inLanguage(en: "due within a day", pt: "dentro de um dia")
