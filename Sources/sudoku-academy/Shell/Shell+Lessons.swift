@@ -124,12 +124,10 @@ extension Shell {
     }
     let lesson = lessons.lesson(technique)
     say(style.paint(lesson.title, .heading) + " \(style.dash) \(lesson.summary)", hanging: "")
-    let idea = inLanguage(en: "Idea", pt: "Ideia")
-    let spotting = inLanguage(en: "Spotting it", pt: "Como encontrar")
-    for (heading, text) in [(idea, lesson.idea), (spotting, lesson.spotting)] {
-      section(heading, text)
+    for (heading, text) in [(LessonSection.idea, lesson.idea), (.spotting, lesson.spotting)] {
+      section(lesson.heading(heading), text)
     }
-    show("\n" + style.paint(inLanguage(en: "Worked example", pt: "Exemplo resolvido"), .heading))
+    show("\n" + style.paint(lesson.heading(.example), .heading))
     if let position = try? Position(libraryLine: lesson.examplePosition) {
       let stated = Set(technique.placesDigits ? position.placements : position.eliminations)
       let step = Finder.steps(technique, in: position.grid).first {
@@ -140,10 +138,10 @@ extension Shell {
           position.grid, marks: step.map { BoardMarks(step: $0, grid: position.grid) } ?? .none))
     }
     screen.emit(TextWrap.lessonBlocks(lesson.example, style: style))
-    let answering = inLanguage(en: "Answering", pt: "Como responder")
-    let mistakes = inLanguage(en: "Common mistakes", pt: "Erros comuns")
-    for (heading, text) in [(answering, lesson.answering), (mistakes, lesson.mistakes)] {
-      section(heading, text)
+    for (heading, text) in [
+      (LessonSection.answering, lesson.answering), (.mistakes, lesson.mistakes),
+    ] {
+      section(lesson.heading(heading), text)
     }
     show("")
     let number = technique.number
