@@ -610,7 +610,7 @@ import Testing
     #expect(
       Self.said(shell, transcript, "study eassy")
         == "Não há nenhum nível 'eassy'. Queria dizer 'easy'? study aceita easy, medium,\n  hard, "
-        + "expert ou master, ou um puzzle (81 dígitos, ou uma linha de\n  biblioteca).")
+        + "expert ou master, ou um puzzle (81 dígitos, ou uma linha da\n  biblioteca).")
   }
 
   // MARK: Sound

@@ -105,7 +105,7 @@ extension Shell {
     let some = levels.dropLast().joined(separator: ", ")
     return inLanguage(
       en: " study takes \(some) or \(levels.last!), or a puzzle (81 digits, or a library line).",
-      pt: " study aceita \(some) ou \(levels.last!), ou um puzzle (81 dígitos, ou uma linha de "
+      pt: " study aceita \(some) ou \(levels.last!), ou um puzzle (81 dígitos, ou uma linha da "
         + "biblioteca).")
   }
 
