@@ -49,8 +49,11 @@ struct BoardRenderer {
 
   /// What follows a board wider than the terminal: how wide the terminal must be.
   static func tooNarrow(needed: Int, columns: Int) -> String {
-    "This board needs a terminal \(needed) columns wide (this one is \(columns)): widen it, "
-      + "and board shows the board again."
+    inLanguage(
+      en: "This board needs a terminal \(needed) columns wide (this one is \(columns)): widen it, "
+        + "and board shows the board again.",
+      pt: "Esta grelha precisa de um terminal com \(needed) colunas de largura (este tem "
+        + "\(columns)): alargue-o, e board mostra a grelha de novo.")
   }
 
   // MARK: Full
@@ -183,8 +186,11 @@ struct BoardRenderer {
     let placed = Cell.all.filter { grid.digit(at: $0) == digit }.count
     let open = Cell.all.filter { grid.isEmpty($0) && grid.candidates(at: $0).contains(digit) }.count
     lines.append(
-      "Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), "
-        + "\(digit) still a candidate (\(open) cells)")
+      inLanguage(
+        en: "Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), "
+          + "\(digit) still a candidate (\(open) cells)",
+        pt: "Dígito \(digit): [\(digit)] pista, (\(digit)) colocado (\(placed) de 9 ao todo), "
+          + "\(digit) como candidato (\(counted(open, .cell)))"))
     return lines.joined(separator: "\n")
   }
 
@@ -193,42 +199,65 @@ struct BoardRenderer {
   /// One line saying what the marks on this board mean: only the marks drawn on it (a removal
   /// of a candidate the board no longer shows draws nothing, so it is not in the legend).
   func legend(_ grid: Grid, marks: BoardMarks, width: Int? = nil) -> String {
+    let words = LegendWords.current
     var parts: [String] = []
     if Cell.all.contains(where: { grid.isGiven[$0.index] }) {
-      parts.append(style.paint("[5]", .given) + " given")
+      parts.append(style.paint("[5]", .given) + " " + words.given)
     }
     if Cell.all.contains(where: { !grid.isEmpty($0) && !grid.isGiven[$0.index] }) {
-      parts.append(style.paint("(5)", .placed) + " placed")
+      parts.append(style.paint("(5)", .placed) + " " + words.placed)
     }
     if marks.patternCells.contains(where: {
       !marks.targets.contains($0) && !marks.ends.contains($0)
     }) {
-      parts.append(style.paint("*", .patternMark) + " pattern cell")
+      parts.append(style.paint("*", .patternMark) + " " + words.patternCell)
     }
     if !marks.ends.subtracting(marks.targets).isEmpty, !marks.endNouns.isEmpty {
       parts.append(style.paint("^", .endMark) + " " + listed(marks.endNouns, or: true))
     }
     if !marks.targets.isEmpty {
-      parts.append(style.paint(">", .targetMark) + " target")
+      parts.append(style.paint(">", .targetMark) + " " + words.target)
     }
     let drawnRemovals = marks.removed.filter {
       grid.isEmpty($0.cell) && grid.candidates(at: $0.cell).contains($0.digit)
     }
     if !drawnRemovals.isEmpty {
       parts.append(
-        style.paint("x", .removedMark) + style.paint("7", .removed) + " removed candidate")
+        style.paint("x", .removedMark) + style.paint("7", .removed) + " " + words.removed)
     }
-    guard let width else { return "Marks: " + parts.joined(separator: "   ") }
-    var lines = ["Marks:"]
+    let label = words.label
+    guard let width else { return label + " " + parts.joined(separator: "   ") }
+    // Continuation lines stand under the first mark, after the label.
+    let indent = String(repeating: " ", count: label.count + 1)
+    var lines = [label]
     for part in parts {
       let last = lines[lines.count - 1]
-      if last.count > 6 && DisplayWidth.of(last) + 3 + DisplayWidth.of(part) > width {
-        lines.append("       " + part)
+      let started = last.count > label.count
+      if started && DisplayWidth.of(last) + 3 + DisplayWidth.of(part) > width {
+        lines.append(indent + part)
       } else {
-        lines[lines.count - 1] = last + (last.count > 6 ? "   " : " ") + part
+        lines[lines.count - 1] = last + (started ? "   " : " ") + part
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The legend's words in the reader's language (the marks themselves are the same in both).
+  private struct LegendWords {
+    var label, given, placed, patternCell, target, removed: String
+
+    static var current: LegendWords {
+      switch Language.current {
+      case .english:
+        LegendWords(
+          label: "Marks:", given: "given", placed: "placed", patternCell: "pattern cell",
+          target: "target", removed: "removed candidate")
+      case .portuguese:
+        LegendWords(
+          label: "Marcas:", given: "pista", placed: "colocado", patternCell: "casa do padrão",
+          target: "alvo", removed: "candidato eliminado")
+      }
+    }
   }
 
   /// The mark before a cell: `>` for a target, `^` for a pattern's end (a roof, a pincer), `*`

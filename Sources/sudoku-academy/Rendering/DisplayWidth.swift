@@ -74,3 +74,12 @@ enum DisplayWidth {
       || (0x1F900...0x1F9FF).contains(value) || (0x20000...0x3FFFD).contains(value)
   }
 }
+
+extension String {
+  /// The string followed by spaces to `width` display columns (left as it is when wider): a
+  /// column of a table whose Portuguese words carry accents (`Único escondido`).
+  func padded(toWidth width: Int) -> String {
+    let columns = DisplayWidth.of(self)
+    return columns >= width ? self : self + String(repeating: " ", count: width - columns)
+  }
+}

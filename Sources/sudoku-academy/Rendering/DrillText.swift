@@ -7,15 +7,15 @@ enum DrillText {
   static func header(_ drill: Drill, number: Int = 1, style: RenderStyle = .plain) -> String {
     let dot = style.dot
     return
-      "Drill \(number) \(dot) seed \(drill.seed) \(dot) \(drill.technique.nameInSentence): "
-      + task(drill.technique)
+      "\(drillWord) \(number) \(dot) \(seedWord) \(drill.seed) \(dot) "
+      + "\(drill.technique.nameInSentence): " + task(drill.technique)
   }
 
   /// `Review 3 · seed 8812 · find a step (answer like r1c7<>5 or r3c5=7)`: no technique named.
   static func reviewHeader(_ drill: Drill, number: Int, style: RenderStyle = .plain) -> String {
     let dot = style.dot
-    return "Review \(number) \(dot) seed \(drill.seed) \(dot) find a step "
-      + "(answer like r1c7<>5 or r3c5=7)"
+    return "\(reviewWord) \(number) \(dot) \(seedWord) \(drill.seed) \(dot) \(findAStep) "
+      + inLanguage(en: "(answer like r1c7<>5 or r3c5=7)", pt: "(responda como r1c7<>5 ou r3c5=7)")
   }
 
   /// The header the shell prints, kept to one line of `width` columns: the answer example is
@@ -27,27 +27,48 @@ enum DrillText {
     let dot = style.dot
     let start =
       review
-      ? "Review \(number) \(dot) seed \(drill.seed) \(dot) find a step"
-      : "Drill \(number) \(dot) seed \(drill.seed) \(dot) \(drill.technique.nameInSentence): "
-        + (drill.technique.placesDigits ? "place a digit" : "remove a candidate")
+      ? "\(reviewWord) \(number) \(dot) \(seedWord) \(drill.seed) \(dot) \(findAStep)"
+      : "\(drillWord) \(number) \(dot) \(seedWord) \(drill.seed) \(dot) "
+        + "\(drill.technique.nameInSentence): " + action(drill.technique)
     let example =
-      review ? "r1c7<>5 or r3c5=7" : drill.technique.placesDigits ? "r3c5=7" : "r1c7<>5"
-    let forms = [
-      "\(start) (answer like \(example))", "\(start) (like \(example))", start,
-    ]
+      review
+      ? inLanguage(en: "r1c7<>5 or r3c5=7", pt: "r1c7<>5 ou r3c5=7")
+      : drill.technique.placesDigits ? "r3c5=7" : "r1c7<>5"
+    let forms =
+      switch Language.current {
+      case .english: ["\(start) (answer like \(example))", "\(start) (like \(example))", start]
+      case .portuguese:
+        ["\(start) (responda como \(example))", "\(start) (como \(example))", start]
+      }
     return forms.first { DisplayWidth.of($0) <= width } ?? start
   }
 
   /// The review header completed once the drill is closed: what it was cut for and how to
   /// rebuild it.
   static func reviewClosing(_ drill: Drill, number: Int) -> String {
-    "Review \(number) was cut for \(drill.technique.phrase); rebuild it with "
-      + "sudoku-academy review --seed \(drill.seed) --count 1".keptTogether + "."
+    let command = "sudoku-academy review --seed \(drill.seed) --count 1".keptTogether
+    return inLanguage(
+      en: "Review \(number) was cut for \(drill.technique.phrase); rebuild it with \(command).",
+      pt: "A revisão \(number) foi preparada para \(drill.technique.phrase); reconstrua-a com "
+        + "\(command).")
   }
 
   static func task(_ technique: Technique) -> String {
     // "answer like": the example shows the form; read bare, it looked like the drill's answer.
-    technique.placesDigits
-      ? "place a digit (answer like r3c5=7)" : "remove a candidate (answer like r1c7<>5)"
+    let example = technique.placesDigits ? "r3c5=7" : "r1c7<>5"
+    return action(technique)
+      + inLanguage(en: " (answer like \(example))", pt: " (responda como \(example))")
   }
+
+  /// What a lesson's drill asks: `place a digit`, `remove a candidate`.
+  static func action(_ technique: Technique) -> String {
+    technique.placesDigits
+      ? inLanguage(en: "place a digit", pt: "coloque um dígito")
+      : inLanguage(en: "remove a candidate", pt: "elimine um candidato")
+  }
+
+  private static var drillWord: String { inLanguage(en: "Drill", pt: "Exercício") }
+  private static var reviewWord: String { inLanguage(en: "Review", pt: "Revisão") }
+  private static var seedWord: String { inLanguage(en: "seed", pt: "semente") }
+  private static var findAStep: String { inLanguage(en: "find a step", pt: "encontre um passo") }
 }

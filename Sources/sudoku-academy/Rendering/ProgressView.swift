@@ -16,29 +16,38 @@ enum ProgressView {
   /// as prose, which wraps to the terminal: a study line of four levels is wider than 80 columns,
   /// and its continuation lines stand under the first level (each level's record kept whole).
   static func blocks(_ state: ProgressState, style: RenderStyle, now: Date = Date()) -> [Block] {
+    let columns = Columns.current
     var lines = [
-      "   #  " + "Technique".padding(toLength: 14, withPad: " ", startingAt: 0) + "  "
-        + "Mastery" + "Drills".leftPadded(8) + "First try".leftPadded(11) + "Time".leftPadded(7)
-        + "  " + "Trend".padding(toLength: 10, withPad: " ", startingAt: 0) + "  Last"
+      "   #  " + columns.technique.padded(toWidth: columns.title) + "  "
+        + columns.mastery + columns.drills.leftPadded(columns.drillsWidth)
+        + columns.firstTry.leftPadded(columns.firstTryWidth) + columns.time.leftPadded(7)
+        + "  " + columns.trend.padded(toWidth: 10) + "  " + columns.last
     ]
     for technique in Technique.allCases {
       let entry = state[technique]
       let rate = entry.attempted == 0 ? "-" : "\(percent(entry.firstTry, of: entry.attempted))%"
-      let last = entry.lastPractised.map { ProgressView.dateFormatter.string(from: $0) } ?? "never"
+      let last =
+        entry.lastPractised.map { ProgressView.dateFormatter.string(from: $0) } ?? columns.never
       let time = median(entry.answerTimes).map { TimeWords.duration(Double($0) / 1000) } ?? "-"
       let trend = self.trend(entry.answerTimes, style: style)
       lines.append(
         String(technique.number).leftPadded(4) + "  "
-          + technique.title.padding(toLength: 14, withPad: " ", startingAt: 0) + "  "
-          + style.meter(entry.mastery).padding(toLength: 7, withPad: " ", startingAt: 0)
-          + String(entry.attempted).leftPadded(8) + rate.leftPadded(11) + time.leftPadded(7)
-          + "  " + trend.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + last)
+          + technique.title.padded(toWidth: columns.title) + "  "
+          + style.meter(entry.mastery).padded(toWidth: 7)
+          + String(entry.attempted).leftPadded(columns.drillsWidth)
+          + rate.leftPadded(columns.firstTryWidth) + time.leftPadded(7)
+          + "  " + trend.padded(toWidth: 10) + "  " + last)
     }
     var blocks: [Block] = [.fixed(lines.joined(separator: "\n"))]
     if let next = state.nextLesson {
-      blocks.append(.prose("Next: lesson \(next.number), \(next.nameInSentence)."))
+      blocks.append(
+        .prose(
+          inLanguage(
+            en: "Next: lesson \(next.number), \(next.nameInSentence).",
+            pt: "A seguir: lição \(next.number), \(next.nameInSentence).")))
     } else {
-      blocks.append(.prose("All twelve techniques mastered."))
+      blocks.append(
+        .prose(inLanguage(en: "All twelve techniques mastered.", pt: "Dominou as doze técnicas.")))
     }
     let scheduled = Technique.allCases.compactMap { technique in
       state[technique].dueDate.map { (technique, $0) }
@@ -47,21 +56,66 @@ enum ProgressView {
       let parts = scheduled.map { technique, due in
         "\(technique.nameInSentence) \(dueText(due, now: now))"
       }
-      blocks.append(.prose("Review: " + parts.joined(separator: ", ") + ".", hanging: "        "))
+      let label = inLanguage(en: "Review: ", pt: "Revisões: ")
+      blocks.append(
+        .prose(label + parts.joined(separator: ", ") + ".", hanging: Self.hanging(label)))
     }
     let solved = Difficulty.allCases.filter { state.studyRecord($0).solved > 0 }
     if !solved.isEmpty {
       let parts = solved.map { level -> String in
         let record = state.studyRecord(level)
-        let best = record.bestSeconds.map { "best \(TimeWords.clock($0))" } ?? ""
+        let best =
+          record.bestSeconds.map {
+            inLanguage(en: "best", pt: "melhor") + " \(TimeWords.clock($0))"
+          }
+          ?? ""
         let hints = record.fewestHints.map(StudyText.fewestHelp) ?? ""
         let bests = [best, hints].filter { !$0.isEmpty }.joined(separator: ", ")
-        return "\(level.rawValue) \(record.solved) (\(bests))".keptTogether
+        // The level's name in prose (`médio`); English writes its key, as typed.
+        let name = inLanguage(en: level.rawValue, pt: StudyLevel(level).name)
+        return "\(name) \(record.solved) (\(bests))".keptTogether
       }
-      blocks.append(.prose("Study: " + parts.joined(separator: "; ") + ".", hanging: "       "))
+      let label = inLanguage(en: "Study: ", pt: "Estudo: ")
+      blocks.append(
+        .prose(label + parts.joined(separator: "; ") + ".", hanging: Self.hanging(label)))
     }
-    blocks.append(.prose(ChallengeMessage.ladder(state, style.stars), hanging: "           "))
+    let ladder = ChallengeMessage.ladder(state, style.stars)
+    // Continuation lines stand under the first word after the line's label (`Challenge: `).
+    let ladderLabel = ladder.range(of: ": ").map { String(ladder[..<$0.upperBound]) } ?? ""
+    blocks.append(
+      .prose(
+        ladder,
+        hanging: inLanguage(en: "           ", pt: Self.hanging(ladderLabel))))
     return blocks
+  }
+
+  /// Spaces as wide as a prose line's label, for its continuation lines.
+  static func hanging(_ label: String) -> String {
+    String(repeating: " ", count: DisplayWidth.of(label))
+  }
+
+  /// The table's headings and widths in the reader's language. The Portuguese headings are
+  /// longer and so is a title (`Único escondido`), so the drills and first-try columns are
+  /// narrower there: the table stays within 79 columns in both.
+  private struct Columns {
+    var technique, mastery, drills, firstTry, time, trend, last, never: String
+    var title, drillsWidth, firstTryWidth: Int
+
+    static var current: Columns {
+      switch Language.current {
+      case .english:
+        Columns(
+          technique: "Technique", mastery: "Mastery", drills: "Drills", firstTry: "First try",
+          time: "Time", trend: "Trend", last: "Last", never: "never", title: 14, drillsWidth: 8,
+          firstTryWidth: 11)
+      case .portuguese:
+        Columns(
+          technique: "Técnica", mastery: "Domínio", drills: "Exerc.", firstTry: "1.ª tent.",
+          time: "Tempo", trend: "Tendência", last: "Último", never: "nunca",
+          title: Technique.allCases.map { DisplayWidth.of($0.title) }.max()!, drillsWidth: 8,
+          firstTryWidth: 10)
+      }
+    }
   }
 
   /// `part` of `whole` in whole percent, rounded to the nearest (2 of 3 is 67%), in floating
@@ -87,9 +141,9 @@ enum ProgressView {
       let half = recent.count / 2
       let older = median(Array(recent.prefix(half)))!
       let newer = median(Array(recent.suffix(recent.count - half)))!
-      if newer * 10 < older * 9 { return "faster" }
-      if newer * 10 > older * 11 { return "slower" }
-      return "steady"
+      if newer * 10 < older * 9 { return inLanguage(en: "faster", pt: "a acelerar") }
+      if newer * 10 > older * 11 { return inLanguage(en: "slower", pt: "a abrandar") }
+      return inLanguage(en: "steady", pt: "estável")
     }
     let bars = Array("▁▂▃▄▅▆▇█")
     let low = recent.min()!
@@ -97,11 +151,13 @@ enum ProgressView {
     return String(recent.map { bars[($0 - low) * (bars.count - 1) / span] })
   }
 
-  /// `due now`, `due within a day`, `in 3 days`.
+  /// `due now`, `due within a day`, `in 3 days`; `pendente`, `dentro de um dia`, `daqui a 3 dias`.
   static func dueText(_ due: Date, now: Date) -> String {
-    if due <= now { return "due now" }
+    if due <= now { return inLanguage(en: "due now", pt: "pendente") }
     let days = Int((due.timeIntervalSince(now) / 86_400).rounded(.up))
-    return days <= 1 ? "due within a day" : "in \(days) days"
+    return days <= 1
+      ? inLanguage(en: "due within a day", pt: "dentro de um dia")
+      : inLanguage(en: "in \(days) days", pt: "daqui a \(days) dias")
   }
 
   static let dateFormatter: DateFormatter = {

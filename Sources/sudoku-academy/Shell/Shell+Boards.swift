@@ -1,3 +1,4 @@
+import Academy
 import SudokuCore
 
 /// Boards in the session's view, and the `board` command.
@@ -28,10 +29,16 @@ extension Shell {
     if let view = BoardView(rawValue: argument.lowercased()) {
       boardView = view
       guard let grid = open?.grid else {
-        say("Boards will be drawn \(Self.phrase(view)) from now on.")
+        say(
+          inLanguage(
+            en: "Boards will be drawn \(Self.phrase(view)) from now on.",
+            pt: "A partir de agora, as grelhas serão desenhadas \(Self.phrase(view))."))
         return
       }
-      say("Boards are drawn \(Self.phrase(view)) from now on:")
+      say(
+        inLanguage(
+          en: "Boards are drawn \(Self.phrase(view)) from now on:",
+          pt: "A partir de agora, as grelhas são desenhadas \(Self.phrase(view)):"))
       show(boardText(grid))
       return
     }
@@ -40,16 +47,29 @@ extension Shell {
       show(BoardRenderer(style: style).digit(digit, in: open.grid))
       return
     }
+    let word = Shell.clip(argument)
     say(
-      "board takes full, compact or auto (how boards are drawn), or a digit 1 to 9 (board 4: "
-        + "where 4 is placed and where it can still go), not '\(Shell.clip(argument))'.")
+      inLanguage(
+        en: "board takes full, compact or auto (how boards are drawn), or a digit 1 to 9 (board 4: "
+          + "where 4 is placed and where it can still go), not '\(word)'.",
+        pt: "board aceita full, compact ou auto (como as grelhas são desenhadas), ou um dígito de "
+          + "1 a 9 (board 4: onde o 4 está colocado e onde ainda pode ir), e não '\(word)'."))
   }
 
-  /// How a view is said: `auto` is what it does, not its name.
+  /// How a view is said: `auto` is what it does, not its name; in Portuguese the view's name is
+  /// the word typed (`na vista full`).
   static func phrase(_ view: BoardView) -> String {
-    switch view {
-    case .full, .compact: view.rawValue
-    case .auto: "full when they fit, else compact,"
+    switch Language.current {
+    case .english:
+      switch view {
+      case .full, .compact: view.rawValue
+      case .auto: "full when they fit, else compact,"
+      }
+    case .portuguese:
+      switch view {
+      case .full, .compact: "na vista \(view.rawValue)"
+      case .auto: "na vista full quando cabem, senão na compact"
+      }
     }
   }
 }

@@ -65,7 +65,8 @@ extension Shell {
   /// replaced; `what` is the command to repeat with `--yes`.
   private func startChallenge(_ level: ChallengeLevel, confirmed: Bool, what: String) {
     startStudy(
-      confirmed: confirmed, what: what, new: ChallengeMessage.name(level),
+      confirmed: confirmed, what: what,
+      new: inLanguage(en: ChallengeMessage.name(level), pt: "o " + ChallengeMessage.name(level)),
       opening: { ChallengeMessage.started(level, clues: $0.givens.clues).text(self.style.stars) },
       make: { challengeSupply.game(level) })
   }

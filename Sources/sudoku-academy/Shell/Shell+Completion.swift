@@ -1,11 +1,21 @@
+import Academy
 import CEditLine
 import SudokuCore
 
 extension Shell {
   /// The words Tab may put in place of the word being typed, given the text before the cursor.
   func completions(before text: String) -> [String] {
-    // A yes/no question takes yes or no, not a command.
-    if asking { return ["yes", "no"] }
+    speaking { completing(before: text) }
+  }
+
+  private func completing(before text: String) -> [String] {
+    // A yes/no question takes yes or no, not a command (sim or não when asked in Portuguese).
+    if asking {
+      switch Language.current {
+      case .english: return ["yes", "no"]
+      case .portuguese: return ["sim", "não"]
+      }
+    }
     let endsWithSpace = text.last == " " || text.last == "\t"
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     let current = endsWithSpace ? "" : words.last ?? ""

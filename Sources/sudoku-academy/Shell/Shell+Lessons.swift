@@ -7,32 +7,49 @@ extension Shell {
   func lessonList() -> String {
     let next = state.nextLesson
     let date = now()
+    let width = Shell.titleColumn
     return Technique.allCases.map { technique in
-      let title = technique.title.padding(toLength: 14, withPad: " ", startingAt: 0)
+      let title = technique.title.padded(toWidth: width)
       var line =
         "\(String(technique.number).leftPadded(4)) \(title) \(style.meter(state[technique].mastery))"
-      if technique == next { line += "   " + style.paint("\(style.arrow) next", .flag) }
+      if technique == next {
+        line +=
+          "   " + style.paint("\(style.arrow) \(inLanguage(en: "next", pt: "a seguir"))", .flag)
+      }
       if state[technique].isReviewDue(at: date) {
-        line += "   " + style.paint("\(style.arrow) review due", .flag)
+        let due = inLanguage(en: "review due", pt: "revisão pendente")
+        line += "   " + style.paint("\(style.arrow) \(due)", .flag)
       }
       return line
     }.joined(separator: "\n")
+  }
+
+  /// The width of the lessons' titles in the list, in display columns: 14 in English, and one
+  /// more than the longest title in Portuguese (`Único escondido` is 15).
+  static var titleColumn: Int {
+    max(14, Technique.allCases.map { DisplayWidth.of($0.title) }.max()! + 1)
   }
 
   /// `lesson N`: the lesson's title and one-line summary, then its first drill. The idea, how to
   /// spot it and the worked example are `guide`'s, so the board stays on one screen.
   func openLesson(_ argument: String?) {
     guard let argument else {
+      let count = Technique.allCases.count
       say(
-        "Which lesson? Type lesson 1 to \(Technique.allCases.count), or a name like lesson "
-          + "pointing.")
+        inLanguage(
+          en: "Which lesson? Type lesson 1 to \(count), or a name like lesson pointing.",
+          pt: "Que lição? Escreva lesson 1 a \(count), ou um nome como lesson pointing."))
       show(lessonList())
       return
     }
     guard let technique = Technique(argument: argument) else { return noLesson(argument) }
     let lesson = lessons.lesson(technique)
     say(style.paint(lesson.title, .heading) + " \(style.dash) \(lesson.summary)", hanging: "")
-    say("(guide shows the whole lesson: the idea, how to spot it, a worked example.)")
+    say(
+      inLanguage(
+        en: "(guide shows the whole lesson: the idea, how to spot it, a worked example.)",
+        pt: "(guide mostra a lição completa: a ideia, como encontrar o padrão, um exemplo "
+          + "resolvido.)"))
     show("")
     openDrill(.lesson(technique))
   }
@@ -55,7 +72,11 @@ extension Shell {
       lesson = chosen
     case .review:
       guard let chosen = ReviewChoice.next(state, at: now()) else {
-        say("Review mixes the lessons you have started; none yet. Start with lesson 1.")
+        say(
+          inLanguage(
+            en: "Review mixes the lessons you have started; none yet. Start with lesson 1.",
+            pt: "A revisão mistura as lições que já começou; ainda não começou nenhuma. Comece "
+              + "com lesson 1."))
         return
       }
       technique = chosen
@@ -78,10 +99,19 @@ extension Shell {
   /// `lesson` or `guide` with a word that names no lesson: the nearest key and the list.
   private func noLesson(_ argument: String) {
     let keys = Technique.allCases.map(\.rawValue)
-    let suggestion = nearest(to: argument, in: keys).map { " Did you mean '\($0)'?" } ?? ""
-    say(
-      "There is no lesson '\(Shell.clip(argument))'.\(suggestion) Lessons are 1 to \(keys.count): "
-        + keys.joined(separator: ", ") + ".")
+    let nearKey = nearest(to: argument, in: keys)
+    let word = Shell.clip(argument)
+    let list = keys.joined(separator: ", ")
+    switch Language.current {
+    case .english:
+      let suggestion = nearKey.map { " Did you mean '\($0)'?" } ?? ""
+      say(
+        "There is no lesson '\(word)'.\(suggestion) Lessons are 1 to \(keys.count): \(list).")
+    case .portuguese:
+      let suggestion = nearKey.map { " Queria dizer '\($0)'?" } ?? ""
+      say(
+        "Não há nenhuma lição '\(word)'.\(suggestion) As lições são de 1 a \(keys.count): \(list).")
+    }
   }
 
   /// The whole lesson: idea, spotting, the worked example on its board with the pattern marked,
@@ -114,10 +144,23 @@ extension Shell {
       section(lesson.heading(heading), text)
     }
     show("")
+    let number = technique.number
     switch focus {
-    case .drill: say("Type board to bring the drill back.")
-    case .study: say("Type board to bring your puzzle back.")
-    case .nothing: say("Type lesson \(technique.number) to practise it.")
+    case .drill:
+      say(
+        inLanguage(
+          en: "Type board to bring the drill back.",
+          pt: "Escreva board para voltar a ver o exercício."))
+    case .study:
+      say(
+        inLanguage(
+          en: "Type board to bring your puzzle back.",
+          pt: "Escreva board para voltar a ver o seu puzzle."))
+    case .nothing:
+      say(
+        inLanguage(
+          en: "Type lesson \(number) to practise it.",
+          pt: "Escreva lesson \(number) para a praticar."))
     }
   }
 

@@ -8,7 +8,10 @@ extension Shell {
     let words = arguments.filter { !$0.hasPrefix("--") }
     let yes = Shell.isConfirmed(arguments)
     guard let target = words.first else {
-      say("Reset what? Type reset <technique> or reset all (add --yes in a script).")
+      say(
+        inLanguage(
+          en: "Reset what? Type reset <technique> or reset all (add --yes in a script).",
+          pt: "Repor o quê? Escreva reset <técnica> ou reset all (num script, junte --yes)."))
       return
     }
     let technique = Technique(argument: target)
@@ -16,24 +19,33 @@ extension Shell {
     let challengeRecords = target.lowercased() == "challenge"
     guard target.lowercased() == "all" || studyRecords || challengeRecords || technique != nil
     else {
+      let word = Shell.clip(target)
+      let keys = Technique.allCases.map(\.rawValue).joined(separator: ", ")
       say(
-        "There is no technique '\(Shell.clip(target))' to reset. Use one of \(Technique.allCases.map(\.rawValue).joined(separator: ", ")), all, study (the study records) or challenge (the challenge records)."
-      )
+        inLanguage(
+          en:
+            "There is no technique '\(word)' to reset. Use one of \(keys), all, study (the study records) or challenge (the challenge records).",
+          pt: "Não há nenhuma técnica '\(word)' para repor. Use uma destas: \(keys), all, study "
+            + "(os registos de estudo) ou challenge (os registos do desafio)."))
       return
     }
-    let what =
-      challengeRecords
-      ? "your challenge records"
-      : studyRecords
-        ? "your study records"
-        : technique.map { "your \($0.nameInSentence) progress" } ?? "all your progress"
+    let what = ResetTarget(
+      technique: technique, study: studyRecords, challenge: challengeRecords)
     if !yes {
       guard configuration.interactive else {
-        say("reset needs --yes in a script (reset \(target) --yes); nothing was reset.")
+        say(
+          inLanguage(
+            en: "reset needs --yes in a script (reset \(target) --yes); nothing was reset.",
+            pt: "Num script, reset precisa de --yes (reset \(target) --yes); nada foi reposto."))
         return
       }
-      guard ask("Reset \(what) to zero? Type yes to confirm: ") else {
-        say("Nothing was reset.")
+      guard
+        ask(
+          inLanguage(
+            en: "Reset \(what.phrase) to zero? Type yes to confirm: ",
+            pt: "Repor \(what.phrase) a zero? Escreva sim para confirmar: "))
+      else {
+        say(inLanguage(en: "Nothing was reset.", pt: "Nada foi reposto."))
         return
       }
     }
@@ -43,7 +55,44 @@ extension Shell {
       return
     }
     record([studyRecords ? .resetStudy : technique.map { .reset($0) } ?? .resetAll])
-    say("Reset \(what).")
+    say(what.done)
+  }
+
+  /// What `reset` clears, as its question and its reply name it.
+  private struct ResetTarget {
+    var technique: Technique?
+    var study: Bool
+    var challenge: Bool
+
+    /// `your pointing progress`, `all your progress`; `o seu progresso em apontamento`.
+    var phrase: String {
+      switch Language.current {
+      case .english:
+        challenge
+          ? "your challenge records"
+          : study
+            ? "your study records"
+            : technique.map { "your \($0.nameInSentence) progress" } ?? "all your progress"
+      case .portuguese:
+        challenge
+          ? "os seus registos do desafio"
+          : study
+            ? "os seus registos de estudo"
+            : technique.map { "o seu progresso em \($0.nameInSentence)" } ?? "todo o seu progresso"
+      }
+    }
+
+    /// The reply once it is done: `Reset your study records.`; `Os seus registos de estudo
+    /// foram repostos a zero.`
+    var done: String {
+      switch Language.current {
+      case .english: "Reset \(phrase)."
+      case .portuguese:
+        phrase.prefix(1).uppercased() + phrase.dropFirst()
+          + (challenge || study ? " foram repostos" : " foi reposto")
+          + " a zero."
+      }
+    }
   }
 
   /// Whether a command's arguments carry `--yes` (or `-y`): confirmed in advance, as a script must.
@@ -53,8 +102,14 @@ extension Shell {
 
   static let confirmationFlags: Set = ["--yes", "-y"]
 
-  /// Whether a reply to "Type yes to confirm" confirms: only `yes` (in any case) does.
+  /// Whether a reply to "Type yes to confirm" confirms: only `yes` (in any case) does; asked in
+  /// Portuguese ("Escreva sim para confirmar"), `sim` and `s` do too, and `yes` and `y`, which a
+  /// learner used to the English commands may type.
   static func confirms(_ reply: String) -> Bool {
-    reply.trimmingCharacters(in: .whitespaces).lowercased() == "yes"
+    let word = reply.trimmingCharacters(in: .whitespaces).lowercased()
+    switch Language.current {
+    case .english: return word == "yes"
+    case .portuguese: return ["sim", "s", "yes", "y"].contains(word)
+    }
   }
 }

@@ -128,14 +128,21 @@ final class Shell {
 
   private func welcome() {
     say(
-      "Sudoku Academy \(style.dash) twelve solving techniques on fresh puzzles. Type help, or Tab.\n"
-        + "New to Sudoku? Type rules.", hanging: "")
+      inLanguage(
+        en: "Sudoku Academy \(style.dash) twelve solving techniques on fresh puzzles. Type help, "
+          + "or Tab.\nNew to Sudoku? Type rules.",
+        pt: "Sudoku Academy \(style.dash) doze técnicas de resolução em puzzles sempre novos.\n"
+          + "Escreva help, ou prima Tab. Nunca jogou Sudoku? Escreva rules."), hanging: "")
     show(lessonList())
     if let saved = studyStore.peek(), !saved.isOver {
       if let level = saved.challenge.flatMap(ChallengeLevel.level) {
         say(ChallengeMessage.waiting(level).text(style.stars))
       } else {
-        say("Your unfinished \(saved.level.name) study game is saved: type study to resume it.")
+        say(
+          inLanguage(
+            en: "Your unfinished \(saved.level.name) study game is saved: type study to resume it.",
+            pt: "O seu jogo de estudo por acabar (\(saved.level.name)) está guardado: escreva "
+              + "study para o retomar."))
       }
     }
     if let next = state.nextLesson { provider.prefetch(next, index: 0) }
@@ -149,7 +156,9 @@ final class Shell {
 
   /// `academy > `, `academy pointing ■■□□□ > `, `academy review > `, `academy study medium > `.
   var prompt: String {
-    style.paint("academy", .prompt) + (focus.activity.map { " \($0.promptLabel)" } ?? "") + " > "
+    speaking {
+      style.paint("academy", .prompt) + (focus.activity.map { " \($0.promptLabel)" } ?? "") + " > "
+    }
   }
 
   /// The longest line the shell reads, in bytes (the subcommands' limit too); commands and
@@ -174,22 +183,30 @@ final class Shell {
       break
     case .answer(let text):
       guard let activity = focus.activity else {
-        say("No drill is open to answer. Type lesson <number> to start one, or drill for the next.")
+        say(
+          inLanguage(
+            en:
+              "No drill is open to answer. Type lesson <number> to start one, or drill for the next.",
+            pt: "Não há nenhum exercício aberto a que responder. Escreva lesson <número> para "
+              + "começar um, ou drill para o seguinte."))
         break
       }
       activity.answer(text)
     case .unknown(let word, let suggestion):
-      let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-      say(
-        "Unknown command '\(Shell.clip(word))'.\(hint) Type help for the commands, or answer like r3c5=7 or r1c7<>5."
-      )
+      say(Shell.unknownCommand(Shell.clip(word), suggestion: suggestion))
     case .command(let command, let arguments):
       let declaration = command.declaration
       if let most = declaration.maximumArguments, arguments.count > most {
+        let name = command.rawValue
+        let usage = declaration.usage
         say(
           most == 0
-            ? "\(command.rawValue) takes no argument: type \(command.rawValue) alone (usage: \(declaration.usage))."
-            : "Too many arguments for \(command.rawValue): usage \(declaration.usage).")
+            ? inLanguage(
+              en: "\(name) takes no argument: type \(name) alone (usage: \(usage)).",
+              pt: "\(name) não leva argumentos: escreva \(name) sozinho (uso: \(usage)).")
+            : inLanguage(
+              en: "Too many arguments for \(name): usage \(usage).",
+              pt: "Demasiados argumentos para \(name): uso \(usage)."))
         break
       }
       guard case .within(let kinds) = declaration.scope else {
@@ -203,7 +220,11 @@ final class Shell {
         let parked = kind == .study && study.map { !$0.game.isOver } == true
         say(
           parked
-            ? "\(command.rawValue) is for your study puzzle: type back to return to it."
+            ? inLanguage(
+              en: "\(command.rawValue) is for your study puzzle: type back to return to it.",
+              pt:
+                "\(command.rawValue) é para o seu puzzle de estudo: escreva back para voltar a ele."
+            )
             : kind.notOpen(command))
       }
     }
@@ -213,9 +234,27 @@ final class Shell {
   /// The one line for a line over the limit (read whole by libedit, or skipped unread by the
   /// scripted reader).
   func refuseLongLine() {
+    let most = Shell.maximumLineLength
     say(
-      "Line too long (over \(Shell.maximumLineLength) bytes); commands and answers are short, "
-        + "like r3c5=7.")
+      inLanguage(
+        en: "Line too long (over \(most) bytes); commands and answers are short, like r3c5=7.",
+        pt: "Linha demasiado longa (mais de \(most) bytes); os comandos e as respostas são "
+          + "curtos, como r3c5=7."))
+  }
+
+  /// `Unknown command 'lesons'. Did you mean 'lessons'? …`: a word that is no command, the
+  /// nearest command when one is near, and what a line may be.
+  static func unknownCommand(_ word: String, suggestion: String?) -> String {
+    switch Language.current {
+    case .english:
+      let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
+      return
+        "Unknown command '\(word)'.\(hint) Type help for the commands, or answer like r3c5=7 or r1c7<>5."
+    case .portuguese:
+      let hint = suggestion.map { " Queria dizer '\($0)'?" } ?? ""
+      return "Comando desconhecido: '\(word)'.\(hint) Escreva help para ver os comandos, ou "
+        + "responda como r3c5=7 ou r1c7<>5."
+    }
   }
 
   /// The commands the shell runs itself; returns false for `quit`.
@@ -260,17 +299,29 @@ final class Shell {
       if let level = study.challengeLevel {
         say(ChallengeMessage.waiting(level).text(style.stars))
       } else {
-        say("Your \(study.game.level.name) study game is saved: type study to resume it.")
+        say(
+          inLanguage(
+            en: "Your \(study.game.level.name) study game is saved: type study to resume it.",
+            pt: "O seu jogo de estudo (\(study.game.level.name)) está guardado: escreva study "
+              + "para o retomar."))
       }
     }
     studyStore.release()
     guard drillsDone > 0 else { return }
-    let steps =
-      stepsEarned == 0
-      ? "no mastery step" : stepsEarned == 1 ? "1 mastery step" : "\(stepsEarned) mastery steps"
-    say(
-      "This session: \(counted(drillsDone, .drill)), \(steps). See you next time."
-    )
+    say(Shell.sessionSummary(drills: drillsDone, steps: stepsEarned))
+  }
+
+  /// `This session: 3 drills, 2 mastery steps. See you next time.`
+  static func sessionSummary(drills: Int, steps: Int) -> String {
+    switch Language.current {
+    case .english:
+      let earned =
+        steps == 0 ? "no mastery step" : steps == 1 ? "1 mastery step" : "\(steps) mastery steps"
+      return "This session: \(counted(drills, .drill)), \(earned). See you next time."
+    case .portuguese:
+      let earned = steps == 0 ? "nenhum passo de domínio" : counted(steps, .shellMasteryStep)
+      return "Nesta sessão: \(counted(drills, .drill)), \(earned). Até à próxima."
+    }
   }
 
   /// Applies progress changes and counts the drills they finish and the steps they earn; returns
@@ -304,4 +355,10 @@ final class Shell {
   static func clip(_ word: String) -> String {
     TerminalText.visible(word.count > 40 ? String(word.prefix(40)) + "…" : word)
   }
+}
+
+extension Noun {
+  /// A step of a technique's mastery meter, as the session summary counts them.
+  static let shellMasteryStep = Noun(
+    en: "mastery step", "mastery steps", pt: "passo de domínio", "passos de domínio", .masculine)
 }

@@ -37,7 +37,7 @@ final class DrillActivity: Activity {
 
   var promptLabel: String {
     switch purpose {
-    case .review: return "review"
+    case .review: return inLanguage(en: "review", pt: "revisão")
     case .lesson(let lesson):
       return "\(lesson.rawValue) "
         + shell.style.paint(shell.style.meter(shell.state[lesson].mastery), .meter)
@@ -79,7 +79,7 @@ final class DrillActivity: Activity {
   func answer(_ text: String) {
     let style = shell.style
     if state.isClosed {
-      shell.say("This drill is closed. Type drill for the next one.")
+      shell.say(Self.closed)
       return
     }
     let (verdict, changes) = state.answer(
@@ -94,25 +94,32 @@ final class DrillActivity: Activity {
       if state.earnedStep {
         let level = after[technique].mastery
         let maximum = TechniqueProgress.maximumMastery
+        let meter = "\(style.meter(level)) (\(level)/\(maximum))"
         shell.say(
-          "  Mastery \(style.meter(level)) (\(level)/\(maximum)). Type drill for the next one.")
+          inLanguage(
+            en: "  Mastery \(meter). Type drill for the next one.",
+            pt: "  Domínio \(meter). Escreva drill para o seguinte."))
         if level == maximum, before[technique].mastery < maximum {
-          let next = after.nextLesson.map {
-            "Next up: lesson \($0.number), \($0.nameInSentence)."
-          }
-          shell.say(
-            "  \(technique.title) mastered. \(next ?? "All twelve techniques mastered — well done.")"
-          )
+          shell.say("  " + Self.mastered(technique, next: after.nextLesson))
         }
       } else {
+        let reason = state.noStepReason
         shell.say(
-          "  No mastery step this time: \(state.noStepReason ?? "not your first answer"). Type drill for the next one."
-        )
+          inLanguage(
+            en:
+              "  No mastery step this time: \(reason ?? "not your first answer"). Type drill for the next one.",
+            pt:
+              "  Desta vez não há passo de domínio: \(reason ?? "não foi a sua primeira resposta"). "
+              + "Escreva drill para o seguinte."))
       }
       if let due = after[technique].reviewDue, due != before[technique].reviewDue {
+        let when = ProgressView.dueText(due, now: shell.now())
+        let name = technique.nameInSentence
         shell.say(
-          "  Next review of \(technique.nameInSentence) "
-            + ProgressView.dueText(due, now: shell.now()) + ".")
+          inLanguage(
+            en: "  Next review of \(name) \(when).",
+            pt: "  Próxima revisão \(technique.gender == .feminine ? "da" : "do") \(name): \(when)."
+          ))
       }
       if purpose == .review {
         shell.say("  " + DrillText.reviewClosing(state.drill, number: number))
@@ -128,7 +135,7 @@ final class DrillActivity: Activity {
   /// a pointer to `show`.
   private func hint() {
     guard let (rung, step) = state.hint() else {
-      shell.say("This drill is closed. Type drill for the next one.")
+      shell.say(Self.closed)
       return
     }
     switch rung {
@@ -147,7 +154,11 @@ final class DrillActivity: Activity {
         TextWrap.lessonBlocks(shell.lessons.patternHint(for: step, on: grid), style: shell.style))
     case .showIsNext:
       shell.say(
-        "No more hints for this drill: type show to see one instance whole, or skip to move on.")
+        inLanguage(
+          en:
+            "No more hints for this drill: type show to see one instance whole, or skip to move on.",
+          pt: "Não há mais dicas para este exercício: escreva show para ver uma ocorrência "
+            + "completa, ou skip para avançar."))
     }
   }
 
@@ -166,15 +177,45 @@ final class DrillActivity: Activity {
     shell.say(step.reason(on: grid))
     let others = state.drill.distinctInstances.count - 1
     if others > 0 {
-      shell.say("  (\(counted(others, .otherInstance)) on this board.)")
+      let more = counted(others, .otherInstance)
+      shell.say(inLanguage(en: "  (\(more) on this board.)", pt: "  (\(more) nesta grelha.)"))
     }
     if closing && !wasClosed {
-      shell.say("Skipped. Type drill for the next one.")
+      shell.say(
+        inLanguage(
+          en: "Skipped. Type drill for the next one.",
+          pt: "Exercício saltado. Escreva drill para o seguinte."))
       if purpose == .review {
         shell.say(DrillText.reviewClosing(state.drill, number: number))
       }
     } else if !wasClosed {
-      shell.say("  Answer when you're ready (no mastery step for this drill).")
+      shell.say(
+        inLanguage(
+          en: "  Answer when you're ready (no mastery step for this drill).",
+          pt: "  Responda quando quiser (este exercício já não dá passo de domínio)."))
+    }
+  }
+
+  /// `This drill is closed. Type drill for the next one.`
+  static var closed: String {
+    inLanguage(
+      en: "This drill is closed. Type drill for the next one.",
+      pt: "Este exercício está fechado. Escreva drill para o seguinte.")
+  }
+
+  /// `X-Wing mastered. Next up: lesson 7, hidden pair.`: a meter just filled, and what comes
+  /// next (`next` nil when all twelve are mastered).
+  static func mastered(_ technique: Technique, next: Technique?) -> String {
+    switch Language.current {
+    case .english:
+      let following = next.map { "Next up: lesson \($0.number), \($0.nameInSentence)." }
+      return
+        "\(technique.title) mastered. \(following ?? "All twelve techniques mastered — well done.")"
+    case .portuguese:
+      let following = next.map { "A seguir: lição \($0.number), \($0.nameInSentence)." }
+      let mastered = technique.gender == .feminine ? "dominada" : "dominado"
+      return
+        "\(technique.title) \(mastered). \(following ?? "Dominou as doze técnicas — parabéns.")"
     }
   }
 }

@@ -26,7 +26,8 @@ final class StudyActivity: Activity {
   var kind: ActivityKind { .study }
   var grid: Grid { game.board }
   var promptLabel: String {
-    challengeLevel.map(ChallengeMessage.name) ?? "study \(game.level.name)"
+    challengeLevel.map(ChallengeMessage.name)
+      ?? inLanguage(en: "study \(game.level.name)", pt: "estudo \(game.level.name)")
   }
   /// The challenge level the game plays, nil for a study game.
   var challengeLevel: ChallengeLevel? { game.challenge.flatMap(ChallengeLevel.level) }
@@ -71,7 +72,11 @@ final class StudyActivity: Activity {
       isSaved = false
       guard !saveFailed else { return }
       saveFailed = true
-      shell.warn(error.message + "; the game goes on unsaved in this session.")
+      shell.warn(
+        error.message
+          + inLanguage(
+            en: "; the game goes on unsaved in this session.",
+            pt: "; o jogo continua nesta sessão, sem ser guardado."))
     }
   }
 
@@ -99,7 +104,11 @@ final class StudyActivity: Activity {
     case .undo: play { $0.undo() }
     case .clear, .restore:
       guard !arguments.isEmpty else {
-        shell.say("\(command.rawValue) needs a cell, like \(command.rawValue) r3c5.")
+        let name = command.rawValue
+        shell.say(
+          inLanguage(
+            en: "\(name) needs a cell, like \(name) r3c5.",
+            pt: "\(name) precisa de uma casa, como \(name) r3c5."))
         return
       }
       play { $0.enter(([command.rawValue] + arguments).joined(separator: " ")) }
@@ -175,12 +184,20 @@ final class StudyActivity: Activity {
     if !game.isOver && !confirmed {
       guard shell.configuration.interactive else {
         shell.say(
-          "steps before solving gives this game up (no record, not resumable); type steps --yes "
-            + "in a script. Nothing was given up.")
+          inLanguage(
+            en: "steps before solving gives this game up (no record, not resumable); type steps "
+              + "--yes in a script. Nothing was given up.",
+            pt: "steps antes de resolver abandona este jogo (sem registo, e não poderá ser "
+              + "retomado); num script, escreva steps --yes. O jogo não foi abandonado."))
         return
       }
-      guard shell.ask("Give up this game and see the steps? Type yes to confirm: ") else {
-        shell.say("Nothing was given up.")
+      guard
+        shell.ask(
+          inLanguage(
+            en: "Give up this game and see the steps? Type yes to confirm: ",
+            pt: "Abandonar este jogo e ver os passos? Escreva sim para confirmar: "))
+      else {
+        shell.say(inLanguage(en: "Nothing was given up.", pt: "O jogo não foi abandonado."))
         return
       }
     }
@@ -188,13 +205,19 @@ final class StudyActivity: Activity {
     let path = game.steps()
     save()
     if path.steps.isEmpty {
-      shell.say("No step of the twelve applies from here.")
+      shell.say(
+        inLanguage(
+          en: "No step of the twelve applies from here.",
+          pt: "Nenhum passo das doze técnicas se aplica a partir daqui."))
     } else {
       shell.show(path.steps.map(\.description).joined(separator: "\n"))
     }
     if !wasOver {
       store.release()
-      shell.say("Given up: no record, and this game won't be resumed. Type study for a new one.")
+      shell.say(
+        inLanguage(
+          en: "Given up: no record, and this game won't be resumed. Type study for a new one.",
+          pt: "Jogo abandonado: sem registo, e não será retomado. Escreva study para um novo."))
     }
   }
 
