@@ -58,7 +58,9 @@ public enum EnglishLeak {
   }
 
   /// Lower-cased words of letters only; a word touching a digit, `-`, `_`, `=` or `<` is a
-  /// format (a cell, a key, an answer) and skipped.
+  /// format (a cell, a key, an answer) and skipped, and so is a run glued by no-break spaces
+  /// (U+00A0, `keptTogether`): the words layer glues only formats, a HoDoKu pattern without its
+  /// eliminations among them (`Skyscraper: 4 in r5c1,r6c6 (connected by r3c16)`).
   static func tokens(of text: String) -> [String] {
     var words: [String] = []
     var current = ""
@@ -71,7 +73,7 @@ public enum EnglishLeak {
     for character in text {
       if character.isLetter || character == "'" {
         current.append(character)
-      } else if character.isNumber || "-_=<>/".contains(character) {
+      } else if character.isNumber || "-_=<>/\u{A0}".contains(character) {
         format = true
         if current.isEmpty { continue }
       } else {
