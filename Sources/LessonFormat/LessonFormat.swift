@@ -29,10 +29,13 @@ public struct LessonError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 }
 
-/// One technique's lesson, as written in `Lessons/<key>.md`.
+/// One technique's lesson, as written in `Lessons/<key>.md` (English) or `Lessons/pt/<key>.md`
+/// (Portuguese).
 public struct Lesson: Hashable, Sendable {
   public let technique: Technique
-  /// The `# ` title line (`Pointing`).
+  /// The language it is written in, which its section headings are in too.
+  public let language: LessonLanguage
+  /// The `# ` title line (`Pointing`, `Apontamento`).
   public let title: String
   /// The one-line summary under the title.
   public let summary: String
@@ -54,6 +57,10 @@ public struct Lesson: Hashable, Sendable {
   /// (and nothing it removes or places); the same placeholders.
   public let patternHint: String
 
+  /// A section's name in this lesson's language, for a reader's heading: `Worked example`,
+  /// `Exemplo resolvido`.
+  public func heading(_ section: LessonSection) -> String { section.name(in: language) }
+
   /// The hint with its placeholders filled: `hint(houses: "box 7", digits: "3")`.
   public func hint(houses: String, digits: String) -> String {
     Self.fill(hint, houses: houses, digits: digits)
@@ -70,21 +77,87 @@ public struct Lesson: Hashable, Sendable {
   }
 }
 
-/// The six sections every lesson has, by heading.
-enum LessonSection: String, CaseIterable {
-  case idea = "Idea"
-  case spotting = "Spotting it"
-  case example = "Worked example"
-  case answering = "Answering"
-  case mistakes = "Common mistakes"
-  case hint = "Hint"
-  case patternHint = "Pattern hint"
+/// The languages a lesson set is written in: English in `Lessons/`, Portuguese in `Lessons/pt/`.
+///
+/// The lesson format's own notion of a language (the build tool has no Academy, whose `Language`
+/// says which one a reader gets); the raw values are the same (`en`, `pt`).
+public enum LessonLanguage: String, CaseIterable, Hashable, Sendable {
+  case english = "en"
+  case portuguese = "pt"
 
-  var heading: String { "## \(rawValue)" }
+  /// The subfolder of the lessons folder that holds this set: none for English, `pt` for
+  /// Portuguese.
+  public var subfolder: String? {
+    switch self {
+    case .english: nil
+    case .portuguese: "pt"
+    }
+  }
 
-  /// `## Idea, ## Spotting it, … and ## Hint`
-  static let list: String =
-    allCases.dropLast().map(\.heading).joined(separator: ", ") + " and " + allCases.last!.heading
+  /// `pt/` before a Portuguese lesson's file name, nothing before an English one.
+  var namePrefix: String { subfolder.map { "\($0)/" } ?? "" }
+
+  /// What the parser's messages call a lesson of this set: `an English lesson`.
+  var lessonPhrase: String {
+    switch self {
+    case .english: "an English lesson"
+    case .portuguese: "a Portuguese lesson (pt/)"
+    }
+  }
+}
+
+/// The seven sections every lesson has; their headings are written in the lesson's language.
+public enum LessonSection: CaseIterable, Sendable {
+  case idea
+  case spotting
+  case example
+  case answering
+  case mistakes
+  case hint
+  case patternHint
+
+  /// The section's name in a lesson of `language`, as its `## ` line gives it: `Idea`, `Ideia`.
+  public func name(in language: LessonLanguage) -> String {
+    switch language {
+    case .english:
+      switch self {
+      case .idea: "Idea"
+      case .spotting: "Spotting it"
+      case .example: "Worked example"
+      case .answering: "Answering"
+      case .mistakes: "Common mistakes"
+      case .hint: "Hint"
+      case .patternHint: "Pattern hint"
+      }
+    case .portuguese:
+      switch self {
+      case .idea: "Ideia"
+      case .spotting: "Como encontrar"
+      case .example: "Exemplo resolvido"
+      case .answering: "Como responder"
+      case .mistakes: "Erros comuns"
+      case .hint: "Dica"
+      case .patternHint: "Dica do padrão"
+      }
+    }
+  }
+
+  /// The section's line in a lesson file: `## Idea`, `## Ideia`.
+  func heading(in language: LessonLanguage) -> String { "## \(name(in: language))" }
+
+  /// The section a heading's name stands for in `language`, or nil.
+  init?(name: String, in language: LessonLanguage) {
+    guard let section = Self.allCases.first(where: { $0.name(in: language) == name }) else {
+      return nil
+    }
+    self = section
+  }
+
+  /// `## Idea, ## Spotting it, … and ## Pattern hint`
+  static func list(in language: LessonLanguage) -> String {
+    allCases.dropLast().map { $0.heading(in: language) }.joined(separator: ", ") + " and "
+      + allCases.last!.heading(in: language)
+  }
 }
 
 /// Reads lesson files strictly: every problem is a `LessonError` naming `file:line`.
@@ -94,30 +167,62 @@ public enum LessonParser {
   /// The longest indented (fixed) line a lesson may have.
   static let maximumFixedWidth = 78
 
-  /// The lesson files of a folder, keyed by technique.
+  /// Every lesson set of a folder: the English lessons at its top, the Portuguese ones in `pt/`.
+  ///
+  /// - Parameters:
+  ///   - files: every file of the folder and of its `pt/` subfolder except hidden ones, named
+  ///     as `readLessonFolder` names them (`pointing.md`, and `pointing.md` of `pt/` as "pt/" + its name); `README.md` at the
+  ///     top is skipped.
+  ///   - folder: the folder's path as it should appear in messages.
+  /// - Throws: the first problem, English lessons first: a file that is not a lesson's, a
+  ///   missing lesson in either language, a malformed lesson.
+  public static func parseLibraries(files: [(name: String, text: String)], folder: String)
+    throws(LessonError) -> [LessonLanguage: [Technique: Lesson]]
+  {
+    var sets: [LessonLanguage: [Technique: Lesson]] = [:]
+    for language in LessonLanguage.allCases {
+      let prefix = language.namePrefix
+      let own = files.filter { file in
+        guard file.name.hasPrefix(prefix) else { return false }
+        let name = file.name.dropFirst(prefix.count)
+        // An English name has no folder; a name in another language's folder is that one's.
+        return !name.contains("/")
+      }
+      sets[language] = try parseLibrary(
+        files: own.map { (String($0.name.dropFirst(prefix.count)), $0.text) },
+        folder: language.subfolder.map { "\(folder)/\($0)" } ?? folder, language: language)
+    }
+    return sets
+  }
+
+  /// The lesson files of one language's folder, keyed by technique.
   ///
   /// - Parameters:
   ///   - files: every file of the folder except hidden ones (`README.md` is skipped here).
-  ///   - folder: the folder's path as it should appear in messages.
-  public static func parseLibrary(files: [(name: String, text: String)], folder: String)
-    throws(LessonError) -> [Technique: Lesson]
-  {
+  ///   - folder: the folder's path as it should appear in messages (`Lessons/pt`).
+  ///   - language: the language its lessons are written in, which their headings must be in.
+  public static func parseLibrary(
+    files: [(name: String, text: String)], folder: String, language: LessonLanguage = .english
+  ) throws(LessonError) -> [Technique: Lesson] {
     var lessons: [Technique: Lesson] = [:]
-    for file in files.sorted(by: { $0.name < $1.name }) where file.name != "README.md" {
+    for file in files.sorted(by: { $0.name < $1.name })
+    where language != .english || file.name != "README.md" {
       let path = "\(folder)/\(file.name)"
       guard file.name.hasSuffix(".md"),
         let technique = Technique(rawValue: String(file.name.dropLast(3)))
       else {
         throw LessonError(file: path, line: 1, problem: unknownFileProblem(file.name))
       }
-      lessons[technique] = try parse(file.text, technique: technique, file: path)
+      lessons[technique] = try parse(
+        file.text, technique: technique, file: path, language: language)
     }
     for technique in Technique.allCases where lessons[technique] == nil {
       throw LessonError(
         file: "\(folder)/\(technique.rawValue).md", line: nil,
         problem:
-          "missing: there is no lesson for \(technique.rawValue) (\(technique.lessonTitle)); "
-          + "add \(technique.rawValue).md (copy another lesson and follow README.md)")
+          "missing: there is no \(language == .english ? "" : "Portuguese ")lesson for "
+          + "\(technique.rawValue) (\(technique.lessonTitle)); add \(technique.rawValue).md "
+          + "(copy another lesson and follow README.md)")
     }
     return lessons
   }
@@ -136,15 +241,18 @@ public enum LessonParser {
     return problem
   }
 
-  /// `X_Wing` and `x-wing` both squeeze to `xwing`.
+  /// `X_Wing` and `x-wing` both squeeze to `xwing`; `Dica do Padrao` and `Dica do padrão` to
+  /// `dicadopadrao`.
   private static func squeeze(_ text: String) -> String {
-    String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    String(
+      text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        .filter { $0.isLetter || $0.isNumber })
   }
 
-  /// One lesson file.
-  public static func parse(_ text: String, technique: Technique, file: String) throws(LessonError)
-    -> Lesson
-  {
+  /// One lesson file, written in `language` (whose section headings it must use).
+  public static func parse(
+    _ text: String, technique: Technique, file: String, language: LessonLanguage = .english
+  ) throws(LessonError) -> Lesson {
     var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .map(String.init)
     if lines.last == "" { lines.removeLast() }
@@ -156,7 +264,9 @@ public enum LessonParser {
     else {
       let found = lines.first.map { "found \"\($0)\"" } ?? "the file is empty"
       throw fail(
-        1, "the first line must be the title, like \"# \(technique.lessonTitle)\"; \(found)")
+        1,
+        "the first line must be the title, like \"# \(technique.lessonTitle(in: language))\"; "
+          + found)
     }
     let title = trim(first.dropFirst(2))
 
@@ -178,19 +288,14 @@ public enum LessonParser {
       let number = offset + 1
       if line.hasPrefix("## ") {
         let name = trim(line.dropFirst(3))
-        guard let section = LessonSection(rawValue: name) else {
-          var problem = "unknown section \"\(line)\"; the sections are \(LessonSection.list)"
-          if let match = LessonSection.allCases.first(where: {
-            squeeze($0.rawValue) == squeeze(name)
-          }) {
-            problem = "unknown section \"\(line)\"; did you mean \"\(match.heading)\"?"
-          }
-          throw fail(number, problem)
+        guard let section = LessonSection(name: name, in: language) else {
+          throw fail(number, unknownSectionProblem(line, name: name, language: language))
         }
         if let earlier = bodies[section] {
           throw fail(
             number,
-            "duplicate section \"\(section.heading)\" (first at line \(earlier.heading)); "
+            "duplicate section \"\(section.heading(in: language))\" "
+              + "(first at line \(earlier.heading)); "
               + "merge the two into one")
         }
         bodies[section] = (number, [])
@@ -216,14 +321,16 @@ public enum LessonParser {
       guard var body = bodies[section] else {
         throw fail(
           max(lines.count, 1),
-          "missing section \"\(section.heading)\"; add it (a lesson has \(LessonSection.list))")
+          "missing section \"\(section.heading(in: language))\"; add it (a lesson has "
+            + "\(LessonSection.list(in: language)))")
       }
       let positionLines = body.lines.filter { $0.text.hasPrefix(positionPrefix) }
       if section == .example {
         guard let line = positionLines.first else {
           throw fail(
             body.heading,
-            "\"\(section.heading)\" has no \"\(positionPrefix)\" line; add the example as "
+            "\"\(section.heading(in: language))\" has no \"\(positionPrefix)\" line; "
+              + "add the example as "
               + "a HoDoKu library line (see README.md)")
         }
         if positionLines.count > 1 {
@@ -241,8 +348,9 @@ public enum LessonParser {
       } else if let line = positionLines.first {
         throw fail(
           line.number,
-          "a \"\(positionPrefix)\" line belongs in \"\(LessonSection.example.heading)\", "
-            + "not in \"\(section.heading)\"")
+          "a \"\(positionPrefix)\" line belongs in "
+            + "\"\(LessonSection.example.heading(in: language))\", "
+            + "not in \"\(section.heading(in: language))\"")
       }
       // Indented lines are shown as they are, never wrapped: they must fit an 80-column terminal.
       if let wide = body.lines.first(where: {
@@ -256,14 +364,17 @@ public enum LessonParser {
       let text = trimBlankLines(body.lines.map(\.text))
       if text.isEmpty {
         throw fail(
-          body.heading, "section \"\(section.heading)\" is empty; write its text below the heading")
+          body.heading,
+          "section \"\(section.heading(in: language))\" is empty; write its text below the "
+            + "heading")
       }
       if section == .hint || section == .patternHint {
         for line in body.lines {
           if let unknown = unknownPlaceholder(in: line.text) {
             throw fail(
               line.number,
-              "unknown placeholder \"\(unknown)\" in \"\(section.heading)\"; use {houses} or "
+              "unknown placeholder \"\(unknown)\" in \"\(section.heading(in: language))\"; "
+                + "use {houses} or "
                 + "{digits}")
           }
         }
@@ -272,10 +383,30 @@ public enum LessonParser {
     }
 
     return Lesson(
-      technique: technique, title: title, summary: summary, idea: texts[.idea]!,
+      technique: technique, language: language, title: title, summary: summary, idea: texts[.idea]!,
       spotting: texts[.spotting]!, example: texts[.example]!, examplePosition: position!,
       answering: texts[.answering]!, mistakes: texts[.mistakes]!, hint: texts[.hint]!,
       patternHint: texts[.patternHint]!)
+  }
+
+  /// What to say of a `## ` line that names no section of `language`: the heading meant when
+  /// the name is another language's heading or a near miss, else the list of sections.
+  private static func unknownSectionProblem(
+    _ line: String, name: String, language: LessonLanguage
+  ) -> String {
+    let unknown = "unknown section \"\(line)\""
+    for other in LessonLanguage.allCases where other != language {
+      if let section = LessonSection(name: name, in: other) {
+        return "\"\(line)\" is the heading of \(other.lessonPhrase); \(language.lessonPhrase) "
+          + "uses \"\(section.heading(in: language))\""
+      }
+    }
+    if let match = LessonSection.allCases.first(where: {
+      squeeze($0.name(in: language)) == squeeze(name)
+    }) {
+      return "\(unknown); did you mean \"\(match.heading(in: language))\"?"
+    }
+    return "\(unknown); the sections are \(LessonSection.list(in: language))"
   }
 
   /// What is wrong with a worked example's library line, or `nil` when its form is right.
@@ -365,9 +496,12 @@ public enum LessonParser {
   }
 }
 
-/// Reads a lessons folder: every regular, non-hidden file's name and UTF-8 text.
+/// Reads a lessons folder: every regular, non-hidden file's name and UTF-8 text, the English
+/// lessons at the top and the Portuguese ones of its `pt/` subfolder (named with a "pt/" before).
+///
+/// A folder without `pt/` reads as one whose Portuguese lessons are all missing, which
+/// `LessonParser.parseLibraries` then reports lesson by lesson.
 public func readLessonFolder(_ folder: URL) throws(LessonError) -> [(name: String, text: String)] {
-  let names: [String]
   // Said in our words: Foundation's own ("NSCocoaErrorDomain error 256") names nothing.
   var isFolder: ObjCBool = false
   guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
@@ -379,6 +513,28 @@ public func readLessonFolder(_ folder: URL) throws(LessonError) -> [(name: Strin
       file: folder.path, line: nil,
       problem: "is not a folder; give --lessons the folder that holds the lesson files")
   }
+  let subfolders = LessonLanguage.allCases.compactMap(\.subfolder)
+  var files = try readFiles(of: folder, skipping: subfolders)
+  for subfolder in subfolders {
+    let url = folder.appendingPathComponent(subfolder)
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      continue
+    }
+    guard isFolder.boolValue else {
+      throw LessonError(
+        file: url.path, line: nil,
+        problem: "is not a folder; \(subfolder)/ holds the lessons of one language")
+    }
+    files += try readFiles(of: url, skipping: []).map { ("\(subfolder)/\($0.name)", $0.text) }
+  }
+  return files
+}
+
+/// The regular, non-hidden files of one folder, but for the subfolders named in `skipping`.
+private func readFiles(of folder: URL, skipping subfolders: [String]) throws(LessonError)
+  -> [(name: String, text: String)]
+{
+  let names: [String]
   do {
     names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
   } catch {
@@ -387,7 +543,7 @@ public func readLessonFolder(_ folder: URL) throws(LessonError) -> [(name: Strin
       problem: "cannot read the lessons folder; check that it may be read")
   }
   var files: [(name: String, text: String)] = []
-  for name in names.sorted() where !name.hasPrefix(".") {
+  for name in names.sorted() where !name.hasPrefix(".") && !subfolders.contains(name) {
     let url = folder.appendingPathComponent(name)
     // A FIFO or a device would block or never end: only a regular file (links followed) is read.
     let kind =
@@ -407,10 +563,39 @@ public func readLessonFolder(_ folder: URL) throws(LessonError) -> [(name: Strin
 }
 
 extension Technique {
-  /// The title a lesson file opens with (`# Hidden single`): the one place the techniques' titles
-  /// are written. The parser's messages use it, and so does the words layer (`Technique.title`);
-  /// the lesson embedder has only the engine and this parser, so the titles live here.
-  public var lessonTitle: String {
+  /// The title an English lesson file opens with (`# Hidden single`).
+  public var lessonTitle: String { lessonTitle(in: .english) }
+
+  /// The title a lesson file of `language` opens with (`# Hidden single`, `# Único escondido`):
+  /// the one place the techniques' titles are written. The parser's messages use it, and so
+  /// does the words layer (`Technique.title`); the lesson embedder has only the engine and this
+  /// parser, so the titles live here. The Portuguese names are a Portuguese Sudoku book's
+  /// (docs/portuguese.md); the wings and the fish keep their English names there too.
+  public func lessonTitle(in language: LessonLanguage) -> String {
+    switch language {
+    case .english: englishTitle
+    case .portuguese: portugueseTitle
+    }
+  }
+
+  private var portugueseTitle: String {
+    switch self {
+    case .hiddenSingle: "Único escondido"
+    case .nakedSingle: "Único nu"
+    case .pointing: "Apontamento"
+    case .claiming: "Reivindicação"
+    case .nakedPair: "Par nu"
+    case .xWing: "X-Wing"
+    case .hiddenPair: "Par escondido"
+    case .nakedTriple: "Trio nu"
+    case .hiddenTriple: "Trio escondido"
+    case .skyscraper: "Arranha-céus"
+    case .swordfish: "Swordfish"
+    case .xyWing: "XY-Wing"
+    }
+  }
+
+  private var englishTitle: String {
     switch self {
     case .hiddenSingle: "Hidden single"
     case .nakedSingle: "Naked single"

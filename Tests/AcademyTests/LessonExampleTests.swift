@@ -3,12 +3,12 @@ import Testing
 
 @testable import Academy
 
-/// Every lesson's worked example is a real position where the engine finds exactly what the lesson
-/// says it finds.
+/// Every lesson's worked example, in both languages, is a real position where the engine finds
+/// exactly what the lesson says it finds.
 @Suite struct LessonExampleTests {
-  @Test(arguments: Technique.allCases)
-  func workedExampleIsFoundByTheFinders(technique: Technique) throws {
-    let lesson = try LessonLibrary.embedded().lesson(technique)
+  @Test(arguments: Technique.allCases, Language.allCases)
+  func workedExampleIsFoundByTheFinders(technique: Technique, language: Language) throws {
+    let lesson = try LessonLibrary.embedded().lesson(technique, in: language)
     let position = try Position(libraryLine: lesson.examplePosition)
     #expect(position.technique == technique)
     let found = Finder.steps(technique, in: position.grid)
@@ -25,9 +25,9 @@ import Testing
 
   /// The step text a worked example quotes (a code span with `=>`) is the text the engine prints
   /// for one of the instances it finds there, so the lesson and `show` name a step alike.
-  @Test(arguments: Technique.allCases)
-  func quotedStepTextIsTheTextTheEnginePrints(technique: Technique) throws {
-    let lesson = try LessonLibrary.embedded().lesson(technique)
+  @Test(arguments: Technique.allCases, Language.allCases)
+  func quotedStepTextIsTheTextTheEnginePrints(technique: Technique, language: Language) throws {
+    let lesson = try LessonLibrary.embedded().lesson(technique, in: language)
     let position = try Position(libraryLine: lesson.examplePosition)
     let printed = Set(Finder.steps(technique, in: position.grid).map(\.description))
     let spans = lesson.example.split(separator: "`", omittingEmptySubsequences: false)
@@ -35,10 +35,12 @@ import Testing
       .map { spans[$0].split(separator: "\n").joined(separator: " ") }
       .filter { $0.contains(" => ") }
     if !technique.placesDigits {
-      #expect(!quoted.isEmpty, "\(technique): the example quotes HoDoKu's step text")
+      #expect(!quoted.isEmpty, "\(technique) (\(language)): the example quotes HoDoKu's step text")
     }
     for text in quoted {
-      #expect(printed.contains(text), "\(technique): `\(text)` is not among \(printed.sorted())")
+      #expect(
+        printed.contains(text),
+        "\(technique) (\(language)): `\(text)` is not among \(printed.sorted())")
     }
   }
 }

@@ -149,12 +149,16 @@ private let malformedLessons: [MalformedLesson] = [
 ]
 
 @Suite struct LessonFormatTests {
-  /// The techniques' titles are written once (`lessonTitle`), and every embedded lesson's own
-  /// heading is that title.
-  @Test func theEmbeddedLessonsHeadingsAreTheTitles() throws {
+  /// The techniques' titles are written once (`lessonTitle(in:)`), and every embedded lesson's
+  /// own heading is that title, in its language.
+  @Test(arguments: Language.allCases)
+  func theEmbeddedLessonsHeadingsAreTheTitles(language: Language) throws {
     let library = try LessonLibrary.embedded()
-    for technique in Technique.allCases {
-      #expect(library.lesson(technique).title == technique.title)
+    Language.$current.withValue(language) {
+      for technique in Technique.allCases {
+        #expect(library.lesson(technique).title == technique.title)
+        #expect(library.lesson(technique).language.rawValue == language.rawValue)
+      }
     }
   }
 

@@ -18,14 +18,19 @@ func copyOfLessons() throws -> URL {
 }
 
 @Suite struct LessonLibraryTests {
-  @Test(arguments: Technique.allCases)
-  func everyTechniqueHasAnEmbeddedLessonWithAllSections(technique: Technique) throws {
-    let lesson = try LessonLibrary.embedded().lesson(technique)
+  @Test(arguments: Technique.allCases, Language.allCases)
+  func everyTechniqueHasAnEmbeddedLessonWithAllSections(technique: Technique, language: Language)
+    throws
+  {
+    let lesson = try Language.$current.withValue(language) {
+      try LessonLibrary.embedded().lesson(technique)
+    }
+    #expect(lesson == (try LessonLibrary.embedded().lesson(technique, in: language)))
     #expect(lesson.technique == technique)
-    #expect(lesson.title == technique.title)
+    #expect(lesson.title == Language.$current.withValue(language) { technique.title })
     for text in [
       lesson.summary, lesson.idea, lesson.spotting, lesson.example, lesson.answering,
-      lesson.mistakes, lesson.hint,
+      lesson.mistakes, lesson.hint, lesson.patternHint,
     ] {
       #expect(!text.isEmpty)
       #expect(text.first?.isWhitespace == false && text.last?.isWhitespace == false)
@@ -35,9 +40,15 @@ func copyOfLessons() throws -> URL {
   }
 
   @Test func embeddedTextsAreTheFilesInLessonsByteForByte() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: lessonsFolder.path)
-      .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
-    #expect(names == Technique.allCases.map { "\($0.rawValue).md" }.sorted())
+    let english = try FileManager.default.contentsOfDirectory(atPath: lessonsFolder.path)
+      .filter { $0.hasSuffix(".md") && $0 != "README.md" }
+    let portuguese = try FileManager.default.contentsOfDirectory(
+      atPath: lessonsFolder.appendingPathComponent("pt").path
+    ).filter { !$0.hasPrefix(".") }
+    let keys = Technique.allCases.map { "\($0.rawValue).md" }.sorted()
+    #expect(english.sorted() == keys)
+    #expect(portuguese.sorted() == keys)
+    let names = (english + portuguese.map { "pt/\($0)" }).sorted()
     #expect(embeddedLessonFiles.map(\.name) == names)
     for file in embeddedLessonFiles {
       let data = try #require(
@@ -47,7 +58,9 @@ func copyOfLessons() throws -> URL {
     let loaded = try LessonLibrary.load(directory: lessonsFolder)
     let embedded = try LessonLibrary.embedded()
     for technique in Technique.allCases {
-      #expect(loaded.lesson(technique) == embedded.lesson(technique))
+      for language in Language.allCases {
+        #expect(loaded.lesson(technique, in: language) == embedded.lesson(technique, in: language))
+      }
     }
   }
 

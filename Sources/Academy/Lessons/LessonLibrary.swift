@@ -3,13 +3,14 @@ import Foundation
 @_exported import LessonFormat
 import SudokuCore
 
-/// The six lessons, one per technique: built into the binary, or read live from a folder.
+/// The twelve lessons, one per technique, in English and in Portuguese: built into the binary, or
+/// read live from a folder. A lesson is given in the reader's language (`Language.current`).
 ///
-/// The texts come from `Lessons/` at the package root. A build-tool plugin copies them into
+/// The texts come from `Lessons/` (English) and `Lessons/pt/` (Portuguese) at the package root. A build-tool plugin copies them into
 /// the program (`embeddedLessonFiles`), so a binary copied anywhere still has them; authors
 /// point `--lessons DIR` at a folder to see edits without rebuilding.
 public struct LessonLibrary: Sendable {
-  private let lessons: [Technique: Lesson]
+  private let lessons: [LessonLanguage: [Technique: Lesson]]
 
   /// The lessons built into the binary.
   ///
@@ -17,22 +18,38 @@ public struct LessonLibrary: Sendable {
   ///   already refuses; the check stays so a broken build can never show half a lesson.
   public static func embedded() throws(LessonError) -> LessonLibrary {
     LessonLibrary(
-      lessons: try LessonParser.parseLibrary(files: embeddedLessonFiles, folder: "Lessons"))
+      lessons: try LessonParser.parseLibraries(files: embeddedLessonFiles, folder: "Lessons"))
   }
 
-  /// The lessons in `directory`, read now (for `--lessons DIR`).
+  /// The lessons in `directory` and its `pt/`, read now (for `--lessons DIR`).
   ///
   /// - Throws: `LessonError` naming `file:line` and what to fix: an unreadable folder, a file
   ///   that is not `<technique>.md` (or `README.md`), a missing lesson, a malformed lesson.
   public static func load(directory: URL) throws(LessonError) -> LessonLibrary {
     let files = try readLessonFolder(directory)
     return LessonLibrary(
-      lessons: try LessonParser.parseLibrary(files: files, folder: directory.path))
+      lessons: try LessonParser.parseLibraries(files: files, folder: directory.path))
   }
 
-  /// The lesson for `technique` (every technique has one: loading checks it).
+  /// The lesson for `technique` in the reader's language (every technique has one in each
+  /// language: loading checks it).
   public func lesson(_ technique: Technique) -> Lesson {
-    lessons[technique]!
+    lesson(technique, in: Language.current)
+  }
+
+  /// The lesson for `technique` in `language`.
+  public func lesson(_ technique: Technique, in language: Language) -> Lesson {
+    lessons[language.lessons]![technique]!
+  }
+}
+
+extension Language {
+  /// The lesson set written in this language.
+  var lessons: LessonLanguage {
+    switch self {
+    case .english: .english
+    case .portuguese: .portuguese
+    }
   }
 }
 

@@ -4,33 +4,9 @@ import SudokuCore
 /// The techniques' names in sentences. The engine knows a technique by its key and HoDoKu's
 /// names (a format); the words a learner reads are made here.
 extension Technique {
-  /// `Hidden single`, `Único escondido`: the English lesson file's title, or the technique's
-  /// Portuguese name (docs/portuguese.md).
-  public var title: String {
-    switch Language.current {
-    case .english: lessonTitle
-    case .portuguese: portugueseTitle
-    }
-  }
-
-  /// The names a Portuguese Sudoku book gives the techniques; the wings and the fish keep
-  /// their English names there too.
-  private var portugueseTitle: String {
-    switch self {
-    case .hiddenSingle: "Único escondido"
-    case .nakedSingle: "Único nu"
-    case .pointing: "Apontamento"
-    case .claiming: "Reivindicação"
-    case .nakedPair: "Par nu"
-    case .xWing: "X-Wing"
-    case .hiddenPair: "Par escondido"
-    case .nakedTriple: "Trio nu"
-    case .hiddenTriple: "Trio escondido"
-    case .skyscraper: "Arranha-céus"
-    case .swordfish: "Swordfish"
-    case .xyWing: "XY-Wing"
-    }
-  }
+  /// `Hidden single`, `Único escondido`: the title of the technique's lesson in the reader's
+  /// language (`Technique.lessonTitle(in:)`, where the titles are written once).
+  public var title: String { lessonTitle(in: Language.current.lessons) }
 
   /// The gender of the technique's Portuguese name: `o par nu`, `a reivindicação`.
   public var gender: Gender { self == .claiming ? .feminine : .masculine }

@@ -94,10 +94,10 @@ extension Shell {
     }
     let lesson = lessons.lesson(technique)
     say(style.paint(lesson.title, .heading) + " \(style.dash) \(lesson.summary)", hanging: "")
-    for (heading, text) in [("Idea", lesson.idea), ("Spotting it", lesson.spotting)] {
-      section(heading, text)
+    for (heading, text) in [(LessonSection.idea, lesson.idea), (.spotting, lesson.spotting)] {
+      section(lesson.heading(heading), text)
     }
-    show("\n" + style.paint("Worked example", .heading))
+    show("\n" + style.paint(lesson.heading(.example), .heading))
     if let position = try? Position(libraryLine: lesson.examplePosition) {
       let stated = Set(technique.placesDigits ? position.placements : position.eliminations)
       let step = Finder.steps(technique, in: position.grid).first {
@@ -108,8 +108,10 @@ extension Shell {
           position.grid, marks: step.map { BoardMarks(step: $0, grid: position.grid) } ?? .none))
     }
     screen.emit(TextWrap.lessonBlocks(lesson.example, style: style))
-    for (heading, text) in [("Answering", lesson.answering), ("Common mistakes", lesson.mistakes)] {
-      section(heading, text)
+    for (heading, text) in [
+      (LessonSection.answering, lesson.answering), (.mistakes, lesson.mistakes),
+    ] {
+      section(lesson.heading(heading), text)
     }
     show("")
     switch focus {

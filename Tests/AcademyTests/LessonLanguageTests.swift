@@ -1,0 +1,241 @@
+import Foundation
+import SudokuCore
+import Testing
+
+@testable import Academy
+@testable import LessonFormat
+
+/// The lessons whose Portuguese file is still a copy of the English one with only its title and
+/// headings changed, until their translation arrives. A lesson here is skipped by the Portuguese
+/// prose checks only while its text really is the English text (`isAwaitingTranslation`), so a
+/// translation is checked the moment it lands, whether or not this list has caught up.
+let lessonsAwaitingTranslation: Set<Technique> = [
+  .hiddenSingle, .nakedSingle, .pointing, .claiming,
+  .nakedPair, .xWing, .hiddenPair, .nakedTriple, .hiddenTriple, .skyscraper, .swordfish, .xyWing,
+]
+
+/// Whether `technique`'s lesson in `language` is a placeholder still waiting for its translation:
+/// listed in `lessonsAwaitingTranslation` and with the English lesson's idea, word for word.
+func isAwaitingTranslation(_ technique: Technique, in language: Language) throws -> Bool {
+  guard language != .english, lessonsAwaitingTranslation.contains(technique) else { return false }
+  let library = try LessonLibrary.embedded()
+  return library.lesson(technique, in: language).idea
+    == library.lesson(technique, in: .english).idea
+}
+
+/// The two lesson sets: the same examples, Portuguese prose in `Lessons/pt/`, each set's headings
+/// and the parser's messages about them.
+@Suite struct LessonLanguageTests {
+  /// A translation teaches the same position: the worked example's library line is the English
+  /// lesson's, character for character.
+  @Test(arguments: Technique.allCases)
+  func bothLanguagesShowTheSamePosition(technique: Technique) throws {
+    let library = try LessonLibrary.embedded()
+    let english = library.lesson(technique, in: .english)
+    let portuguese = library.lesson(technique, in: .portuguese)
+    #expect(portuguese.examplePosition == english.examplePosition)
+    #expect(english.language == .english && portuguese.language == .portuguese)
+  }
+
+  /// No English is left in a Portuguese lesson's prose (cells, answers, commands and HoDoKu's
+  /// step strings are formats and stay).
+  @Test(arguments: Technique.allCases)
+  func portugueseLessonsHaveNoEnglishLeft(technique: Technique) throws {
+    if try isAwaitingTranslation(technique, in: .portuguese) { return }
+    let lesson = try LessonLibrary.embedded().lesson(technique, in: .portuguese)
+    let sections = [
+      lesson.title, lesson.summary, lesson.idea, lesson.spotting, lesson.example,
+      lesson.answering, lesson.mistakes, lesson.hint, lesson.patternHint,
+    ]
+    for text in sections {
+      #expect(EnglishLeak.words(in: text).isEmpty, "\(technique): \(text)")
+    }
+  }
+
+  /// Only a listed placeholder may still be English: a Portuguese lesson 1–4 (translated here)
+  /// never is.
+  @Test(arguments: Technique.allCases)
+  func onlyPlaceholdersAreUntranslated(technique: Technique) throws {
+    let library = try LessonLibrary.embedded()
+    let english = library.lesson(technique, in: .english)
+    let portuguese = library.lesson(technique, in: .portuguese)
+    if portuguese.idea == english.idea || portuguese.summary == english.summary {
+      #expect(
+        lessonsAwaitingTranslation.contains(technique),
+        "\(technique): Lessons/pt/\(technique.rawValue).md is English")
+    }
+  }
+
+  /// A lesson's headings are in its own language, for `guide` to print.
+  @Test func headingsAreInTheLessonsLanguage() throws {
+    let library = try LessonLibrary.embedded()
+    let english = library.lesson(.pointing, in: .english)
+    let portuguese = library.lesson(.pointing, in: .portuguese)
+    #expect(
+      LessonSection.allCases.map(english.heading) == [
+        "Idea", "Spotting it", "Worked example", "Answering", "Common mistakes", "Hint",
+        "Pattern hint",
+      ])
+    #expect(
+      LessonSection.allCases.map(portuguese.heading) == [
+        "Ideia", "Como encontrar", "Exemplo resolvido", "Como responder", "Erros comuns", "Dica",
+        "Dica do padrão",
+      ])
+  }
+
+  /// The lesson a reader gets is the one of `Language.current`.
+  @Test func theLibraryGivesTheReadersLanguage() throws {
+    let library = try LessonLibrary.embedded()
+    let english = library.lesson(.claiming)
+    let portuguese = Language.$current.withValue(.portuguese) { library.lesson(.claiming) }
+    #expect(english.title == "Claiming")
+    #expect(portuguese.title == "Reivindicação")
+    #expect(
+      Language.$current.withValue(.portuguese) { library.introduction(.claiming) }
+        .hasPrefix("Reivindicação — \(portuguese.summary)\n\n\(portuguese.idea)"))
+  }
+
+  @Test(arguments: [
+    (
+      "## Idea", 4,
+      ###"pt/pointing.md:4: "## Idea" is the heading of an English lesson; a Portuguese lesson "###
+        + ###"(pt/) uses "## Ideia""###
+    ),
+    (
+      "## Pattern hint", 23,
+      ###"pt/pointing.md:23: "## Pattern hint" is the heading of an English lesson; a Portuguese "###
+        + ###"lesson (pt/) uses "## Dica do padrão""###
+    ),
+    (
+      "## Dica do padrao", 23,
+      ###"pt/pointing.md:23: unknown section "## Dica do padrao"; did you mean "###
+        + ###""## Dica do padrão"?"###
+    ),
+    (
+      "## Dicas", 20,
+      ###"pt/pointing.md:20: unknown section "## Dicas"; the sections are ## Ideia, "###
+        + "## Como encontrar, ## Exemplo resolvido, ## Como responder, ## Erros comuns, ## Dica "
+        + "and ## Dica do padrão"
+    ),
+  ])
+  func aPortugueseLessonNeedsPortugueseHeadings(heading: String, line: Int, message: String) {
+    var lines = portugueseLesson.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    lines[line - 1] = heading
+    #expect {
+      try LessonParser.parse(
+        lines.joined(separator: "\n"), technique: .pointing, file: "pt/pointing.md",
+        language: .portuguese)
+    } throws: { error in
+      (error as? LessonError)?.description == message
+    }
+  }
+
+  @Test func anEnglishLessonWithAPortugueseHeadingSaysWhichToUse() {
+    let text = portugueseLesson.replacingOccurrences(of: "## Ideia", with: "## Idea")
+      .replacingOccurrences(of: "## Como encontrar", with: "## Spotting it")
+      .replacingOccurrences(of: "## Exemplo resolvido", with: "## Worked example")
+    #expect {
+      try LessonParser.parse(text, technique: .pointing, file: "pointing.md", language: .english)
+    } throws: { error in
+      (error as? LessonError)?.description
+        == ###"pointing.md:14: "## Como responder" is the heading of a Portuguese lesson (pt/); "###
+        + ###"an English lesson uses "## Answering""###
+    }
+  }
+
+  @Test func thePortugueseFixtureParses() throws {
+    let lesson = try LessonParser.parse(
+      portugueseLesson, technique: .pointing, file: "pt/pointing.md", language: .portuguese)
+    #expect(lesson.title == "Apontamento")
+    #expect(lesson.language == .portuguese)
+    #expect(lesson.patternHint(houses: "caixa 7", digits: "3") == "O 3 marcado na caixa 7.")
+  }
+
+  @Test func aMissingPortugueseLessonNamesTheFileToAdd() throws {
+    let folder = try copyOfLessons()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("pt/x-wing.md"))
+    #expect(
+      message(loading: folder)
+        == "\(folder.path)/pt/x-wing.md: missing: there is no Portuguese lesson for x-wing "
+        + "(X-Wing); add x-wing.md (copy another lesson and follow README.md)")
+
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("pt"))
+    #expect(
+      message(loading: folder)
+        == "\(folder.path)/pt/hidden-single.md: missing: there is no Portuguese lesson for "
+        + "hidden-single (Hidden single); add hidden-single.md (copy another lesson and follow "
+        + "README.md)")
+  }
+
+  @Test func aMalformedPortugueseLessonInAFolderNamesItsPath() throws {
+    let folder = try copyOfLessons()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("pt/pointing.md")
+    let text = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "## Erros comuns\n", with: "## Common mistakes\n")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let found = try #require(message(loading: folder))
+    #expect(found.hasPrefix("\(folder.path)/pt/pointing.md:"))
+    #expect(
+      found.hasSuffix(
+        ###": "## Common mistakes" is the heading of an English lesson; a Portuguese lesson (pt/) "###
+          + ###"uses "## Erros comuns""###))
+
+    try FileManager.default.removeItem(at: file)
+    try "# Apontamento\n".write(
+      to: folder.appendingPathComponent("pt/Pointing.md"), atomically: true, encoding: .utf8)
+    #expect(message(loading: folder)?.hasPrefix("\(folder.path)/pt/Pointing.md:1: ") == true)
+  }
+
+  @Test func aPortugueseEditIsReadLive() throws {
+    let folder = try copyOfLessons()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("pt/claiming.md")
+    let text = try String(contentsOf: file, encoding: .utf8)
+      .replacingOccurrences(of: "## Ideia\n", with: "## Ideia\nEditado por um autor.\n")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    let library = try LessonLibrary.load(directory: folder)
+    #expect(library.lesson(.claiming, in: .portuguese).idea.hasPrefix("Editado por um autor.\n"))
+    #expect(!library.lesson(.claiming, in: .english).idea.hasPrefix("Editado"))
+  }
+
+  private func message(loading folder: URL) -> String? {
+    do {
+      _ = try LessonLibrary.load(directory: folder)
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+}
+
+/// A small valid Portuguese pointing lesson, line for line the English fixture's layout.
+private let portugueseLesson = """
+  # Apontamento
+  Os candidatos de uma caixa a um dígito numa só linha: o dígito sai dessa linha fora da caixa.
+
+  ## Ideia
+  A ideia.
+
+  ## Como encontrar
+  Como o encontrar.
+
+  ## Exemplo resolvido
+  position: :0100:3:\(String(repeating: ".", count: 81))::311 321::
+  O exemplo.
+
+  ## Como responder
+  Como responder.
+
+  ## Erros comuns
+  Os erros.
+
+  ## Dica
+  Olhe para a {houses} e o dígito {digits}.
+
+  ## Dica do padrão
+  O {digits} marcado na {houses}.
+
+  """
