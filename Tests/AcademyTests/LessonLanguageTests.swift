@@ -11,7 +11,6 @@ import Testing
 /// translation is checked the moment it lands, whether or not this list has caught up.
 let lessonsAwaitingTranslation: Set<Technique> = [
   .hiddenSingle, .nakedSingle, .pointing, .claiming,
-  .nakedPair, .xWing, .hiddenPair, .nakedTriple, .hiddenTriple, .skyscraper, .swordfish, .xyWing,
 ]
 
 /// Whether `technique`'s lesson in `language` is a placeholder still waiting for its translation:

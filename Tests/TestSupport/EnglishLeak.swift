@@ -12,7 +12,8 @@ public enum EnglishLeak {
   public static let markers: Set<String> = [
     "the", "is", "are", "and", "of", "to", "with", "you", "your", "not", "this", "that", "from",
     "only", "which", "has", "have", "there", "would", "must", "can", "cannot", "when", "then",
-    "it", "its", "be", "was", "were", "will", "an", "or", "for", "by", "at", "if", "every",
+    // Not `for`: Portuguese too (*se r4c8 for 7*, *quando for*).
+    "it", "its", "be", "was", "were", "will", "an", "or", "by", "at", "if", "every",
     "each", "cell", "cells", "row", "rows", "column", "columns", "box", "boxes", "digit",
     "digits", "candidate", "candidates", "mistake", "mistakes", "hints", "solved", "correct",
     "miss", "one", "two", "three", "first", "next", "type", "see", "sees", "here", "now", "yet",

@@ -47,11 +47,12 @@ public struct Verdict: Hashable, Sendable {
   /// Whether the answer counts as the drill's first answer (it was judged on the board).
   public var isJudged: Bool { kind == .correct || kind == .miss }
 
-  /// The verdict as printed: `Correct — …`, `Miss — …`, or the message for free input.
+  /// The verdict as printed: `Correct — …`, `Miss — …` (`Certo — …`, `Errado — …`), or the
+  /// message for free input.
   public var line: String {
     switch kind {
-    case .correct: "Correct — " + text
-    case .miss: "Miss — " + text
+    case .correct: inLanguage(en: "Correct — ", pt: "Certo — ") + text
+    case .miss: inLanguage(en: "Miss — ", pt: "Errado — ") + text
     case .unreadable, .wrongForm, .filledCell: text
     }
   }

@@ -99,12 +99,17 @@ public struct DurableFile: Sendable {
       if lstat(current, &status) != 0 {
         // Nothing there (perhaps no directory either): the path is where a file would go.
         if errno == ENOENT || errno == ENOTDIR { return current }
-        throw DurableFileError("examining \(current)", path: current)
+        throw DurableFileError(
+          inLanguage(en: "examining \(current)", pt: "ao examinar \(current)"), path: current)
       }
       guard status.st_mode & S_IFMT == S_IFLNK else { return current }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let count = readlink(current, &buffer, buffer.count - 1)
-      guard count >= 0 else { throw DurableFileError("reading link \(current)", path: current) }
+      guard count >= 0 else {
+        throw DurableFileError(
+          inLanguage(en: "reading link \(current)", pt: "ao ler a ligação \(current)"),
+          path: current)
+      }
       let destination = String(
         decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       current =
@@ -112,7 +117,9 @@ public struct DurableFile: Sendable {
         ? destination
         : (Self.directory(of: current) as NSString).appendingPathComponent(destination)
     }
-    throw DurableFileError("following links from \(path)", path: path, code: ELOOP)
+    throw DurableFileError(
+      inLanguage(en: "following links from \(path)", pt: "ao seguir as ligações de \(path)"),
+      path: path, code: ELOOP)
   }
 
   /// The file's contents, or nil when there is no file (nor its directory); never blocks and never
@@ -127,16 +134,21 @@ public struct DurableFile: Sendable {
     guard stat(target, &status) == 0 else {
       // ENOTDIR: a file stands where a directory on the way should be, so there is no file.
       if errno == ENOENT || errno == ENOTDIR { return nil }
-      throw DurableFileError("examining \(target)", path: target)
+      throw DurableFileError(
+        inLanguage(en: "examining \(target)", pt: "ao examinar \(target)"), path: target)
     }
     try Self.requireRegular(status, at: target)
     let fd = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else {
       if errno == ENOENT { return nil }
-      throw DurableFileError("reading \(target)", path: target)
+      throw DurableFileError(
+        inLanguage(en: "reading \(target)", pt: "ao ler \(target)"), path: target)
     }
     defer { close(fd) }
-    guard fstat(fd, &status) == 0 else { throw DurableFileError("reading \(target)", path: target) }
+    guard fstat(fd, &status) == 0 else {
+      throw DurableFileError(
+        inLanguage(en: "reading \(target)", pt: "ao ler \(target)"), path: target)
+    }
     try Self.requireRegular(status, at: target)
     if let maximumSize, Int(status.st_size) > maximumSize {
       throw DurableFileError(tooLarge: target, size: Int(status.st_size), limit: maximumSize)
@@ -148,7 +160,8 @@ public struct DurableFile: Sendable {
       if count == 0 { return bytes }
       if count < 0 {
         if errno == EINTR { continue }
-        throw DurableFileError("reading \(target)", path: target)
+        throw DurableFileError(
+          inLanguage(en: "reading \(target)", pt: "ao ler \(target)"), path: target)
       }
       bytes += chunk[..<count]
       if let maximumSize, bytes.count > maximumSize {
@@ -168,15 +181,21 @@ public struct DurableFile: Sendable {
     var status = stat()
     if stat(path, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFDIR else {
-        throw DurableFileError("creating directory \(path)", path: path, code: ENOTDIR)
+        throw DurableFileError(
+          inLanguage(en: "creating directory \(path)", pt: "ao criar a pasta \(path)"), path: path,
+          code: ENOTDIR)
       }
       return
     }
-    guard errno == ENOENT else { throw DurableFileError("creating directory \(path)", path: path) }
+    guard errno == ENOENT else {
+      throw DurableFileError(
+        inLanguage(en: "creating directory \(path)", pt: "ao criar a pasta \(path)"), path: path)
+    }
     let parent = (path as NSString).deletingLastPathComponent
     if !parent.isEmpty, parent != path { try makeDirectories(parent, mode: mode) }
     guard mkdir(path, mode) == 0 || errno == EEXIST else {
-      throw DurableFileError("creating directory \(path)", path: path)
+      throw DurableFileError(
+        inLanguage(en: "creating directory \(path)", pt: "ao criar a pasta \(path)"), path: path)
     }
   }
 
@@ -204,10 +223,18 @@ public struct DurableFile: Sendable {
     if stat(target, &status) == 0 { try Self.requireRegular(status, at: target) }
     let lockPath = path + ".lock"
     let fd = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode)
-    guard fd >= 0 else { throw DurableFileError("opening lock file \(lockPath)", path: lockPath) }
+    guard fd >= 0 else {
+      throw DurableFileError(
+        inLanguage(
+          en: "opening lock file \(lockPath)", pt: "ao abrir o ficheiro de bloqueio \(lockPath)"),
+        path: lockPath)
+    }
     do throws(DurableFileError) {
       guard fstat(fd, &status) == 0 else {
-        throw DurableFileError("opening lock file \(lockPath)", path: lockPath)
+        throw DurableFileError(
+          inLanguage(
+            en: "opening lock file \(lockPath)", pt: "ao abrir o ficheiro de bloqueio \(lockPath)"),
+          path: lockPath)
       }
       try Self.requireRegular(status, at: lockPath)
       while flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
@@ -216,7 +243,8 @@ public struct DurableFile: Sendable {
           close(fd)
           return nil
         }
-        throw DurableFileError("locking \(lockPath)", path: lockPath)
+        throw DurableFileError(
+          inLanguage(en: "locking \(lockPath)", pt: "ao bloquear \(lockPath)"), path: lockPath)
       }
     } catch {
       close(fd)
@@ -237,12 +265,12 @@ public struct DurableFile: Sendable {
     guard kind == S_IFREG else {
       let name =
         switch kind {
-        case S_IFDIR: "a directory"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        default: "a special file"
+        case S_IFDIR: inLanguage(en: "a directory", pt: "uma pasta")
+        case S_IFIFO: inLanguage(en: "a FIFO", pt: "um FIFO")
+        case S_IFSOCK: inLanguage(en: "a socket", pt: "um socket")
+        case S_IFCHR: inLanguage(en: "a character device", pt: "um dispositivo de caracteres")
+        case S_IFBLK: inLanguage(en: "a block device", pt: "um dispositivo de blocos")
+        default: inLanguage(en: "a special file", pt: "um ficheiro especial")
         }
       throw DurableFileError(notRegular: path, kind: name)
     }
@@ -310,7 +338,8 @@ public final class FileLock {
         }
         if count < 0 {
           if errno == EINTR { continue }
-          throw DurableFileError("writing \(temporary)", path: temporary)
+          throw DurableFileError(
+            inLanguage(en: "writing \(temporary)", pt: "ao escrever \(temporary)"), path: temporary)
         }
         offset += count
       }
@@ -333,21 +362,32 @@ public final class FileLock {
       try fill(fd, temporary)
       // Also restores bits the umask took from the new file.
       if let existingMode, fchmod(fd, existingMode) != 0 {
-        throw DurableFileError("setting the mode of \(temporary)", path: temporary)
+        throw DurableFileError(
+          inLanguage(
+            en: "setting the mode of \(temporary)", pt: "ao mudar as permissões de \(temporary)"),
+          path: temporary)
       }
-      guard fsync(fd) == 0 else { throw DurableFileError("syncing \(temporary)", path: temporary) }
+      guard fsync(fd) == 0 else {
+        throw DurableFileError(
+          inLanguage(en: "syncing \(temporary)", pt: "ao sincronizar \(temporary)"), path: temporary
+        )
+      }
     } catch {
       close(fd)
       unlink(temporary)
       throw error
     }
     guard close(fd) == 0 else {
-      let error = DurableFileError("closing \(temporary)", path: temporary)
+      let error = DurableFileError(
+        inLanguage(en: "closing \(temporary)", pt: "ao fechar \(temporary)"), path: temporary)
       unlink(temporary)
       throw error
     }
     guard rename(temporary, target) == 0 else {
-      let error = DurableFileError("renaming \(temporary) to \(target)", path: target)
+      let error = DurableFileError(
+        inLanguage(
+          en: "renaming \(temporary) to \(target)",
+          pt: "ao mudar o nome de \(temporary) para \(target)"), path: target)
       unlink(temporary)
       throw error
     }
@@ -367,11 +407,15 @@ public final class FileLock {
       let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
       if fd >= 0 { return (fd, temporary) }
       guard errno == EEXIST else {
-        throw DurableFileError("creating \(temporary)", path: temporary)
+        throw DurableFileError(
+          inLanguage(en: "creating \(temporary)", pt: "ao criar \(temporary)"), path: temporary)
       }
     }
     let temporary = "\(target).tmp-\(getpid())"
-    throw DurableFileError("creating a temp file \(temporary)-…", path: temporary, code: EEXIST)
+    throw DurableFileError(
+      inLanguage(
+        en: "creating a temp file \(temporary)-…",
+        pt: "ao criar um ficheiro temporário \(temporary)-…"), path: temporary, code: EEXIST)
   }
 
   /// Renames the file (one that is ours but cannot be used) to `<target>.<tag>-20261130T080000Z`,
@@ -394,7 +438,9 @@ public final class FileLock {
     }
     let name = (kept as NSString).lastPathComponent
     guard rename(target, kept) == 0 else {
-      throw DurableFileError("renaming it to \(name)", path: target)
+      throw DurableFileError(
+        inLanguage(en: "renaming it to \(name)", pt: "ao mudar-lhe o nome para \(name)"),
+        path: target)
     }
     // If a crash undid the rename the file would simply be kept aside again next time.
     try? syncDirectory()
@@ -404,10 +450,16 @@ public final class FileLock {
   private func syncDirectory() throws(DurableFileError) {
     let directory = DurableFile.directory(of: target)
     let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard fd >= 0 else { throw DurableFileError("opening directory \(directory)", path: directory) }
+    guard fd >= 0 else {
+      throw DurableFileError(
+        inLanguage(en: "opening directory \(directory)", pt: "ao abrir a pasta \(directory)"),
+        path: directory)
+    }
     defer { close(fd) }
     guard fsync(fd) == 0 else {
-      throw DurableFileError("syncing directory \(directory)", path: directory)
+      throw DurableFileError(
+        inLanguage(en: "syncing directory \(directory)", pt: "ao sincronizar a pasta \(directory)"),
+        path: directory)
     }
   }
 }
@@ -441,26 +493,39 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   init(notRegular path: String, kind: String) {
-    self.action = "opening \(path)"
+    self.action = inLanguage(en: "opening \(path)", pt: "ao abrir \(path)")
     self.path = path
     self.reason = .notRegularFile(kind: kind)
   }
 
   init(tooLarge path: String, size: Int, limit: Int) {
-    self.action = "reading \(path)"
+    self.action = inLanguage(en: "reading \(path)", pt: "ao ler \(path)")
     self.path = path
     self.reason = .tooLarge(size: size, limit: limit)
   }
 
   init(link path: String, target: String) {
-    self.action = "keeping \(path) aside"
+    self.action = inLanguage(en: "keeping \(path) aside", pt: "ao pôr \(path) de lado")
     self.path = path
     self.reason = .symbolicLink(target: target)
   }
 
-  /// `creating directory /x: Not a directory`, or `/x is a FIFO, not a regular file`.
+  /// `creating directory /x: Not a directory`, or `/x is a FIFO, not a regular file`; in
+  /// Portuguese `/x é um FIFO, não um ficheiro normal` (the system's own words, `strerror`, stay
+  /// as the system gives them).
   public var description: String {
-    switch reason {
+    guard Language.current == .english else {
+      return switch reason {
+      case .notRegularFile(let kind): "\(path) é \(kind), não um ficheiro normal"
+      case .system(let code): "\(action): \(String(cString: strerror(code)))"
+      case .tooLarge(let size, let limit):
+        "\(path) passa o limite de \(Self.bytes(limit)) (\(size) bytes)"
+      case .symbolicLink(let target):
+        "\(path) é uma ligação simbólica para \(target), um ficheiro noutro sítio que não nos "
+          + "cabe mover"
+      }
+    }
+    return switch reason {
     case .notRegularFile(let kind): "\(path) is \(kind), not a regular file"
     case .system(let code): "\(action): \(String(cString: strerror(code)))"
     case .tooLarge(let size, let limit):

@@ -87,9 +87,35 @@ indirect enum JSONValue: Hashable, Sendable {
     case .bool(let flag): flag ? "true" : "false"
     case .number(let text): text
     case .string(let text): "\"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
-    case .array: "a list"
-    case .object: "an object"
+    case .array: inLanguage(en: "a list", pt: "uma lista")
+    case .object: inLanguage(en: "an object", pt: "um objeto")
     }
+  }
+
+  /// What a value should have been and what it is, for the files' messages: `sound should be
+  /// true or false, found 3`; `sound devia ser true ou false, mas é 3`.
+  static func shouldBe(
+    _ subject: String, en english: String, pt portuguese: String, found value: JSONValue? = nil
+  ) -> String {
+    inLanguage(en: "\(subject) should be \(english)", pt: "\(subject) devia ser \(portuguese)")
+      + (value.map { inLanguage(en: ", found \($0.summary)", pt: ", mas é \($0.summary)") } ?? "")
+  }
+
+  /// The numbers a field may hold: `0 to 9`, `1 or more`; `de 0 a 9`, `1 ou mais` (an upper
+  /// bound of `Int.max` reads "or more").
+  static func range(_ range: ClosedRange<Int>) -> String {
+    range.upperBound == .max
+      ? inLanguage(en: "\(range.lowerBound) or more", pt: "\(range.lowerBound) ou mais")
+      : inLanguage(
+        en: "\(range.lowerBound) to \(range.upperBound)",
+        pt: "de \(range.lowerBound) a \(range.upperBound)")
+  }
+
+  /// `it nests lists and objects more than 64 deep`: a text too deeply nested to be read.
+  static var nestedTooDeepPhrase: String {
+    inLanguage(
+      en: "it nests lists and objects more than \(deepestNesting) deep",
+      pt: "tem listas e objetos encaixados a mais de \(deepestNesting) níveis")
   }
 
   private init(foundation value: Any) {
@@ -189,14 +215,19 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
   }
 
   /// `it is not valid JSON (it ends early, line 3)`, or for deep nesting
-  /// `it nests lists and objects more than 64 deep`: the end of "not a study save: …".
+  /// `it nests lists and objects more than 64 deep`: the end of "not a study save: …". In
+  /// Portuguese `não é JSON válido (termina a meio, linha 3)`.
   var phrase: String {
-    if nestedTooDeep {
-      return "it nests lists and objects more than \(JSONValue.deepestNesting) deep"
-    }
-    let detail = ([endsEarly ? "it ends early" : nil, line.map { "line \($0)" }].compactMap { $0 })
-      .joined(separator: ", ")
-    return "it is not valid JSON" + (detail.isEmpty ? "" : " (\(detail))")
+    if nestedTooDeep { return JSONValue.nestedTooDeepPhrase }
+    return inLanguage(en: "it is not valid JSON", pt: "não é JSON válido") + details
+  }
+
+  /// ` (it ends early, line 3)`, ` (termina a meio, linha 3)`, or nothing.
+  var details: String {
+    let ends = endsEarly ? inLanguage(en: "it ends early", pt: "termina a meio") : nil
+    let line = line.map { inLanguage(en: "line \($0)", pt: "linha \($0)") }
+    let detail = [ends, line].compactMap { $0 }.joined(separator: ", ")
+    return detail.isEmpty ? "" : " (\(detail))"
   }
 
   /// From Foundation's words: `Unexpected end of file…`, `Invalid value around character 7.`

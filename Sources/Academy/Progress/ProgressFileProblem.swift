@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a progress file cannot be used, worded to follow "progress file <path> …".
+/// Why a progress file cannot be used, worded to follow "progress file <path> …" ("o ficheiro
+/// de progresso <path> …" in Portuguese).
 ///
 /// A file with any of these problems is never overwritten: at the default path the store keeps it
 /// aside and starts from empty progress; at a path the learner gave, it is left where it is.
@@ -14,14 +15,19 @@ enum ProgressFileProblem: Error, Hashable, Sendable {
   /// A `version` above the one this build reads.
   case newerVersion(Int)
 
-  /// The problem as the middle of a message: `is not valid JSON (line 3)`.
+  /// The problem as the middle of a message: `is not valid JSON (line 3)`; in Portuguese, after
+  /// "o ficheiro de progresso <path>": `não é JSON válido (linha 3)`.
   var phrase: String {
+    switch Language.current {
+    case .english: english
+    case .portuguese: portuguese
+    }
+  }
+
+  private var english: String {
     switch self {
     case .notJSON(let error):
-      let line = error.line.map { "line \($0)" }
-      let detail = ([error.endsEarly ? "it ends early" : nil, line].compactMap { $0 })
-        .joined(separator: ", ")
-      return "is not valid JSON" + (detail.isEmpty ? "" : " (\(detail))")
+      return "is not valid JSON" + error.details
     case .unexpectedShape(let detail):
       return "has an unexpected shape (\(detail))"
     case .outOfRange(let detail):
@@ -29,6 +35,20 @@ enum ProgressFileProblem: Error, Hashable, Sendable {
     case .newerVersion(let version):
       return "was written by a newer Sudoku Academy (file version \(version); this one reads "
         + "version \(ProgressState.fileVersion))"
+    }
+  }
+
+  private var portuguese: String {
+    switch self {
+    case .notJSON(let error):
+      return "não é JSON válido" + error.details
+    case .unexpectedShape(let detail):
+      return "tem uma forma inesperada (\(detail))"
+    case .outOfRange(let detail):
+      return "tem um valor fora dos limites (\(detail))"
+    case .newerVersion(let version):
+      return "foi escrito por uma versão mais recente do Sudoku Academy (versão \(version) do "
+        + "ficheiro; esta lê a versão \(ProgressState.fileVersion))"
     }
   }
 }

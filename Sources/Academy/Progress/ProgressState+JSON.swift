@@ -108,30 +108,33 @@ extension ProgressState {
       document = try JSONValue(parsing: bytes)
     } catch {
       if error.nestedTooDeep {
-        throw .unexpectedShape(
-          "it nests lists and objects more than \(JSONValue.deepestNesting) deep")
+        throw .unexpectedShape(JSONValue.nestedTooDeepPhrase)
       }
       throw .notJSON(error)
     }
     guard case .object(var top) = document else {
-      throw .unexpectedShape("it should be an object with \"version\" and \"techniques\"")
+      throw .unexpectedShape(
+        inLanguage(
+          en: "it should be an object with \"version\" and \"techniques\"",
+          pt: "devia ser um objeto com \"version\" e \"techniques\""))
     }
     let version = try Self.count(
       top.removeValue(forKey: "version"), at: "version", range: 1...Int.max)
     guard version <= Self.fileVersion else { throw .newerVersion(version) }
     guard let techniquesValue = top.removeValue(forKey: "techniques") else {
-      throw .unexpectedShape("techniques is missing")
+      throw .unexpectedShape(Self.missing("techniques"))
     }
     guard case .object(let entries) = techniquesValue else {
       throw .unexpectedShape(
-        "techniques should be an object, found \(Self.describe(techniquesValue))")
+        JSONValue.shouldBe("techniques", en: "an object", pt: "um objeto", found: techniquesValue))
     }
     self = .empty
     switch top.removeValue(forKey: "sound") {
     case nil, .null?: break
     case .bool(let on)?: sound = on
     case let value?:
-      throw .unexpectedShape("sound should be true or false, found \(Self.describe(value))")
+      throw .unexpectedShape(
+        JSONValue.shouldBe("sound", en: "true or false", pt: "true ou false", found: value))
     }
     // A language this version does not know (one a later release added) stays in the file,
     // unread; a value that is not a string is a damaged file, as a bad sound is.
@@ -143,7 +146,9 @@ extension ProgressState {
         top.removeValue(forKey: "language")
       }
     case let value?:
-      throw .unexpectedShape("language should be \"en\" or \"pt\", found \(Self.describe(value))")
+      throw .unexpectedShape(
+        JSONValue.shouldBe(
+          "language", en: "\"en\" or \"pt\"", pt: "\"en\" ou \"pt\"", found: value))
     }
     preserved.topLevel = top
     for (key, value) in entries {
@@ -158,7 +163,8 @@ extension ProgressState {
     try readChallenge()
     guard let studyValue = preserved.topLevel.removeValue(forKey: "study") else { return }
     guard case .object(let levels) = studyValue else {
-      throw .unexpectedShape("study should be an object, found \(Self.describe(studyValue))")
+      throw .unexpectedShape(
+        JSONValue.shouldBe("study", en: "an object", pt: "um objeto", found: studyValue))
     }
     for (key, value) in levels {
       guard let level = Difficulty(rawValue: key) else {
@@ -166,7 +172,8 @@ extension ProgressState {
         continue
       }
       guard case .object(var members) = value else {
-        throw .unexpectedShape("study.\(key) should be an object, found \(Self.describe(value))")
+        throw .unexpectedShape(
+          JSONValue.shouldBe("study.\(key)", en: "an object", pt: "um objeto", found: value))
       }
       let path = "study.\(key)"
       let record = StudyRecord(
@@ -191,7 +198,8 @@ extension ProgressState {
   private mutating func readChallenge() throws(ProgressFileProblem) {
     guard let value = preserved.topLevel.removeValue(forKey: "challenge") else { return }
     guard case .object(let levels) = value else {
-      throw .unexpectedShape("challenge should be an object, found \(Self.describe(value))")
+      throw .unexpectedShape(
+        JSONValue.shouldBe("challenge", en: "an object", pt: "um objeto", found: value))
     }
     for (key, entry) in levels {
       guard let number = Int(key), String(number) == key, ChallengeLevel.level(number) != nil
@@ -201,7 +209,7 @@ extension ProgressState {
       }
       guard case .object(var members) = entry else {
         throw .unexpectedShape(
-          "challenge.\(key) should be an object, found \(Self.describe(entry))")
+          JSONValue.shouldBe("challenge.\(key)", en: "an object", pt: "um objeto", found: entry))
       }
       let path = "challenge.\(key)"
       let record = ChallengeRecord(
@@ -221,7 +229,8 @@ extension ProgressState {
     _ value: JSONValue, at path: String
   ) throws(ProgressFileProblem) -> (TechniqueProgress, [String: JSONValue]) {
     guard case .object(var members) = value else {
-      throw .unexpectedShape("\(path) should be an object, found \(describe(value))")
+      throw .unexpectedShape(
+        JSONValue.shouldBe(path, en: "an object", pt: "um objeto", found: value))
     }
     let mastery = try count(
       members.removeValue(forKey: "mastery"), at: "\(path).mastery",
@@ -233,12 +242,16 @@ extension ProgressState {
       members.removeValue(forKey: "firstTry"), at: "\(path).firstTry",
       range: 0...FileBounds.largestCount)
     guard firstTry <= attempted else {
-      throw .outOfRange("\(path).firstTry is \(firstTry), more than attempted (\(attempted))")
+      throw .outOfRange(
+        inLanguage(
+          en: "\(path).firstTry is \(firstTry), more than attempted (\(attempted))",
+          pt: "\(path).firstTry é \(firstTry), mais do que attempted (\(attempted))"))
     }
     var times: [Int] = []
     if let value = members.removeValue(forKey: "answerTimes"), value != .null {
       guard case .array(let elements) = value else {
-        throw .unexpectedShape("\(path).answerTimes should be a list, found \(describe(value))")
+        throw .unexpectedShape(
+          JSONValue.shouldBe("\(path).answerTimes", en: "a list", pt: "uma lista", found: value))
       }
       for element in elements {
         times.append(
@@ -249,12 +262,16 @@ extension ProgressState {
     var results: [Bool] = []
     if let value = members.removeValue(forKey: "recentResults"), value != .null {
       guard case .array(let elements) = value else {
-        throw .unexpectedShape("\(path).recentResults should be a list, found \(describe(value))")
+        throw .unexpectedShape(
+          JSONValue.shouldBe("\(path).recentResults", en: "a list", pt: "uma lista", found: value))
       }
       for element in elements {
         guard case .bool(let flag) = element else {
           throw .unexpectedShape(
-            "\(path).recentResults should hold true or false, found \(describe(element))")
+            inLanguage(
+              en: "\(path).recentResults should hold true or false, found \(describe(element))",
+              pt: "\(path).recentResults devia conter true ou false, mas contém "
+                + describe(element)))
         }
         results.append(flag)
       }
@@ -278,7 +295,9 @@ extension ProgressState {
     guard let value, value != .null else { return nil }
     guard case .string(let text) = value, let date = try? dateStyle.parse(text) else {
       throw .unexpectedShape(
-        "\(path) should be a UTC time like 2026-11-30T08:00:00Z, found \(describe(value))")
+        JSONValue.shouldBe(
+          path, en: "a UTC time like 2026-11-30T08:00:00Z",
+          pt: "uma hora UTC como 2026-11-30T08:00:00Z", found: value))
     }
     return date
   }
@@ -295,21 +314,32 @@ extension ProgressState {
   private static func count(
     _ value: JSONValue?, at path: String, range: ClosedRange<Int>
   ) throws(ProgressFileProblem) -> Int {
-    guard let value else { throw .unexpectedShape("\(path) is missing") }
-    let expected =
-      range.upperBound == .max
-      ? "\(range.lowerBound) or more" : "\(range.lowerBound) to \(range.upperBound)"
+    guard let value else { throw .unexpectedShape(missing(path)) }
+    let expected = JSONValue.range(range)
     guard let number = value.integer else {
       if case .number(let text) = value, text.allSatisfy({ $0.isNumber || $0 == "-" }) {
-        throw .outOfRange("\(path) is \(text); it should be \(expected)")  // too big for Int
+        throw .outOfRange(isButShouldBe(path, text, expected))  // too big for Int
       }
-      throw .unexpectedShape("\(path) should be a whole number, found \(describe(value))")
+      throw .unexpectedShape(
+        JSONValue.shouldBe(path, en: "a whole number", pt: "um número inteiro", found: value))
     }
     guard range.contains(number) else {
-      throw .outOfRange("\(path) is \(number); it should be \(expected)")
+      throw .outOfRange(isButShouldBe(path, "\(number)", expected))
     }
     return number
   }
 
   private static func describe(_ value: JSONValue) -> String { value.summary }
+
+  /// `techniques is missing`; `falta techniques`.
+  private static func missing(_ path: String) -> String {
+    inLanguage(en: "\(path) is missing", pt: "falta \(path)")
+  }
+
+  /// `version is 0; it should be 1 or more`; `version é 0; devia ser 1 ou mais`.
+  private static func isButShouldBe(_ path: String, _ text: String, _ expected: String) -> String {
+    inLanguage(
+      en: "\(path) is \(text); it should be \(expected)",
+      pt: "\(path) é \(text); devia ser \(expected)")
+  }
 }

@@ -106,7 +106,10 @@ public final class ProgressStore: @unchecked Sendable {
     do {
       return try ProgressState(fileBytes: bytes ?? [])
     } catch {
-      throw ProgressStoreError("progress file \(path) \(error.phrase); nothing was changed.")
+      throw ProgressStoreError(
+        inLanguage(
+          en: "progress file \(path) \(error.phrase); nothing was changed.",
+          pt: "o ficheiro de progresso \(path) \(error.phrase); nada foi alterado."))
     }
   }
 
@@ -149,7 +152,7 @@ public final class ProgressStore: @unchecked Sendable {
         inMemory = state
         return state
       }
-      warnings(error.message + " Progress is kept in memory for this session.")
+      warnings(error.message + " " + Self.inMemoryForSession)
       return state
     }
   }
@@ -163,8 +166,11 @@ public final class ProgressStore: @unchecked Sendable {
       if case .notRegularFile = error.reason { throw ProgressStoreError(refusal(error)) }
       return goInMemory(
         from: .empty,
-        message: "cannot read progress file \(path) (\(error)); "
-          + "it was left as it is and progress is kept in memory for this session.",
+        message: inLanguage(
+          en: "cannot read progress file \(path) (\(error)); "
+            + "it was left as it is and progress is kept in memory for this session.",
+          pt: "não é possível ler o ficheiro de progresso \(path) (\(error)); ficou como estava e "
+            + "o progresso fica em memória nesta sessão."),
         messages: &messages)
     }
     let problem: ProgressFileProblem
@@ -176,13 +182,15 @@ public final class ProgressStore: @unchecked Sendable {
       if case .newerVersion = error {
         return goInMemory(
           from: .empty,
-          message: "progress file \(path) \(error.phrase); it was left as it is and progress is "
-            + "kept in memory for this session.", messages: &messages)
+          message: leftAsItIs(error), messages: &messages)
       }
       guard ownsPath else {
         throw ProgressStoreError(
-          "progress file \(path) \(error.phrase); it was left where it is. Give another path "
-            + "with --progress, or move the file away yourself and start again.")
+          inLanguage(
+            en: "progress file \(path) \(error.phrase); it was left where it is. Give another "
+              + "path with --progress, or move the file away yourself and start again.",
+            pt: "o ficheiro de progresso \(path) \(error.phrase); ficou onde está. Indique outro "
+              + "caminho com --progress, ou mude o ficheiro de sítio e comece de novo."))
       }
       problem = error
     }
@@ -273,7 +281,11 @@ public final class ProgressStore: @unchecked Sendable {
       do {
         let kept = try lock.keepAside(tag: "corrupt", now: now())
         messages.append(
-          "progress file \(path) \(error.phrase); it was kept as \(kept) and a new one started.")
+          inLanguage(
+            en: "progress file \(path) \(error.phrase); it was kept as \(kept) and a new one "
+              + "started.",
+            pt: "o ficheiro de progresso \(path) \(error.phrase); foi posto de lado como \(kept) e "
+              + "começou-se um novo."))
         return .empty
       } catch let failure {
         throw .keepAside(error, failure)
@@ -290,18 +302,21 @@ public final class ProgressStore: @unchecked Sendable {
     let message: String
     switch error as? SaveFailure {
     case .keepAside(let problem, let failure):
-      message =
-        "progress file \(path) \(problem.phrase) and could not be kept aside (\(failure)); it was "
-        + "left as it is and progress is kept in memory for this session."
+      message = inLanguage(
+        en: "progress file \(path) \(problem.phrase) and could not be kept aside (\(failure)); it "
+          + "was left as it is and progress is kept in memory for this session.",
+        pt: "o ficheiro de progresso \(path) \(problem.phrase) e não pôde ser posto de lado "
+          + "(\(failure)); ficou como estava e o progresso fica em memória nesta sessão.")
     case .unusable(let problem):
-      message =
-        "progress file \(path) \(problem.phrase); it was left as it is and progress is kept in "
-        + "memory for this session."
+      message = leftAsItIs(problem)
     case .file, nil:
       let cause: any Error =
         if case .file(let inner) = error as? SaveFailure { inner } else { error }
-      message =
-        "cannot save progress to \(path) (\(cause)); progress is kept in memory for this session."
+      message = inLanguage(
+        en: "cannot save progress to \(path) (\(cause)); progress is kept in memory for this "
+          + "session.",
+        pt: "não é possível guardar o progresso em \(path) (\(cause)); o progresso fica em "
+          + "memória nesta sessão.")
     }
     return goInMemory(from: state, message: message, messages: &messages)
   }
@@ -322,8 +337,38 @@ public final class ProgressStore: @unchecked Sendable {
     return state
   }
 
+  /// `progress file <path> … ; it was left as it is and progress is kept in memory for this
+  /// session.`
+  private func leftAsItIs(_ problem: ProgressFileProblem) -> String {
+    inLanguage(
+      en: "progress file \(path) \(problem.phrase); it was left as it is and progress is kept in "
+        + "memory for this session.",
+      pt: "o ficheiro de progresso \(path) \(problem.phrase); ficou como estava e o progresso fica "
+        + "em memória nesta sessão.")
+  }
+
+  /// `Progress is kept in memory for this session.`, after a refusal `load` reports.
+  static var inMemoryForSession: String {
+    inLanguage(
+      en: "Progress is kept in memory for this session.",
+      pt: "O progresso fica em memória nesta sessão.")
+  }
+
   /// The one line for a path that cannot be opened at all.
   private func refusal(_ error: DurableFileError) -> String {
+    guard Language.current == .english else {
+      switch error.reason {
+      case .notRegularFile(let kind) where error.path != file.path + ".lock":
+        return "o ficheiro de progresso \(path) é \(kind), não um ficheiro de progresso; ficou "
+          + "como estava. Indique o caminho de um ficheiro com --progress."
+      case .tooLarge(let size, let limit):
+        return "o ficheiro de progresso \(path) tem \(size) bytes, mais do que os "
+          + "\(DurableFileError.bytes(limit)) que um ficheiro de progresso pode ter; não foi lido "
+          + "e nada foi alterado."
+      default:
+        return "não é possível ler o ficheiro de progresso \(path) (\(error)); nada foi alterado."
+      }
+    }
     switch error.reason {
     case .notRegularFile(let kind) where error.path != file.path + ".lock":
       return

@@ -56,7 +56,10 @@ public struct StudySave: Hashable, Sendable {
   var unknownFields: [String: JSONValue] = [:]
 }
 
-/// Why a save can't be resumed, in one line.
+/// Why a save can't be resumed, in one line: `not a study save: …`, `bad study save: …` or
+/// `written by a newer Sudoku Academy …`, worded to follow "study save <path> is" (`não é um
+/// ficheiro de estudo: …`, `está danificado: …`, `foi escrito por …` in Portuguese, to follow "o
+/// ficheiro de estudo <path>"); or, from `StudyStore.save`, a sentence of its own.
 public struct StudySaveProblem: Error, Hashable, Sendable, CustomStringConvertible {
   public let message: String
   /// The save was written by a newer program: it is left for that program, never kept aside or
@@ -109,26 +112,33 @@ extension StudySave {
   /// - Throws: `StudySaveProblem` naming the first field at fault.
   init(json document: JSONValue) throws(StudySaveProblem) {
     guard case .object(var top) = document else {
-      throw Self.shape("it should be an object, found \(document.summary)")
+      throw Self.shape(
+        inLanguage(en: "it should be an object", pt: "devia ser um objeto")
+          + inLanguage(en: ", found \(document.summary)", pt: ", mas é \(document.summary)"))
     }
     func take(_ key: String) throws(StudySaveProblem) -> JSONValue {
       guard let value = top.removeValue(forKey: key), value != .null else {
-        throw Self.shape("the field \(key) is missing")
+        throw Self.shape(inLanguage(en: "the field \(key) is missing", pt: "falta o campo \(key)"))
       }
       return value
     }
     let version = try Self.whole(take("version"), "version", 1...Int.max)
     guard version <= Self.fileVersion else {
       throw StudySaveProblem(
-        message: "written by a newer Sudoku Academy (save version \(version); this one reads "
-          + "version \(Self.fileVersion))", isNewerVersion: true)
+        message: inLanguage(
+          en: "written by a newer Sudoku Academy (save version \(version); this one reads "
+            + "version \(Self.fileVersion))",
+          pt: "foi escrito por uma versão mais recente do Sudoku Academy (versão \(version) do "
+            + "ficheiro; esta lê a versão \(Self.fileVersion))"), isNewerVersion: true)
     }
     self.version = version
     level = try Self.text(take("level"), "level")
     if let value = top.removeValue(forKey: "seed"), value != .null {
       guard case .number(let text) = value, let seed = UInt64(text) else {
         throw Self.outOfRange(
-          "seed is \(value.summary); it should be a whole number from 0 to \(UInt64.max)")
+          inLanguage(
+            en: "seed is \(value.summary); it should be a whole number from 0 to \(UInt64.max)",
+            pt: "seed é \(value.summary); devia ser um número inteiro de 0 a \(UInt64.max)"))
       }
       self.seed = seed
     } else {
@@ -138,28 +148,34 @@ extension StudySave {
     placements = try Self.text(take("placements"), "placements")
     eliminations = try Self.texts(take("eliminations"), "eliminations")
     guard case .array(let moves) = try take("undo") else {
-      throw Self.shape("the field undo should be a list")
+      throw Self.shape(JSONValue.shouldBe(StudySave.field("undo"), en: "a list", pt: "uma lista"))
     }
     guard moves.count <= StudyGame.undoLimit else {
-      throw Self.outOfRange(
-        "the undo list has \(moves.count) moves (at most \(StudyGame.undoLimit))")
+      throw Self.outOfRange(Self.undoTooLong(moves.count))
     }
     var undo: [Move] = []
     for (index, move) in moves.enumerated() {
       let path = "undo.\(index)"
       guard case .object(let members) = move else {
-        throw Self.shape("the field \(path) should be an object, found \(move.summary)")
+        throw Self.shape(
+          JSONValue.shouldBe(StudySave.field(path), en: "an object", pt: "um objeto", found: move))
       }
       guard case .bool(let reveal) = members["reveal"] ?? .null else {
-        throw Self.shape("the field \(path).reveal should be true or false")
+        throw Self.shape(
+          JSONValue.shouldBe(
+            StudySave.field("\(path).reveal"), en: "true or false", pt: "true ou false"))
       }
       guard case .array(let list) = members["changes"] ?? .null else {
-        throw Self.shape("the field \(path).changes should be a list")
+        throw Self.shape(
+          JSONValue.shouldBe(StudySave.field("\(path).changes"), en: "a list", pt: "uma lista"))
       }
       var changes: [Change] = []
       for change in list {
         guard case .object(let fields) = change else {
-          throw Self.shape("the field \(path).changes should hold objects")
+          throw Self.shape(
+            inLanguage(
+              en: "the field \(path).changes should hold objects",
+              pt: "o campo \(path).changes devia conter objetos"))
         }
         changes.append(
           Change(
@@ -181,15 +197,21 @@ extension StudySave {
     reveals = try Self.whole(take("reveals"), "reveals", counts)
     let seconds = try take("secondsPlayed")
     guard case .number(let text) = seconds, let played = Double(text), played.isFinite else {
-      throw Self.shape("the field secondsPlayed should be a number, found \(seconds.summary)")
+      throw Self.shape(
+        JSONValue.shouldBe(
+          StudySave.field("secondsPlayed"), en: "a number", pt: "um número", found: seconds))
     }
     guard (0...Double(FileBounds.longestSeconds)).contains(played) else {
       throw Self.outOfRange(
-        "secondsPlayed is \(text); it should be 0 to \(FileBounds.longestSeconds) (a century)")
+        inLanguage(
+          en:
+            "secondsPlayed is \(text); it should be 0 to \(FileBounds.longestSeconds) (a century)",
+          pt: "secondsPlayed é \(text); devia ser de 0 a \(FileBounds.longestSeconds) (um século)"))
     }
     secondsPlayed = played
     guard case .bool(let gaveUp) = try take("gaveUp") else {
-      throw Self.shape("the field gaveUp should be true or false")
+      throw Self.shape(
+        JSONValue.shouldBe(StudySave.field("gaveUp"), en: "true or false", pt: "true ou false"))
     }
     self.gaveUp = gaveUp
     if let value = top.removeValue(forKey: "challenge"), value != .null {
@@ -198,17 +220,33 @@ extension StudySave {
     unknownFields = top
   }
 
-  private static func shape(_ detail: String) -> StudySaveProblem {
-    StudySaveProblem(message: "not a study save: \(detail)")
+  /// `not a study save: …`, `não é um ficheiro de estudo: …`: JSON of another shape.
+  static func shape(_ detail: String) -> StudySaveProblem {
+    StudySaveProblem(
+      message: inLanguage(en: "not a study save: ", pt: "não é um ficheiro de estudo: ") + detail)
   }
 
-  private static func outOfRange(_ detail: String) -> StudySaveProblem {
-    StudySaveProblem(message: "bad study save: \(detail)")
+  /// `bad study save: …`, `está danificado: …`: a value out of range, or a save that does not
+  /// hold together.
+  static func outOfRange(_ detail: String) -> StudySaveProblem {
+    StudySaveProblem(message: inLanguage(en: "bad study save: ", pt: "está danificado: ") + detail)
+  }
+
+  /// `the field undo`, `o campo undo`.
+  private static func field(_ name: String) -> String {
+    inLanguage(en: "the field \(name)", pt: "o campo \(name)")
+  }
+
+  /// `the undo list has 201 moves (at most 200)`; `a lista undo tem 201 jogadas (no máximo 200)`.
+  static func undoTooLong(_ count: Int) -> String {
+    inLanguage(
+      en: "the undo list has \(count) moves (at most \(StudyGame.undoLimit))",
+      pt: "a lista undo tem \(counted(count, .move)) (no máximo \(StudyGame.undoLimit))")
   }
 
   private static func text(_ value: JSONValue, _ name: String) throws(StudySaveProblem) -> String {
     guard case .string(let text) = value else {
-      throw shape("the field \(name) should be text, found \(value.summary)")
+      throw shape(JSONValue.shouldBe(StudySave.field(name), en: "text", pt: "texto", found: value))
     }
     return text
   }
@@ -217,7 +255,8 @@ extension StudySave {
     -> [String]
   {
     guard case .array(let elements) = value else {
-      throw shape("the field \(name) should be a list, found \(value.summary)")
+      throw shape(
+        JSONValue.shouldBe(StudySave.field(name), en: "a list", pt: "uma lista", found: value))
     }
     var result: [String] = []
     for element in elements { result.append(try text(element, name)) }
@@ -228,17 +267,22 @@ extension StudySave {
   private static func whole(_ value: JSONValue, _ name: String, _ range: ClosedRange<Int>)
     throws(StudySaveProblem) -> Int
   {
-    let expected =
-      range.upperBound == .max
-      ? "\(range.lowerBound) or more" : "\(range.lowerBound) to \(range.upperBound)"
+    let expected = JSONValue.range(range)
     guard case .number(let text) = value else {
-      throw shape("the field \(name) should be a whole number, found \(value.summary)")
+      throw shape(
+        JSONValue.shouldBe(
+          StudySave.field(name), en: "a whole number", pt: "um número inteiro", found: value))
     }
     guard let number = Int(text), range.contains(number) else {
+      let whole = text.allSatisfy({ $0.isNumber || $0 == "-" })
       throw outOfRange(
-        text.allSatisfy({ $0.isNumber || $0 == "-" })
-          ? "\(name) is \(text); it should be \(expected)"
-          : "\(name) is \(text); it should be a whole number, \(expected)")
+        inLanguage(
+          en: whole
+            ? "\(name) is \(text); it should be \(expected)"
+            : "\(name) is \(text); it should be a whole number, \(expected)",
+          pt: whole
+            ? "\(name) é \(text); devia ser \(expected)"
+            : "\(name) é \(text); devia ser um número inteiro, \(expected)"))
     }
     return number
   }
@@ -277,7 +321,7 @@ extension StudyGame {
     do {
       document = try JSONValue(parsing: Array(data))
     } catch {
-      throw StudySaveProblem(message: "not a study save: \(error.phrase)")
+      throw StudySave.shape(error.phrase)
     }
     try self.init(save: try StudySave(json: document))
   }
@@ -285,37 +329,54 @@ extension StudyGame {
   /// Rebuilds a game from a save value, checking that it holds together.
   /// - Throws: `StudySaveProblem` naming the first field at fault.
   public init(save: StudySave) throws(StudySaveProblem) {
-    func fail(_ text: String) -> StudySaveProblem {
-      StudySaveProblem(message: "bad study save: \(text)")
-    }
+    func fail(_ text: String) -> StudySaveProblem { StudySave.outOfRange(text) }
     guard save.version == StudySave.fileVersion else {
-      throw fail("version \(save.version) is not one this program reads")
+      throw fail(
+        inLanguage(
+          en: "version \(save.version) is not one this program reads",
+          pt: "este programa não lê a versão \(save.version)"))
     }
     guard let level = StudyLevel(rawValue: save.level) else {
-      throw fail("level \(save.level) is not easy, medium, hard, expert, master or beyond-the-six")
+      throw fail(
+        inLanguage(
+          en: "level \(save.level) is not easy, medium, hard, expert, master or beyond-the-six",
+          pt: "o nível \(save.level) não é easy, medium, hard, expert, master nem beyond-the-six"))
     }
-    guard let givens = Puzzle(text: save.givens) else { throw fail("givens is not 81 digits") }
+    guard let givens = Puzzle(text: save.givens) else {
+      throw fail(inLanguage(en: "givens is not 81 digits", pt: "givens não tem 81 dígitos"))
+    }
     guard let placed = Puzzle(text: save.placements) else {
-      throw fail("placements is not 81 digits")
+      throw fail(inLanguage(en: "placements is not 81 digits", pt: "placements não tem 81 dígitos"))
     }
     guard let solution = Solver.solve(givens) else {
-      throw fail("the givens have no single solution")
+      throw fail(
+        inLanguage(
+          en: "the givens have no single solution", pt: "as pistas não têm uma solução única"))
     }
     if let cell = Cell.all.first(where: { givens[$0.index] != 0 && placed[$0.index] != 0 }) {
-      throw fail("\(cell) has both a given and a placement")
+      throw fail(
+        inLanguage(
+          en: "\(cell) has both a given and a placement",
+          pt: "\(cell) tem ao mesmo tempo uma pista e uma colocação"))
     }
     let counters = [save.moves, save.mistakes, save.hints, save.reveals]
     guard counters.allSatisfy({ (0...FileBounds.largestCount).contains($0) }),
       (0...Double(FileBounds.longestSeconds)).contains(save.secondsPlayed)
-    else { throw fail("a counter or the time is out of range") }
+    else {
+      throw fail(
+        inLanguage(
+          en: "a counter or the time is out of range",
+          pt: "um contador ou o tempo está fora dos limites"))
+    }
     guard save.undo.count <= Self.undoLimit else {
-      throw fail("the undo list has \(save.undo.count) moves (at most \(Self.undoLimit))")
+      throw fail(StudySave.undoTooLong(save.undo.count))
     }
     func candidates(_ codes: [String]) throws(StudySaveProblem) -> Set<Candidate> {
       var result = Set<Candidate>()
       for code in codes {
         guard let candidate = Candidate(libraryCode: code) else {
-          throw fail("“\(code)” is not a candidate")
+          throw fail(
+            inLanguage(en: "“\(code)” is not a candidate", pt: "“\(code)” não é um candidato"))
         }
         result.insert(candidate)
       }
@@ -328,7 +389,10 @@ extension StudyGame {
         guard let cell = Notation.parseCell(change.cell), givens[cell.index] == 0,
           (0...9).contains(change.from), (0...9).contains(change.to)
         else {
-          throw fail("an undo move changes “\(change.cell)” from \(change.from) to \(change.to)")
+          throw fail(
+            inLanguage(
+              en: "an undo move changes “\(change.cell)” from \(change.from) to \(change.to)",
+              pt: "uma jogada de undo muda “\(change.cell)” de \(change.from) para \(change.to)"))
         }
         changes.append(.init(cell: cell, from: change.from, to: change.to))
       }
@@ -339,18 +403,28 @@ extension StudyGame {
     }
     if let number = save.challenge {
       guard let challenge = ChallengeLevel.level(number) else {
-        throw fail("challenge \(number) is not a level (1 to \(ChallengeLevel.ladder.count))")
+        throw fail(
+          inLanguage(
+            en: "challenge \(number) is not a level (1 to \(ChallengeLevel.ladder.count))",
+            pt: "challenge \(number) não é um nível (de 1 a \(ChallengeLevel.ladder.count))"))
       }
       guard challenge.studyLevel == level else {
         throw fail(
-          "challenge \(number) plays as \(challenge.studyLevel.rawValue), not \(level.rawValue)")
+          inLanguage(
+            en:
+              "challenge \(number) plays as \(challenge.studyLevel.rawValue), not \(level.rawValue)",
+            pt: "challenge \(number) joga-se como \(challenge.studyLevel.rawValue), não como "
+              + level.rawValue))
       }
     }
     self.init(
       givens: givens, solution: solution, level: level, seed: save.seed, placed: placed,
       eliminations: try candidates(save.eliminations), challenge: save.challenge)
     if let (first, second) = board.conflicts.first {
-      throw fail("\(first) and \(second) hold the same digit in one house")
+      throw fail(
+        inLanguage(
+          en: "\(first) and \(second) hold the same digit in one house",
+          pt: "\(first) e \(second) têm o mesmo dígito numa unidade"))
     }
     try Self.checkUndo(undo, from: self, fail: fail)
     undoList = undo
@@ -376,8 +450,11 @@ extension StudyGame {
         let now = trial.placed[change.cell.index]
         guard now == change.to else {
           throw fail(
-            "undo move \(number + 1) changes \(change.cell) to \(change.to), but the board "
-              + "there holds \(now == 0 ? "no digit" : "\(now)")")
+            inLanguage(
+              en: "undo move \(number + 1) changes \(change.cell) to \(change.to), but the board "
+                + "there holds \(now == 0 ? "no digit" : "\(now)")",
+              pt: "a jogada \(number + 1) de undo muda \(change.cell) para \(change.to), mas ali a "
+                + "grelha \(now == 0 ? "não tem nenhum dígito" : "tem o \(now)")"))
         }
         trial.placed[change.cell.index] = change.from
       }
@@ -385,8 +462,11 @@ extension StudyGame {
       trial.eliminations.formUnion(move.restored)
       if let (first, second) = trial.board.conflicts.first {
         throw fail(
-          "undo move \(number + 1) would leave \(first) and \(second) with the same digit in one "
-            + "house")
+          inLanguage(
+            en: "undo move \(number + 1) would leave \(first) and \(second) with the same digit "
+              + "in one house",
+            pt: "a jogada \(number + 1) de undo deixaria \(first) e \(second) com o mesmo dígito "
+              + "numa unidade"))
       }
     }
   }

@@ -8,7 +8,8 @@ import Foundation
 /// damaged save at our own path (`ownsPath`) is kept aside as `study.json.corrupt-…`; at a path the
 /// learner gave (`--progress`), or through a symbolic link, it is left alone and refused; a save of a
 /// newer version is left for the program that wrote it; a save over 1 MB is not read; a directory,
-/// FIFO, socket or device is never opened, renamed or written. Each problem is one line.
+/// FIFO, socket or device is never opened, renamed or written. Each problem is one line, in the
+/// reader's language (`o ficheiro de estudo <path> está danificado: …`).
 public final class StudyStore {
   /// The save's path.
   public let url: URL
@@ -63,8 +64,11 @@ public final class StudyStore {
           })
         {
           return .problem(
-            "study save \(path) is \(problem.message) and could not be kept aside (\(error)); it "
-              + "was left as it is.", keptAside: false)
+            inLanguage(
+              en: "study save \(path) is \(problem.message) and could not be kept aside "
+                + "(\(error)); it was left as it is.",
+              pt: "o ficheiro de estudo \(path) \(problem.message) e não pôde ser posto de lado "
+                + "(\(error)); ficou como estava."), keptAside: false)
         }
         return .problem(refusal(error), keptAside: false)
       }
@@ -83,26 +87,38 @@ public final class StudyStore {
       if error.isNewerVersion {
         release()
         return .problem(
-          "study save \(path) was \(error.message); it was left as it is and no game can be "
-            + "saved there. Give another folder with --progress.", keptAside: false)
+          inLanguage(
+            en: "study save \(path) was \(error.message); it was left as it is and no game can "
+              + "be saved there. Give another folder with --progress.",
+            pt: "o ficheiro de estudo \(path) \(error.message); ficou como estava e não se pode "
+              + "guardar nenhum jogo ali. Indique outra pasta com --progress."), keptAside: false)
       }
       guard ownsPath, let held else {
         release()
         return .problem(
-          "study save \(path) is \(error.message); it was left where it is. Move it away yourself, "
-            + "or give another folder with --progress.", keptAside: false)
+          inLanguage(
+            en: "study save \(path) is \(error.message); it was left where it is. Move it away "
+              + "yourself, or give another folder with --progress.",
+            pt: "o ficheiro de estudo \(path) \(error.message); ficou onde está. Mude-o de sítio, "
+              + "ou indique outra pasta com --progress."), keptAside: false)
       }
       do {
         let kept = try held.keepAside(tag: "corrupt", now: now())
         return .problem(
-          "study save \(path) is \(error.message); it was kept as \(kept). "
-            + "Type study easy, medium, hard, expert or master to start a new game.",
+          inLanguage(
+            en: "study save \(path) is \(error.message); it was kept as \(kept). "
+              + "Type study easy, medium, hard, expert or master to start a new game.",
+            pt: "o ficheiro de estudo \(path) \(error.message); foi posto de lado como \(kept). "
+              + "Escreva study easy, medium, hard, expert ou master para começar um jogo novo."),
           keptAside: true)
       } catch let failure {
         release()
         return .problem(
-          "study save \(path) is \(error.message) and could not be kept aside (\(failure)); "
-            + "it was left as it is.", keptAside: false)
+          inLanguage(
+            en: "study save \(path) is \(error.message) and could not be kept aside "
+              + "(\(failure)); it was left as it is.",
+            pt: "o ficheiro de estudo \(path) \(error.message) e não pôde ser posto de lado "
+              + "(\(failure)); ficou como estava."), keptAside: false)
       }
     }
   }
@@ -121,7 +137,10 @@ public final class StudyStore {
       if held == nil {
         try file.createDirectory(mode: 0o755)
         guard let lock = try file.tryLock() else {
-          throw StudySaveProblem(message: "study save \(path) is open in another shell")
+          throw StudySaveProblem(
+            message: inLanguage(
+              en: "study save \(path) is open in another shell",
+              pt: "o ficheiro de estudo \(path) está aberto noutro shell"))
         }
         held = lock
       }
@@ -129,15 +148,19 @@ public final class StudyStore {
       do {
         data = try game.saveData()
       } catch {
-        throw StudySaveProblem(message: "the game could not be encoded (\(error))")
+        throw StudySaveProblem(
+          message: inLanguage(
+            en: "the game could not be encoded (\(error))",
+            pt: "não foi possível codificar o jogo (\(error))"))
       }
       try held!.replace(with: Array(data))
     } catch let error as StudySaveProblem {
       throw error
-    } catch let error as DurableFileError {
-      throw StudySaveProblem(message: "cannot save the study game to \(path) (\(error))")
     } catch {
-      throw StudySaveProblem(message: "cannot save the study game to \(path) (\(error))")
+      throw StudySaveProblem(
+        message: inLanguage(
+          en: "cannot save the study game to \(path) (\(error))",
+          pt: "não é possível guardar o jogo de estudo em \(path) (\(error))"))
     }
   }
 
@@ -148,6 +171,31 @@ public final class StudyStore {
   }
 
   private func refusal(_ error: DurableFileError) -> String {
+    switch Language.current {
+    case .english: englishRefusal(error)
+    case .portuguese: portugueseRefusal(error)
+    }
+  }
+
+  private func portugueseRefusal(_ error: DurableFileError) -> String {
+    switch error.reason {
+    case .notRegularFile(let kind) where error.path == file.path + ".lock":
+      return "o ficheiro de bloqueio do ficheiro de estudo, \(error.path), é \(kind), não um "
+        + "ficheiro normal; ficou como estava e não se pode guardar nenhum jogo ali. Indique "
+        + "outra pasta com --progress."
+    case .notRegularFile(let kind):
+      return "o ficheiro de estudo \(path) é \(kind), não um ficheiro de estudo; ficou como "
+        + "estava e não se pode guardar nenhum jogo ali. Indique outra pasta com --progress."
+    case .tooLarge(let size, let limit):
+      return "o ficheiro de estudo \(path) tem \(size) bytes, mais do que os "
+        + "\(DurableFileError.bytes(limit)) que um ficheiro de estudo pode ter; não foi lido e "
+        + "nada foi alterado."
+    default:
+      return "não é possível abrir o ficheiro de estudo \(path) (\(error)); nada foi alterado."
+    }
+  }
+
+  private func englishRefusal(_ error: DurableFileError) -> String {
     switch error.reason {
     case .notRegularFile(let kind) where error.path == file.path + ".lock":
       return "the study save's lock \(error.path) is \(kind), not a regular file; it was left as "

@@ -15,8 +15,9 @@ public enum StarMarks: Hashable, Sendable {
 }
 
 /// Every sentence of the challenge ladder, as a typed value: the shell says what happened (a level
-/// opened, resumed, locked, solved) and this turns it into words, once, so a second language is a
-/// second `text` and nothing else.
+/// opened, resumed, locked, solved) and this turns it into words, once per language: `english`
+/// and `portuguese` each switch over every case (`Desafio 7 ★★☆: 2 erros + 1 dica + 0 revelações
+/// = 3.`).
 public enum ChallengeMessage: Hashable, Sendable {
   /// A fresh game of the level is open; its puzzle has `clues` givens.
   case started(ChallengeLevel, clues: Int)
@@ -39,7 +40,15 @@ public enum ChallengeMessage: Hashable, Sendable {
   /// The records were cleared (`reset challenge`).
   case reset
 
+  /// The message in the reader's language (`Language.current`).
   public func text(_ marks: StarMarks) -> String {
+    switch Language.current {
+    case .english: english(marks)
+    case .portuguese: portuguese(marks)
+    }
+  }
+
+  private func english(_ marks: StarMarks) -> String {
     switch self {
     case .started(let level, let clues):
       return "\(Self.title(level)): \(clues) clues, needs \(Self.needs(level.difficulty)). Stars: "
@@ -82,17 +91,79 @@ public enum ChallengeMessage: Hashable, Sendable {
     }
   }
 
+  private func portuguese(_ marks: StarMarks) -> String {
+    let count = ChallengeLevel.ladder.count
+    switch self {
+    case .started(let level, let clues):
+      return "\(Self.title(level)): \(clues) pistas, pede \(Self.needs(level.difficulty)). "
+        + "Estrelas: \(Self.rule(marks)). Escreva jogadas como r3c5=7 ou r1c7<>5; hint se não "
+        + "souber avançar."
+    case .resumed(let level):
+      return "Retomou o seu \(Self.name(level)) por terminar (\(Self.described(level)))."
+    case .locked(let number, let next):
+      let first =
+        next.map { "; challenge joga o nível \($0.number), o primeiro ainda por resolver" } ?? ""
+      return "O nível \(number) do desafio abre quando o nível \(number - 1) estiver "
+        + "resolvido\(first)."
+    case .notALevel(let word):
+      return "Não há nenhum nível de desafio '\(word)': os níveis vão de 1 a \(count) "
+        + "(challenge sozinho joga o primeiro ainda por resolver)."
+    case .allSolved:
+      return "Todos os níveis do desafio estão resolvidos. challenge 1 a \(count) volta a jogar "
+        + "um deles, por mais estrelas."
+    case .solved(
+      let level, let stars, let mistakes, let hints, let reveals, let before, let opened,
+      let next):
+      let sum = mistakes + hints + reveals
+      var text =
+        "\(Self.title(level)) \(marks.render(stars)): \(counted(mistakes, .mistake)) + "
+        + "\(counted(hints, .hint)) + \(counted(reveals, .reveal)) = \(sum)."
+      if let best = before.bestStars {
+        text +=
+          stars > best
+          ? " Novo recorde do nível \(level.number) (era \(marks.render(best)))."
+          : " Recorde do nível \(level.number): \(marks.render(best))."
+      }
+      if let opened {
+        text += " O nível \(opened.number) está aberto (\(Self.described(opened)))."
+      }
+      text +=
+        next.map { " Escreva challenge para jogar o nível \($0.number)." }
+        ?? " Todos os níveis da escada estão resolvidos."
+      return text
+    case .waiting(let level):
+      return "O seu \(Self.name(level)) por terminar está guardado: escreva challenge para o "
+        + "retomar."
+    case .reset:
+      return "Os registos do desafio foram apagados: a escada recomeça no nível 1."
+    }
+  }
+
   /// `help`'s line for `challenge`.
-  public static let commandSummary = "a ladder of puzzles that earn stars"
+  public static var commandSummary: String {
+    inLanguage(
+      en: "a ladder of puzzles that earn stars", pt: "uma escada de puzzles que dão estrelas")
+  }
 
   /// `help study`'s line for `challenge`.
-  public static let playedAsStudy =
-    "a level of the challenge ladder, played the same way, for stars"
+  public static var playedAsStudy: String {
+    inLanguage(
+      en: "a level of the challenge ladder, played the same way, for stars",
+      pt: "um nível da escada de desafios, jogado da mesma maneira, por estrelas")
+  }
 
   /// `help challenge`.
   public static var commandDetails: String {
     let first = ChallengeLevel.ladder.first!
     let last = ChallengeLevel.ladder.last!
+    guard Language.current == .english else {
+      return "a escada de desafios: \(ChallengeLevel.ladder.count) níveis de "
+        + "\(first.targetClues) pistas até \(last.targetClues), primeiro só com únicos, com um "
+        + "X-Wing nos últimos. challenge retoma o seu jogo de desafio ou abre o primeiro nível "
+        + "ainda por resolver; challenge N joga um nível aberto (um puzzle novo). Uma resolução "
+        + "vale 3 estrelas sem erros, dicas nem revelações, 2 com 1 a 3, 1 com mais; fica a "
+        + "melhor e abre-se o nível seguinte"
+    }
     return "the challenge ladder: \(ChallengeLevel.ladder.count) levels from \(first.targetClues) "
       + "clues down to \(last.targetClues), singles first, an X-Wing in the last ones. challenge "
       + "resumes your challenge game or opens the first level not yet solved; challenge N plays "
@@ -100,11 +171,15 @@ public enum ChallengeMessage: Hashable, Sendable {
       + "with 1 to 3, 1 with more; the best is kept and the next level opens"
   }
 
-  /// `Challenge 7`: how the game's header and the messages open.
-  public static func title(_ level: ChallengeLevel) -> String { "Challenge \(level.number)" }
+  /// `Challenge 7`, `Desafio 7`: how the game's header and the messages open.
+  public static func title(_ level: ChallengeLevel) -> String {
+    inLanguage(en: "Challenge \(level.number)", pt: "Desafio \(level.number)")
+  }
 
-  /// `challenge 7`: the prompt, and the game in a sentence.
-  public static func name(_ level: ChallengeLevel) -> String { "challenge \(level.number)" }
+  /// `challenge 7`, `desafio 7`: the prompt, and the game in a sentence.
+  public static func name(_ level: ChallengeLevel) -> String {
+    inLanguage(en: "challenge \(level.number)", pt: "desafio \(level.number)")
+  }
 
   /// `28 or 29 clues, needs pointing, claiming or a naked pair`: the level's clue window (a dig
   /// may keep one clue above the target), and its techniques.
@@ -113,24 +188,34 @@ public enum ChallengeMessage: Hashable, Sendable {
       level.clues.count == 1
       ? "\(level.targetClues)"
       : listed(level.clues.map(String.init), or: true)
-    return "\(clues) clues, needs \(needs(level.difficulty))"
+    return inLanguage(
+      en: "\(clues) clues, needs \(needs(level.difficulty))",
+      pt: "\(clues) pistas, pede \(needs(level.difficulty))")
   }
 
   /// What a level's puzzles need: `singles only`, `pointing, claiming or a naked pair`,
-  /// `an X-Wing`.
+  /// `an X-Wing`; after *pede* in Portuguese: `só únicos`, `um X-Wing`.
   public static func needs(_ difficulty: Difficulty) -> String {
-    switch difficulty {
-    case .easy, .medium: "singles only"
-    case .hard: "pointing, claiming or a naked pair"
-    case .expert: "an X-Wing"
-    case .master: "a technique past X-Wing"
+    switch (difficulty, Language.current) {
+    case (.easy, .english), (.medium, .english): "singles only"
+    case (.hard, .english): "pointing, claiming or a naked pair"
+    case (.expert, .english): "an X-Wing"
+    case (.master, .english): "a technique past X-Wing"
+    case (.easy, .portuguese), (.medium, .portuguese): "só únicos"
+    case (.hard, .portuguese): "apontamento, reivindicação ou um par nu"
+    case (.expert, .portuguese): "um X-Wing"
+    case (.master, .portuguese): "uma técnica para lá do X-Wing"
     }
   }
 
   /// `none ★★★, 1–3 ★★☆, 4 or more ★☆☆`: the stars for mistakes + hints + reveals.
   public static func rule(_ marks: StarMarks) -> String {
-    "no mistake or hint \(marks.render(3)), 1\(marks == .unicode ? "–" : "-")3 "
-      + "\(marks.render(2)), 4 or more \(marks.render(1))"
+    let dash = marks == .unicode ? "–" : "-"
+    return inLanguage(
+      en: "no mistake or hint \(marks.render(3)), 1\(dash)3 "
+        + "\(marks.render(2)), 4 or more \(marks.render(1))",
+      pt: "sem erros nem dicas \(marks.render(3)), 1\(dash)3 "
+        + "\(marks.render(2)), 4 ou mais \(marks.render(1))")
   }
 
   /// The ladder as `progress` shows it: `Challenge: 1 ★★★, 2 ★★☆; next level 3 (36 clues,
@@ -141,10 +226,14 @@ public enum ChallengeMessage: Hashable, Sendable {
       "\(level.number) \(marks.render(state.challengeRecord(level.number).bestStars ?? 1))"
         .keptTogether
     }
+    let count = ChallengeLevel.ladder.count
     let next =
       state.nextChallenge.map {
-        "next level \($0.number) (\(described($0))) of \(ChallengeLevel.ladder.count)"
-      } ?? "every level of \(ChallengeLevel.ladder.count) solved"
-    return "Challenge: " + (stars.isEmpty ? "" : stars.joined(separator: ", ") + "; ") + next + "."
+        inLanguage(
+          en: "next level \($0.number) (\(described($0))) of \(count)",
+          pt: "próximo nível \($0.number) (\(described($0))) de \(count)")
+      } ?? inLanguage(en: "every level of \(count) solved", pt: "os \(count) níveis resolvidos")
+    return inLanguage(en: "Challenge: ", pt: "Desafio: ")
+      + (stars.isEmpty ? "" : stars.joined(separator: ", ") + "; ") + next + "."
   }
 }

@@ -3,29 +3,49 @@ import SudokuCore
 /// The words of hint rungs: where to look (a study plan's rung 1, a review drill's first hint) and
 /// what the marked pattern alone doesn't show (a drill's second hint).
 enum HintWords {
-  /// Rung 1 of a study hint: `a naked pair in row 4, then a hidden single in box 6`.
+  /// Rung 1 of a study hint: `a naked pair in row 4, then a hidden single in box 6`; `um par nu
+  /// na linha 4, depois um único escondido na caixa 6`.
   static func lead(_ plan: HintPlan) -> String? {
     let steps = plan.lookAt
     guard !steps.isEmpty else { return nil }
-    return steps.map(lead).joined(separator: ", then ")
+    return steps.map(lead).joined(separator: inLanguage(en: ", then ", pt: ", depois "))
   }
 
-  /// `a naked pair in row 4`, `a full house in box 2`, `an X-Wing in rows 2 and 5`.
+  /// `a naked pair in row 4`, `a full house in box 2`, `an X-Wing in rows 2 and 5`; `um par nu
+  /// na linha 4`, `a última casa vazia da caixa 2`, `um X-Wing nas linhas 2 e 5`.
   static func lead(_ planned: PlannedStep) -> String {
     let step = planned.step
-    let what = step.isFullHouse ? "a full house" : step.technique.phrase
-    return "\(what) in \(StepWords.houses(planned.houses))"
+    switch Language.current {
+    case .english:
+      let what = step.isFullHouse ? "a full house" : step.technique.phrase
+      return "\(what) in \(StepWords.houses(planned.houses))"
+    case .portuguese:
+      guard !step.isFullHouse else {
+        return "a última casa vazia \(StepWords.houses(planned.houses, .de))"
+      }
+      return "\(step.technique.phrase) \(StepWords.houses(planned.houses, .em))"
+    }
   }
 
   /// A review drill's first hint, which names no technique: `Look at box 7 and the digit 3.`,
   /// `Look at rows 2 and 5 and the digit 1.`, `Look at box 9.` (a digit is named only when it is
-  /// the pattern's, never a single's answer in a cell to find).
+  /// the pattern's, never a single's answer in a cell to find); `Observe a caixa 7 e o dígito 3.`
   static func reviewNudge(houses: [House], digits: DigitSet) -> String {
-    let place = StepWords.houses(houses)
-    switch digits.count {
-    case 0: return "Look at \(place)."
-    case 1: return "Look at \(place) and the digit \(digits.first!)."
-    default: return "Look at \(place) and the digits \(digitList(digits))."
+    switch Language.current {
+    case .english:
+      let place = StepWords.houses(houses)
+      switch digits.count {
+      case 0: return "Look at \(place)."
+      case 1: return "Look at \(place) and the digit \(digits.first!)."
+      default: return "Look at \(place) and the digits \(digitList(digits))."
+      }
+    case .portuguese:
+      let place = StepWords.houses(houses, .none)
+      switch digits.count {
+      case 0: return "Observe \(place)."
+      case 1: return "Observe \(place) e o dígito \(digits.first!)."
+      default: return "Observe \(place) e os dígitos \(digitList(digits))."
+      }
     }
   }
 
@@ -34,16 +54,29 @@ enum HintWords {
   /// all.
   ///
   /// `They are six different digits; the cell lost its other candidates, 6 and 7, earlier, as the
-  /// board shows.` — `(r1c8 lost its 5 earlier, as the board shows.)`
+  /// board shows.` — `(r1c8 lost its 5 earlier, as the board shows.)`; `São seis dígitos
+  /// diferentes; essa casa perdeu antes os outros candidatos, 6 e 7, como mostra a grelha.`
   static func patternFacts(_ step: Step, on grid: Grid) -> String {
     let facts = StepFacts(step, on: grid)
     if case .nakedSingle(_, _, let isFullHouse) = step.pattern, !isFullHouse {
-      let count = "They are \(Phrasing.number(facts.seen.count)) different digits"
-      guard !facts.removals.isEmpty else { return count + "." }
       let lost = listed(facts.removals.map { String($0.candidate.digit) })
-      return count + "; that cell lost its other "
-        + (facts.removals.count == 1 ? "candidate, \(lost)," : "candidates, \(lost),")
-        + " earlier, as the board shows."
+      let other = facts.removals.count == 1
+      switch Language.current {
+      case .english:
+        let count = "They are \(Phrasing.number(facts.seen.count)) different digits"
+        guard !facts.removals.isEmpty else { return count + "." }
+        return count + "; that cell lost its other "
+          + (other ? "candidate, \(lost)," : "candidates, \(lost),")
+          + " earlier, as the board shows."
+      case .portuguese:
+        let count =
+          facts.seen.count == 1
+          ? "É um só dígito" : "São \(Phrasing.number(facts.seen.count)) dígitos diferentes"
+        guard !facts.removals.isEmpty else { return count + "." }
+        return count + "; essa casa perdeu antes "
+          + (other ? "o outro candidato, \(lost)," : "os outros candidatos, \(lost),")
+          + " como mostra a grelha."
+      }
     }
     let removed = StepWords.removals(facts.removals)
     return removed.isEmpty ? "" : "(\(removed).)"

@@ -41,7 +41,8 @@ extension Step {
 
   /// Why the instance works, in words, ending with what it places or removes.
   ///
-  /// `In box 7 the 3s sit only in r78c1, all in column 1. …: r12c1<>3.`
+  /// `In box 7 the 3s sit only in r78c1, all in column 1. …: r12c1<>3.`; in Portuguese `Na
+  /// caixa 7, os 3 só estão em r78c1, todos na coluna 1. …: r12c1<>3.`
   ///
   /// - Parameters:
   ///   - board: the board as displayed.
@@ -54,6 +55,33 @@ extension Step {
       ? Notation.format(placements: placements) : Notation.format(eliminations: eliminations))
       .keptTogether
     let removed = StepWords.removals(facts.removals)
+    switch Language.current {
+    case .english: return englishReason(facts, result: result, removed: removed, board, chain)
+    case .portuguese:
+      return portugueseReason(facts, result: result, removed: removed, board, chain)
+    }
+  }
+
+  /// An XY-Wing's pincers with the pivot digit each shares, at this turn: a study chain may have
+  /// removed other candidates before it.
+  private func pincerDigits(
+    _ wing: XYWing, on board: Grid, after chain: [Step]
+  ) -> [(cell: Cell, shared: Int)] {
+    var grid = board
+    for earlier in chain {
+      for candidate in earlier.eliminations { grid.eliminate(candidate) }
+    }
+    return wing.pincers.map { pincer in
+      (
+        cell: pincer,
+        shared: grid.candidates(at: pincer).intersection(wing.pivotDigits).first ?? 0
+      )
+    }
+  }
+
+  private func englishReason(
+    _ facts: StepFacts, result: String, removed: String, _ board: Grid, _ chain: [Step]
+  ) -> String {
     switch pattern {
     case .hiddenSingle(let digit, let cell, let house, let isFullHouse):
       if isFullHouse {
@@ -126,17 +154,7 @@ extension Step {
         + "give each of \(covers) its \(fish.digit), and no other cell of those "
         + "\(fish.cover[0].kind.pluralName) can be \(fish.digit): \(result)."
     case .xyWing(let wing):
-      // The pincers' digits at this turn: a study chain may have removed others before it.
-      var grid = board
-      for earlier in chain {
-        for candidate in earlier.eliminations { grid.eliminate(candidate) }
-      }
-      let pincers = wing.pincers.map { pincer in
-        (
-          cell: pincer,
-          shared: grid.candidates(at: pincer).intersection(wing.pivotDigits).first ?? 0
-        )
-      }
+      let pincers = pincerDigits(wing, on: board, after: chain)
       let sees = pincers.map { "\($0.cell), which shows only \(digitList([$0.shared, wing.z]))" }
       let cases = pincers.map { "\($0.cell) is \(wing.z)" }
       return "\(wing.pivot) shows only \(digitList(wing.pivotDigits)); it sees "
@@ -144,6 +162,101 @@ extension Step {
         + "If \(wing.pivot) is \(pincers[0].shared), \(cases[0]); if it is \(pincers[1].shared), "
         + "\(cases[1]). Either way one of them is \(wing.z), so no cell that sees both "
         + "\(listed(wing.pincers.map(\.description))) can be \(wing.z): \(result)."
+    }
+  }
+
+  /// The same reasons in European Portuguese: the same facts, in the order a Portuguese Sudoku
+  /// book gives them (`Na caixa 7, os 3 só estão em r78c1, …`).
+  private func portugueseReason(
+    _ facts: StepFacts, result: String, removed: String, _ board: Grid, _ chain: [Step]
+  ) -> String {
+    let aside = StepWords.aside(removed)
+    switch pattern {
+    case .hiddenSingle(let digit, let cell, let house, let isFullHouse):
+      if isFullHouse {
+        return "\(cell) é a última casa vazia \(StepWords.houses([house], .de)), por isso recebe o "
+          + "único dígito que falta à unidade: \(result)."
+      }
+      var why = facts.seen.map { seen in
+        "o \(digit) de \(seen.placed) exclui \(listed(seen.cells.map(\.description)))"
+      }
+      if !removed.isEmpty { why.append(removed) }
+      return "O \(digit) só tem um lugar possível \(StepWords.houses([house], .em)): "
+        + (why.isEmpty ? "a unidade não tem outra casa vazia" : StepWords.clauses(why))
+        + ". Logo, \(result)."
+    case .nakedSingle(let digit, let cell, let isFullHouse):
+      if isFullHouse {
+        return "\(cell) é a última casa vazia da sua unidade, por isso recebe o único dígito "
+          + "que lá falta: \(result)."
+      }
+      var byHouse: [String] = []
+      for house in cell.houses {
+        let digits = facts.seen.filter { $0.house == house }.map(\.digit)
+        guard !digits.isEmpty else { continue }
+        let name = "a sua \(house.kind.name)"
+        byHouse.append(
+          (byHouse.isEmpty ? "\(name) exclui " : "\(name) ") + listed(digits.map(String.init)))
+      }
+      var why = listed(byHouse)
+      if facts.removals.isEmpty {
+        why += " \u{2014} os outros oito dígitos"
+      } else {
+        why += (byHouse.isEmpty ? "" : "; ") + removed
+      }
+      return "\(cell) já só tem o candidato \(digit): \(why). Logo, \(result)."
+    case .pointing(let digit, let box, let line, let cells):
+      return "\(Phrasing.capitalized(StepWords.houses([box], .em))), os \(digit) só estão em "
+        + "\(Notation.group(cells)), todos \(StepWords.houses([line], .em))\(aside). O \(digit) da "
+        + "caixa ficará nessa \(line.kind.name), por isso nenhuma outra casa "
+        + "\(StepWords.houses([line], .de)) pode receber o \(digit): \(result)."
+    case .claiming(let digit, let line, let box, let cells):
+      return "\(Phrasing.capitalized(StepWords.houses([line], .em))), os \(digit) só estão em "
+        + "\(Notation.group(cells)), todos dentro \(StepWords.houses([box], .de))\(aside). O "
+        + "\(digit) da \(line.kind.name) ficará nessa caixa, por isso as outras casas da caixa não "
+        + "podem receber o \(digit): \(result)."
+    case .nakedPair(let digits, let cells, let houses):
+      let pair = listed(digits.map(String.init))
+      return "\(listed(cells.map(\.description))) têm exatamente \(pair)\(aside): cada uma fica "
+        + "com um deles, por isso nenhum dos dois dígitos pode ir para outra casa "
+        + "\(StepWords.houses(houses, .de)): \(result)."
+    case .xWing(let digit, let base, let cover, _):
+      let bases = base.sorted()
+      let covers = cover.sorted()
+      return "\(Phrasing.capitalized(StepWords.houses(bases, .em))), os \(digit) só estão "
+        + "\(StepWords.houses(covers, .em))\(aside). Seja qual for a disposição, cada uma "
+        + "\(StepWords.houses(covers, .de)) recebe o seu \(digit) numa "
+        + "\(StepWords.houses(bases, .de)), por isso o \(digit) sai do resto "
+        + "\(StepWords.houses(covers, .de)): \(result)."
+    case .subset(let subset):
+      return StepWords.portugueseSubset(subset, aside: aside, result: result)
+    case .skyscraper(let skyscraper):
+      let digit = skyscraper.digit
+      let line = skyscraper.lines[0].kind.name
+      return "\(Phrasing.capitalized(StepWords.houses(skyscraper.lines, .em))), os \(digit) só "
+        + "estão em duas casas de cada \(line)\(aside), e "
+        + "\(listed(skyscraper.baseCells.map(\.description))) partilham "
+        + "\(StepWords.houses([skyscraper.base], .none)), por isso no máximo uma delas é \(digit). "
+        + "Cada \(line) precisa do seu \(digit), por isso uma das outras duas casas, "
+        + "\(listed(skyscraper.roofs.map(\.description), or: true)), é \(digit), e nenhuma casa "
+        + "que veja as duas pode ser \(digit): \(result)."
+    case .fish(let fish):
+      let covers = StepWords.houses(fish.cover, .de)
+      let cover = fish.cover[0].kind
+      return "\(Phrasing.capitalized(StepWords.houses(fish.base, .em))), os \(fish.digit) só estão "
+        + "\(StepWords.houses(fish.cover, .em))\(aside). Cada uma dessas "
+        + "\(Phrasing.number(fish.size, .feminine)) \(fish.base[0].kind.pluralName) precisa de "
+        + "\(Phrasing.article(fish.digit)), nunca dois na mesma \(cover.name), por isso, entre "
+        + "elas, dão a cada uma \(covers) o seu \(fish.digit), e nenhuma outra casa dessas "
+        + "\(cover.pluralName) pode ser \(fish.digit): \(result)."
+    case .xyWing(let wing):
+      let pincers = pincerDigits(wing, on: board, after: chain)
+      let sees = pincers.map { "\($0.cell), que só mostra \(digitList([$0.shared, wing.z]))" }
+      let cases = pincers.map { "\($0.cell) será \(wing.z)" }
+      return "\(wing.pivot) só mostra \(digitList(wing.pivotDigits)); vê \(sees[0]), e "
+        + "\(sees[1])\(aside). Se \(wing.pivot) for \(pincers[0].shared), \(cases[0]); se for "
+        + "\(pincers[1].shared), \(cases[1]). Em qualquer dos casos, uma delas é \(wing.z), por "
+        + "isso nenhuma casa que veja tanto \(wing.pincers[0]) como \(wing.pincers[1]) pode ser "
+        + "\(wing.z): \(result)."
     }
   }
 
@@ -165,6 +278,37 @@ enum StepWords {
     return listed(houses.map(\.spelledOut))
   }
 
+  /// What a Portuguese article contracts with before a noun: nothing (`a linha 3`), *em* (`na
+  /// linha 3`), *de* (`da linha 3`), *a* (`à linha 3`).
+  enum Contraction: Sendable {
+    case none, em, de, a
+
+    /// The definite article, contracted: `a`, `na`, `da`, `à`; plural `as`, `nas`, `das`, `às`.
+    func article(_ gender: Gender, plural: Bool) -> String {
+      let feminine = gender == .feminine
+      let word =
+        switch self {
+        case .none: feminine ? "a" : "o"
+        case .em: feminine ? "na" : "no"
+        case .de: feminine ? "da" : "do"
+        case .a: feminine ? "à" : "ao"
+        }
+      return plural ? word + "s" : word
+    }
+  }
+
+  /// Houses with their Portuguese article (every house is feminine): `na caixa 7`, `nas linhas
+  /// 2 e 5`, `da coluna 8 e da caixa 3` — a list of one kind takes the article once, a mixed
+  /// list one for each house.
+  static func houses(_ houses: [House], _ contraction: Contraction) -> String {
+    guard let first = houses.first else { return "" }
+    if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
+      return contraction.article(.feminine, plural: true) + " " + Self.houses(houses)
+    }
+    return listed(
+      houses.map { contraction.article($0.kind.gender, plural: false) + " " + $0.spelledOut })
+  }
+
   /// A naked or hidden subset's sentence: `r1c1, r1c5 and r1c9 show only 1, 2 and 3 between them:
   /// …`, `In row 5 the digits 1 and 9 have no place but r5c1 and r5c9: …`.
   static func subset(_ subset: Subset, aside: String, result: String) -> String {
@@ -184,16 +328,37 @@ enum StepWords {
     }
   }
 
+  /// The subset's sentence in Portuguese: `r4c6, r4c7 e r4c8 só mostram 3, 4 e 8 entre elas:
+  /// …`, `Na linha 3, os dígitos 5 e 6 só têm lugar em r3c7 e r3c9: …`.
+  static func portugueseSubset(_ subset: Subset, aside: String, result: String) -> String {
+    let cells = listed(subset.cells.map(\.description))
+    let digits = digitList(subset.digits)
+    let cellCount = Phrasing.number(subset.size, .feminine)
+    let digitCount = Phrasing.number(subset.size)
+    switch subset.kind {
+    case .naked:
+      return "\(cells) só mostram \(digits) entre elas\(aside): as \(cellCount) casas recebem os "
+        + "\(digitCount) dígitos, um em cada, por isso nenhum dos dígitos \(digits) pode ir para "
+        + "outra casa \(houses(subset.houses, .de)): \(result)."
+    case .hidden:
+      return "\(Phrasing.capitalized(houses(subset.houses, .em))), os dígitos \(digits) só têm "
+        + "lugar em \(cells)\(aside): essas \(cellCount) casas têm de receber os \(digitCount) "
+        + "dígitos, por isso não podem conter mais nada: \(result)."
+    }
+  }
+
   /// `a, b and c` for clauses that may hold commas of their own: `a; b; and c` is not needed as
   /// long as each clause is a list itself, so semicolons separate clauses of more than one item.
   static func clauses(_ parts: [String]) -> String {
-    parts.count <= 2 || parts.allSatisfy({ !$0.contains(",") && !$0.contains(" and ") })
+    parts.count <= 2
+      || parts.allSatisfy({ !$0.contains(",") && !$0.contains(inLanguage(en: " and ", pt: " e ")) })
       ? listed(parts) : parts.joined(separator: "; ")
   }
 
   /// Where the removed candidates went, grouped by what removed them (earlier first, then the chain's
   /// steps in order): `r9c7 lost its 6 and 7 earlier, as the board shows`, `r1c2 and r1c8 lost their
-  /// 5 to the pointing step above (Locked Candidates Type 1 (Pointing): 5 in b1)`.
+  /// 5 to the pointing step above (Locked Candidates Type 1 (Pointing): 5 in b1)`; in Portuguese
+  /// `r9c7 perdeu o 6 e o 7 antes, como mostra a grelha`.
   static func removals(_ removals: [Removal]) -> String {
     var sources: [Step?] = []
     for removal in removals where !sources.contains(removal.step) { sources.append(removal.step) }
@@ -202,8 +367,9 @@ enum StepWords {
     for source in sources {
       let mine = removals.filter { $0.step == source }
       let by =
-        source.map { "to the \($0.technique.stepNoun) above (\($0.patternText.keptTogether))" }
-        ?? "earlier, as the board shows"
+        source.map(Self.byStepAbove)
+        ?? inLanguage(
+          en: "earlier, as the board shows", pt: "antes, como mostra a grelha")
       // One clause per set of digits: `r1c2 and r1c8 lost their 5`, `r9c7 lost its 6 and 7`.
       var groups: [(digits: [Int], cells: [Cell])] = []
       for cell in mine.map(\.candidate.cell).uniqued() {
@@ -215,12 +381,31 @@ enum StepWords {
         }
       }
       let lost = groups.map { group in
-        "\(listed(group.cells.map(\.description))) lost \(group.cells.count == 1 ? "its" : "their") "
-          + listed(group.digits.map(String.init))
+        let cells = listed(group.cells.map(\.description))
+        return switch Language.current {
+        case .english:
+          "\(cells) lost \(group.cells.count == 1 ? "its" : "their") "
+            + listed(group.digits.map(String.init))
+        case .portuguese:
+          "\(cells) \(group.cells.count == 1 ? "perdeu" : "perderam") "
+            + listed(group.digits.map { "o \($0)" })
+        }
       }
       clauses.append(listed(lost) + " " + by)
     }
     return clauses.joined(separator: "; ")
+  }
+
+  /// What removed candidates in a study chain: `to the pointing step above (Locked Candidates
+  /// Type 1 (Pointing): 5 in b1)`; `com o apontamento acima (…)`.
+  private static func byStepAbove(_ step: Step) -> String {
+    let text = step.patternText.keptTogether
+    return switch Language.current {
+    case .english: "to the \(step.technique.stepNoun) above (\(text))"
+    case .portuguese:
+      "com \(Contraction.none.article(step.technique.gender, plural: false)) "
+        + "\(step.technique.stepNoun) acima (\(text))"
+    }
   }
 
   /// A removal phrase as an aside after a pattern clause: ` (r1c1 lost its 5 earlier, as the board

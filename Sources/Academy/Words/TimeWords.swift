@@ -2,7 +2,8 @@
 ///
 /// Two forms, each used for one kind of time, so that the Solved line, the study header and
 /// `progress` agree (`12:05` everywhere for time played), and answer times and the batch progress
-/// line agree (`6.2s`, `41s`, `3m 05s`, `2h 04m`).
+/// line agree (`6.2s`, `41s`, `3m 05s`, `2h 04m`; in Portuguese `6,2 s`, `41 s`, `3 min 5 s`).
+/// The clock is the same in both languages.
 public enum TimeWords {
   /// Time played on a puzzle: `6:52`, `1:05:12`.
   public static func clock(_ seconds: Int) -> String {
@@ -12,14 +13,22 @@ public enum TimeWords {
       : "\(seconds / 60):\(twoDigits(seconds % 60))"
   }
 
-  /// A length of time: `6.2s` under ten seconds, then `41s`, `3m 05s`, `2h 04m`.
+  /// A length of time: `6.2s` under ten seconds, then `41s`, `3m 05s`, `2h 04m`; in Portuguese
+  /// as the SI writes them, with a decimal comma: `6,2 s`, `41 s`, `3 min 5 s`, `2 h 4 min`.
   public static func duration(_ seconds: Double) -> String {
-    guard seconds.isFinite, seconds > 0 else { return "0s" }
+    let portuguese = Language.current == .portuguese
+    guard seconds.isFinite, seconds > 0 else { return portuguese ? "0 s" : "0s" }
     if seconds < 10 {
       let tenths = Int((seconds * 10).rounded())
-      return tenths < 100 ? "\(tenths / 10).\(tenths % 10)s" : "10s"
+      guard tenths < 100 else { return portuguese ? "10 s" : "10s" }
+      return portuguese ? "\(tenths / 10),\(tenths % 10) s" : "\(tenths / 10).\(tenths % 10)s"
     }
     let whole = Int(min(seconds, 1e12).rounded())
+    if portuguese {
+      if whole < 60 { return "\(whole) s" }
+      if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
+      return "\(whole / 3600) h \(whole / 60 % 60) min"
+    }
     if whole < 60 { return "\(whole)s" }
     if whole < 3600 { return "\(whole / 60)m \(twoDigits(whole % 60))s" }
     return "\(whole / 3600)h \(twoDigits(whole / 60 % 60))m"

@@ -1,15 +1,24 @@
 import SudokuCore
 
-/// The sentence of every verdict, made from its `VerdictReason`: one place for the words of a
-/// correct answer, the misses every lesson shares, and the free answers (golden table in
-/// `Tests/AcademyTests/ExplanationTests.swift`); each elimination technique's own misses are worded
-/// in one file of `Words/Techniques/`, which the switches here call.
+/// The sentence of every verdict, made from its `VerdictReason`, in English or Portuguese: one
+/// place for the words of a correct answer, the misses every lesson shares, and the free answers
+/// (golden tables in `Tests/AcademyTests/ExplanationTests.swift` and
+/// `Tests/AcademyTests/PortugueseVerdictTests.swift`); each elimination technique's own misses
+/// are worded in one file of `Words/Techniques/`, which the switches here call.
 enum VerdictWords {
   static let placementExample = "r3c5=7"
   static let eliminationExample = "r1c7<>5"
 
-  /// The explanation, without the leading `Correct — ` / `Miss — `.
+  /// The explanation, without the leading `Correct — ` / `Miss — ` (`Certo — ` / `Errado — `),
+  /// in the reader's language.
   static func text(_ reason: VerdictReason) -> String {
+    switch Language.current {
+    case .english: english(reason)
+    case .portuguese: portuguese(reason)
+    }
+  }
+
+  private static func english(_ reason: VerdictReason) -> String {
     switch reason {
     case .unreadable(let error):
       return "Can't read that answer: \(ReadingErrorWords.text(error))."
@@ -29,19 +38,35 @@ enum VerdictWords {
     }
   }
 
+  private static func portuguese(_ reason: VerdictReason) -> String {
+    switch reason {
+    case .unreadable(let error):
+      return "Não foi possível ler essa resposta: \(ReadingErrorWords.text(error))."
+    case .wrongForm(let answer, true):
+      return "Esta lição coloca dígitos: responda com uma colocação como \(placementExample) "
+        + "(\(answer.keptTogether) elimina um candidato). Não conta \u{2014} tente outra vez."
+    case .wrongForm(let answer, false):
+      return "Esta lição elimina candidatos: responda com uma eliminação como "
+        + "\(eliminationExample) (\(answer.keptTogether) coloca um dígito). Não conta \u{2014} tente "
+        + "outra vez."
+    case .filledCell(let cell, let digit):
+      return CheckWords.filledCell(cell, holding: digit)
+    case .miss(let miss, let part):
+      guard let part else { return text(miss) }
+      return "\(part): " + text(miss)
+        + " (Basta uma parte errada para toda a resposta estar errada.)"
+    case .correct(let correct):
+      return text(correct)
+    }
+  }
+
+  /// A correct answer: the instances it belongs to (HoDoKu's step strings), the others there,
+  /// the other techniques that give it, and in review what it is credited to.
   static func text(_ correct: VerdictReason.Correct) -> String {
     var text = correct.used.map(\.description.keptTogether).joined(separator: "; ") + "."
-    if correct.others.count == 1 {
-      text += " (Also there: \(correct.others[0].description.keptTogether).)"
-    } else if correct.others.count > 1 {
-      text +=
-        " (\(correct.others.count) other instances were there too, e.g. "
-        + "\(correct.others[0].description.keptTogether).)"
-    }
-    if !correct.alsoBy.isEmpty {
-      let phrase = listed(correct.alsoBy.map(\.phrase))
-      let verb = correct.alsoBy.count == 1 ? "gives" : "give"
-      text += " (" + Phrasing.capitalized(phrase) + " \(verb) it too.)"
+    switch Language.current {
+    case .english: text += englishAlso(correct)
+    case .portuguese: text += portugueseAlso(correct)
     }
     guard let review = correct.review else { return text }
     text = CheckWords.credited(review.credited) + text
@@ -54,9 +79,56 @@ enum VerdictWords {
     return text
   }
 
+  /// ` (Also there: ….)`, ` (6 other instances were there too, e.g. ….)`, ` (A naked pair gives
+  /// it too.)`, or nothing.
+  private static func englishAlso(_ correct: VerdictReason.Correct) -> String {
+    var text = ""
+    if correct.others.count == 1 {
+      text += " (Also there: \(correct.others[0].description.keptTogether).)"
+    } else if correct.others.count > 1 {
+      text +=
+        " (\(correct.others.count) other instances were there too, e.g. "
+        + "\(correct.others[0].description.keptTogether).)"
+    }
+    if !correct.alsoBy.isEmpty {
+      let phrase = listed(correct.alsoBy.map(\.phrase))
+      let verb = correct.alsoBy.count == 1 ? "gives" : "give"
+      text += " (" + Phrasing.capitalized(phrase) + " \(verb) it too.)"
+    }
+    return text
+  }
+
+  /// ` (Também havia: ….)`, ` (Havia também 6 outras ocorrências, por exemplo ….)`, ` (Um par
+  /// nu também leva a esta resposta.)`, or nothing.
+  private static func portugueseAlso(_ correct: VerdictReason.Correct) -> String {
+    var text = ""
+    if correct.others.count == 1 {
+      text += " (Também havia: \(correct.others[0].description.keptTogether).)"
+    } else if correct.others.count > 1 {
+      text +=
+        " (Havia também \(counted(correct.others.count, .otherInstance)), por exemplo "
+        + "\(correct.others[0].description.keptTogether).)"
+    }
+    if !correct.alsoBy.isEmpty {
+      let phrase = listed(correct.alsoBy.map(\.phrase))
+      let verb = correct.alsoBy.count == 1 ? "leva" : "levam"
+      text += " (" + Phrasing.capitalized(phrase) + " também \(verb) a esta resposta.)"
+    }
+    return text
+  }
+
   // MARK: Misses
 
+  /// Why one candidate is a miss, in the reader's language; each elimination technique's own
+  /// misses are worded in its file of `Words/Techniques/`.
   static func text(_ miss: Miss) -> String {
+    switch Language.current {
+    case .english: english(miss)
+    case .portuguese: portuguese(miss)
+    }
+  }
+
+  private static func english(_ miss: Miss) -> String {
     switch miss {
     case .notACandidate(let candidate, let shown, let eliminating):
       return "\(candidate.digit) is not a candidate in \(candidate.cell) (it shows "
@@ -74,6 +146,45 @@ enum VerdictWords {
       return "\(candidate.digit) can also go in \(CheckWords.places(elsewhere))."
     case .followsFrom(let other, let technique, let step):
       return "true, but that follows from \(other.phrase), not \(technique.phrase): "
+        + "\(step.description.keptTogether)."
+    case .patternCandidate(let candidate, let step):
+      return patternCandidate(candidate, step)
+    case .noPointing(let candidate, let blocks): return PointingWords.miss(candidate, blocks)
+    case .noClaiming(let candidate, let box, let blocks):
+      return ClaimingWords.miss(candidate, box: box, blocks)
+    case .noPair(let candidate, let blocks): return NakedPairWords.miss(candidate, blocks)
+    case .noXWing(let candidate, let blocks): return XWingWords.miss(candidate, blocks)
+    case .noHiddenSubset(let facts): return HiddenSubsetWords.miss(facts)
+    case .noNakedTriple(let facts): return NakedTripleWords.miss(facts)
+    case .noSkyscraper(let facts): return SkyscraperWords.miss(facts)
+    case .noSwordfish(let facts): return SwordfishWords.miss(facts)
+    case .noXYWing(let facts): return XYWingWords.miss(facts)
+    case .reviewPlacement(let candidate, let shown, let elsewhere):
+      return CheckWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
+    case .reviewElimination(let candidate, let elsewhere):
+      return CheckWords.reviewEliminationMiss(candidate, elsewhere: elsewhere)
+    }
+  }
+
+  private static func portuguese(_ miss: Miss) -> String {
+    switch miss {
+    case .notACandidate(let candidate, let shown, let eliminating):
+      return "o \(candidate.digit) não é candidato em \(candidate.cell) (a casa mostra "
+        + "\(digitList(shown)))" + (eliminating ? " \u{2014} não há nada a eliminar." : ".")
+    case .nakedNotHidden(let cell):
+      return "dígito certo, mas isso é um único nu \u{2014} \(cell) não tem outro candidato. Esta "
+        + "lição é sobre únicos escondidos: procure um dígito que só tenha um lugar numa linha, "
+        + "coluna ou caixa."
+    case .hiddenNotNaked(let candidate, let house, let shown):
+      return "dígito certo, mas isso é um único escondido \u{2014} o \(candidate.digit) só tem um "
+        + "lugar \(StepWords.houses([house], .em)), mas \(candidate.cell) ainda tem "
+        + "\(digitList(shown)). Esta lição é sobre únicos nus: procure uma casa com um só candidato."
+    case .stillHas(let cell, let shown):
+      return "\(cell) ainda tem \(digitList(shown))."
+    case .alsoGoes(let candidate, let elsewhere):
+      return "o \(candidate.digit) também pode ficar em \(CheckWords.places(elsewhere))."
+    case .followsFrom(let other, let technique, let step):
+      return "é verdade, mas isso resulta de \(other.phrase), não de \(technique.phrase): "
         + "\(step.description.keptTogether)."
     case .patternCandidate(let candidate, let step):
       return patternCandidate(candidate, step)
@@ -117,7 +228,9 @@ enum VerdictWords {
       return XYWingWords.patternCandidate(candidate, wing)
     case .hiddenSingle, .nakedSingle:
       // Singles place digits: an elimination lesson's pattern is never one.
-      return "\(candidate.cell) is part of the pattern itself."
+      return inLanguage(
+        en: "\(candidate.cell) is part of the pattern itself.",
+        pt: "\(candidate.cell) faz parte do próprio padrão.")
     }
   }
 }
