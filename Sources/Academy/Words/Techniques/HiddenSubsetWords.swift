@@ -1,13 +1,24 @@
 import SudokuCore
 
-/// The words of the hidden pair and hidden triple lessons' misses (facts: `HiddenSubsetMiss`): one
-/// rule for both, each lesson's own nouns and counts ("a hidden pair needs two digits with the same
-/// two places", "three digits in four cells").
+/// The words of the hidden pair and hidden triple lessons' misses (facts: `HiddenSubsetMiss`), in
+/// English and Portuguese: one rule for both, each lesson's own nouns and counts ("a hidden pair
+/// needs two digits with the same two places", "three digits in four cells").
 enum HiddenSubsetWords {
-  /// `hidden pair`, `hidden triple`
-  static func noun(_ size: Int) -> String { size == 2 ? "hidden pair" : "hidden triple" }
+  /// `hidden pair`, `hidden triple`; `par escondido`, `trio escondido`
+  static func noun(_ size: Int) -> String {
+    inLanguage(
+      en: size == 2 ? "hidden pair" : "hidden triple",
+      pt: size == 2 ? "par escondido" : "trio escondido")
+  }
 
   static func miss(_ facts: HiddenSubsetMiss) -> String {
+    switch Language.current {
+    case .english: english(facts)
+    case .portuguese: portuguese(facts)
+    }
+  }
+
+  private static func english(_ facts: HiddenSubsetMiss) -> String {
     let size = facts.size
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
@@ -29,7 +40,39 @@ enum HiddenSubsetWords {
     return text
   }
 
+  private static func portuguese(_ facts: HiddenSubsetMiss) -> String {
+    let size = facts.size
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    var text =
+      "nenhum \(noun(size)) elimina o \(digit) de \(cell): "
+      + facts.blocks.map { block($0, facts) }.joined(separator: "; ") + "."
+    if case .outside(let step, _) = facts.nearby {
+      text +=
+        " O \(noun(size)) da grelha (\(step.patternText.keptTogether)) só elimina candidatos das "
+        + "suas próprias casas."
+    }
+    text +=
+      size == 2
+      ? " Um par escondido precisa de dois dígitos cujos únicos lugares numa linha, coluna ou "
+        + "caixa sejam as mesmas duas casas, \(cell) uma delas; elimina dessas casas todos os "
+        + "outros candidatos."
+      : " Um trio escondido precisa de três dígitos cujos lugares numa linha, coluna ou caixa "
+        + "fiquem em apenas \(Phrasing.number(size, .feminine)) casas, \(cell) uma delas; elimina "
+        + "dessas casas todos os outros candidatos."
+    return text
+  }
+
   static func block(_ block: HiddenSubsetMiss.Block, _ facts: HiddenSubsetMiss) -> String {
+    switch Language.current {
+    case .english: english(block, facts)
+    case .portuguese: portuguese(block, facts)
+    }
+  }
+
+  private static func english(_ block: HiddenSubsetMiss.Block, _ facts: HiddenSubsetMiss)
+    -> String
+  {
     let size = facts.size
     let count = Phrasing.number(size)
     let digit = facts.candidate.digit
@@ -54,13 +97,54 @@ enum HiddenSubsetWords {
     }
   }
 
+  /// `na linha 1 todos os dígitos por colocar além do 2 têm três lugares ou mais`, `na caixa 2 os
+  /// mais próximos são o 3 (…) e o 8 (…): dois dígitos em três casas, uma a mais`
+  private static func portuguese(_ block: HiddenSubsetMiss.Block, _ facts: HiddenSubsetMiss)
+    -> String
+  {
+    let size = facts.size
+    let count = Phrasing.number(size)
+    let digit = facts.candidate.digit
+    switch block {
+    case .tooSmall(let house, let empty):
+      let cells =
+        "\(Phrasing.number(empty, .feminine)) \(empty == 1 ? "casa vazia" : "casas vazias")"
+      return "a \(house.spelledOut) só tem \(cells) \u{2014} é pouco para esconder um "
+        + (size == 2 ? "par" : "trio")
+    case .few(let house, let digits) where digits.isEmpty:
+      return "na \(house.spelledOut) todos os dígitos por colocar além do \(digit) têm "
+        + "\(Phrasing.number(size + 1)) lugares ou mais"
+    case .few(let house, let digits):
+      let verb = digits.count == 1 ? "tem" : "têm"
+      return "na \(house.spelledOut), dos dígitos por colocar além do \(digit), só "
+        + MissArticles.places(digits) + " \(verb) \(count) lugares ou menos"
+    case .elsewhere(let house, let digits):
+      return "na \(house.spelledOut) os dígitos com \(count) lugares ou menos (além do \(digit)), "
+        + MissArticles.places(digits) + ", não têm nenhum em \(facts.candidate.cell)"
+    case .near(let house, let digits, let cells):
+      return "na \(house.spelledOut) os mais próximos são " + MissArticles.places(digits)
+        + ": \(count) dígitos em \(Phrasing.number(cells.count, .feminine)) casas"
+        + (cells.count == size + 1 ? ", uma a mais" : "")
+    }
+  }
+
   /// The learner removed one of the subset's own digits from one of its cells.
   static func patternCandidate(_ candidate: Candidate, _ subset: Subset) -> String {
     let noun = noun(subset.size)
-    let digits = digitList(subset.digits)
-    return "\(candidate.cell) is one of the \(noun)'s cells: in "
-      + "\(StepWords.houses(subset.houses)), \(digits) have no places but "
-      + "\(listed(subset.cells.map(\.description))), so the \(noun.split(separator: " ")[1]) keeps "
-      + "\(digits) there and removes the cells' other candidates."
+    let cells = listed(subset.cells.map(\.description))
+    switch Language.current {
+    case .english:
+      let digits = digitList(subset.digits)
+      return "\(candidate.cell) is one of the \(noun)'s cells: in "
+        + "\(StepWords.houses(subset.houses)), \(digits) have no places but "
+        + "\(cells), so the \(noun.split(separator: " ")[1]) keeps "
+        + "\(digits) there and removes the cells' other candidates."
+    case .portuguese:
+      let digits = MissArticles.digits(subset.digits)
+      return "\(candidate.cell) é uma das casas do \(noun): "
+        + "\(MissArticles.houses(subset.houses, .em)), \(digits) só têm lugar em \(cells), por "
+        + "isso o \(subset.size == 2 ? "par" : "trio") mantém aí \(digits) e elimina os outros "
+        + "candidatos dessas casas."
+    }
   }
 }

@@ -1,8 +1,16 @@
 import SudokuCore
 
-/// The words of the naked triple lesson's misses (facts: `NakedTripleMiss`).
+/// The words of the naked triple lesson's misses (facts: `NakedTripleMiss`), in English and
+/// Portuguese.
 enum NakedTripleWords {
   static func miss(_ facts: NakedTripleMiss) -> String {
+    switch Language.current {
+    case .english: english(facts)
+    case .portuguese: portuguese(facts)
+    }
+  }
+
+  private static func english(_ facts: NakedTripleMiss) -> String {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
     var text =
@@ -25,7 +33,37 @@ enum NakedTripleWords {
       + "it removes those digits from the rest of the house."
   }
 
+  private static func portuguese(_ facts: NakedTripleMiss) -> String {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    var text =
+      "nenhum trio nu elimina o \(digit) de \(cell): "
+      + facts.blocks.map { block($0, digit) }.joined(separator: "; ") + "."
+    switch facts.nearby {
+    case .otherDigits(let step):
+      text +=
+        " O trio nu numa unidade de \(cell) (\(step.patternText.keptTogether)) só elimina "
+        + "\(MissArticles.digits(step.digits)) \u{2014} não o \(digit)."
+    case .outside(let step, _):
+      text +=
+        " O trio nu com \(Phrasing.article(digit)) (\(step.patternText.keptTogether)) só o "
+        + "elimina \(MissArticles.houses(step.houses, .de)), e \(cell) não está aí."
+    case nil:
+      break
+    }
+    return text
+      + " Um trio nu precisa de três casas da mesma unidade que mostrem, entre elas, só três "
+      + "dígitos; elimina esses dígitos do resto da unidade."
+  }
+
   static func block(_ block: NakedTripleMiss.Block, _ digit: Int) -> String {
+    switch Language.current {
+    case .english: english(block, digit)
+    case .portuguese: portuguese(block, digit)
+    }
+  }
+
+  private static func english(_ block: NakedTripleMiss.Block, _ digit: Int) -> String {
     switch block {
     case .few(let house, let cells) where cells.isEmpty:
       "in \(house.spelledOut) no other cell shows three candidates or fewer"
@@ -42,12 +80,40 @@ enum NakedTripleWords {
     }
   }
 
+  /// `na linha 1, r1c5 {3,7,8}, r1c6 {2,7} e r1c7 {2,6,8} têm entre elas cinco dígitos (2, 3,
+  /// 6, 7 e 8)`
+  private static func portuguese(_ block: NakedTripleMiss.Block, _ digit: Int) -> String {
+    switch block {
+    case .few(let house, let cells) where cells.isEmpty:
+      "na \(house.spelledOut) nenhuma outra casa mostra três candidatos ou menos"
+    case .few(let house, let cells):
+      "na \(house.spelledOut) só \(listed(cells.map(\.spoken))) "
+        + "\(cells.count == 1 ? "mostra" : "mostram") três candidatos ou menos"
+    case .without(let house, let cells):
+      "na \(house.spelledOut) as casas com três candidatos ou menos, "
+        + "\(listed(cells.map(\.spoken))), não têm nenhum \(digit)"
+    case .near(let house, let cells, let digits):
+      "na \(house.spelledOut), \(listed(cells.map(\.spoken))) têm entre elas "
+        + "\(Phrasing.number(digits.count)) dígitos (\(digitList(digits)))"
+        + (digits.count == 4 ? ", um a mais" : "")
+    }
+  }
+
   /// The learner removed a candidate of one of the triple's own cells.
   static func patternCandidate(_ candidate: Candidate, _ subset: Subset) -> String {
-    let digits = digitList(subset.digits)
-    return "\(candidate.cell) is one of the naked triple's cells: "
-      + "\(listed(subset.cells.map(\.description))) show only \(digits) between them, so each keeps "
-      + "its own candidates, and the triple removes \(digits) from the rest of "
-      + "\(StepWords.houses(subset.houses))."
+    let cells = listed(subset.cells.map(\.description))
+    switch Language.current {
+    case .english:
+      let digits = digitList(subset.digits)
+      return "\(candidate.cell) is one of the naked triple's cells: "
+        + "\(cells) show only \(digits) between them, so each keeps "
+        + "its own candidates, and the triple removes \(digits) from the rest of "
+        + "\(StepWords.houses(subset.houses))."
+    case .portuguese:
+      let digits = MissArticles.digits(subset.digits)
+      return "\(candidate.cell) é uma das casas do trio nu: \(cells) mostram entre elas só "
+        + "\(digits), por isso cada uma mantém os seus candidatos, e o trio elimina \(digits) do "
+        + "resto \(MissArticles.houses(subset.houses, .de))."
+    }
   }
 }

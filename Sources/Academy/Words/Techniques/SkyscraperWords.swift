@@ -1,31 +1,62 @@
 import SudokuCore
 
-/// The words of the skyscraper lesson's misses (facts: `SkyscraperMiss`).
+/// The words of the skyscraper lesson's misses (facts: `SkyscraperMiss`), in English and
+/// Portuguese.
 enum SkyscraperWords {
   static func miss(_ facts: SkyscraperMiss) -> String {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
-    var text =
-      "no skyscraper on \(digit) reaches \(cell): "
-      + facts.orientations.map { orientation($0, facts) }.joined(separator: "; ") + "."
-    if case .otherDigits(let step) = facts.nearby {
-      text +=
-        " The skyscraper on the board (\(step.patternText.keptTogether)) removes "
-        + "\(digitList(step.digits)) from \(cell), not \(digit)."
+    let reasons = facts.orientations.map { orientation($0, facts) }.joined(separator: "; ")
+    switch Language.current {
+    case .english:
+      var text = "no skyscraper on \(digit) reaches \(cell): " + reasons + "."
+      if case .otherDigits(let step) = facts.nearby {
+        text +=
+          " The skyscraper on the board (\(step.patternText.keptTogether)) removes "
+          + "\(digitList(step.digits)) from \(cell), not \(digit)."
+      }
+      return text
+        + " A skyscraper needs two parallel lines that each hold the digit exactly twice, one end "
+        + "of each on a common crossing line; it removes the digit from the cells that see both "
+        + "other ends (the roofs)."
+    case .portuguese:
+      var text = "nenhum arranha-céus com o \(digit) chega a \(cell): " + reasons + "."
+      if case .otherDigits(let step) = facts.nearby {
+        text +=
+          " O arranha-céus da grelha (\(step.patternText.keptTogether)) elimina "
+          + "\(MissArticles.digits(step.digits)) de \(cell), não o \(digit)."
+      }
+      return text
+        + " Um arranha-céus precisa de duas linhas paralelas que tenham cada uma o dígito "
+        + "exatamente duas vezes, com uma ponta de cada numa mesma linha transversal; elimina o "
+        + "dígito das casas que veem as duas outras pontas (os telhados)."
     }
-    return text
-      + " A skyscraper needs two parallel lines that each hold the digit exactly twice, one end "
-      + "of each on a common crossing line; it removes the digit from the cells that see both "
-      + "other ends (the roofs)."
   }
 
-  /// `rows 2 and 6 (base column 1, roofs r2c5 and r6c6)`
+  /// `rows 2 and 6 (base column 1, roofs r2c5 and r6c6)`; `nas linhas 2 e 6 (base na coluna 1,
+  /// telhados r2c5 e r6c6)`, with the preposition the English puts before it (`on`, `in`).
   static func shape(_ skyscraper: Skyscraper) -> String {
-    "\(StepWords.houses(skyscraper.lines)) (base \(skyscraper.base.spelledOut), roofs "
-      + listed(skyscraper.roofs.map(\.description)) + ")"
+    let roofs = listed(skyscraper.roofs.map(\.description))
+    switch Language.current {
+    case .english:
+      return "\(StepWords.houses(skyscraper.lines)) (base \(skyscraper.base.spelledOut), roofs "
+        + roofs + ")"
+    case .portuguese:
+      return "\(MissArticles.houses(skyscraper.lines, .em)) (base "
+        + "\(MissArticles.house(skyscraper.base, .em)), telhados \(roofs))"
+    }
   }
 
   static func orientation(_ orientation: SkyscraperMiss.Orientation, _ facts: SkyscraperMiss)
+    -> String
+  {
+    switch Language.current {
+    case .english: english(orientation, facts)
+    case .portuguese: portuguese(orientation, facts)
+    }
+  }
+
+  private static func english(_ orientation: SkyscraperMiss.Orientation, _ facts: SkyscraperMiss)
     -> String
   {
     let cell = facts.candidate.cell
@@ -60,16 +91,66 @@ enum SkyscraperWords {
     }
   }
 
+  /// `só a linha 7 (r7c1, r7c6) tem o 4 exatamente duas vezes`, `o arranha-céus nas linhas 5 e 8
+  /// (…) não lhe chega: r1c4 não vê nenhum dos telhados`
+  private static func portuguese(
+    _ orientation: SkyscraperMiss.Orientation, _ facts: SkyscraperMiss
+  ) -> String {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    switch orientation {
+    case .fewLinks(let kind, let links, let threes):
+      var text =
+        links.isEmpty
+        ? "nenhuma \(kind.name) tem o \(digit) exatamente duas vezes"
+        : "só \(MissArticles.lines([links[0]])) tem o \(digit) exatamente duas vezes"
+      if !threes.isEmpty {
+        let verb = threes.count == 1 ? "tem-no" : "têm-no"
+        text += " (\(MissArticles.lines(threes)) \(verb) três vezes)"
+      }
+      return text
+    case .roofs(let skyscraper, _)
+    where (skyscraper.roofs + skyscraper.baseCells).contains(cell):
+      return "\(cell) é uma das casas do arranha-céus \(shape(skyscraper)), que não elimina "
+        + "nada: nenhuma casa com \(Phrasing.article(digit)) vê os dois telhados"
+    case .roofs(let skyscraper, let seen):
+      let sight =
+        seen.isEmpty
+        ? "\(cell) não vê nenhum dos telhados" : "\(cell) só vê \(seen.map(\.description)[0])"
+      return "o arranha-céus \(shape(skyscraper)) não lhe chega: \(sight)"
+    case .xWing(let links, let cover):
+      return "\(MissArticles.lines(links)) têm os seus \(digit) nas mesmas duas "
+        + "\(cover[0].kind.pluralName), \(MissArticles.houses(cover)) \u{2014} a forma de um "
+        + "X-Wing, não de um arranha-céus"
+    case .noBase(let kind, let links):
+      return "\(MissArticles.lines(links)) têm o \(digit) exatamente duas vezes, mas não há duas "
+        + "com uma ponta na mesma \(kind == .row ? "coluna" : "linha")"
+    }
+  }
+
   /// The learner removed the digit from one of the skyscraper's own four cells.
   static func patternCandidate(_ candidate: Candidate, _ skyscraper: Skyscraper) -> String {
     let cell = candidate.cell
     let digit = skyscraper.digit
-    let opening = "the skyscraper on \(digit) in \(shape(skyscraper))"
-    guard let base = skyscraper.baseCells.firstIndex(of: cell) else {
-      return "\(cell) is a roof of \(opening): one of the roofs must hold the \(digit), so the "
-        + "skyscraper removes \(digit) from the cells that see both roofs, never from a roof."
+    let base = skyscraper.baseCells.firstIndex(of: cell)
+    switch Language.current {
+    case .english:
+      let opening = "the skyscraper on \(digit) in \(shape(skyscraper))"
+      guard let base else {
+        return "\(cell) is a roof of \(opening): one of the roofs must hold the \(digit), so the "
+          + "skyscraper removes \(digit) from the cells that see both roofs, never from a roof."
+      }
+      return "\(cell) is a base cell of \(opening): the skyscraper removes \(digit) only from the "
+        + "cells that see both roofs, and \(cell) does not see \(skyscraper.roofs[1 - base])."
+    case .portuguese:
+      let opening = "do arranha-céus com o \(digit) \(shape(skyscraper))"
+      guard let base else {
+        return "\(cell) é um telhado \(opening): um dos telhados tem de ter o \(digit), por isso "
+          + "o arranha-céus elimina o \(digit) das casas que veem os dois telhados, nunca de um "
+          + "telhado."
+      }
+      return "\(cell) é uma casa da base \(opening): o arranha-céus só elimina o \(digit) das "
+        + "casas que veem os dois telhados, e \(cell) não vê \(skyscraper.roofs[1 - base])."
     }
-    return "\(cell) is a base cell of \(opening): the skyscraper removes \(digit) only from the "
-      + "cells that see both roofs, and \(cell) does not see \(skyscraper.roofs[1 - base])."
   }
 }

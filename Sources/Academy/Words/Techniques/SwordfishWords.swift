@@ -1,8 +1,16 @@
 import SudokuCore
 
-/// The words of the swordfish lesson's misses (facts: `SwordfishMiss`).
+/// The words of the swordfish lesson's misses (facts: `SwordfishMiss`), in English and Portuguese
+/// (where the fish keeps its English name: *o Swordfish*).
 enum SwordfishWords {
   static func miss(_ facts: SwordfishMiss) -> String {
+    switch Language.current {
+    case .english: english(facts)
+    case .portuguese: portuguese(facts)
+    }
+  }
+
+  private static func english(_ facts: SwordfishMiss) -> String {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
     var text =
@@ -29,7 +37,40 @@ enum SwordfishWords {
       + "lines and nowhere else; it removes \(digit) from the rest of those crossing lines."
   }
 
+  private static func portuguese(_ facts: SwordfishMiss) -> String {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    var text =
+      "nenhum Swordfish com o \(digit) cobre \(cell): "
+      + facts.orientations.map { orientation($0, digit) }.joined(separator: "; ") + "."
+    switch facts.nearby {
+    case .otherDigits(let step):
+      text +=
+        " O Swordfish da grelha (\(step.patternText.keptTogether)) elimina "
+        + "\(MissArticles.digits(step.digits)) de \(cell), não o \(digit)."
+    case .outside(let step, _):
+      if case .fish(let fish) = step.pattern {
+        text +=
+          " O Swordfish da grelha (\(step.patternText.keptTogether)) só elimina o \(digit) "
+          + "\(MissArticles.houses(fish.cover, .de)) fora \(MissArticles.houses(fish.base, .de)), "
+          + "e \(cell) não é uma dessas casas."
+      }
+    case nil:
+      break
+    }
+    return text
+      + " Um Swordfish precisa de três linhas paralelas cujos \(digit) fiquem todos nas mesmas "
+      + "três linhas transversais; elimina o \(digit) do resto dessas linhas transversais."
+  }
+
   static func orientation(_ orientation: SwordfishMiss.Orientation, _ digit: Int) -> String {
+    switch Language.current {
+    case .english: english(orientation, digit)
+    case .portuguese: portuguese(orientation, digit)
+    }
+  }
+
+  private static func english(_ orientation: SwordfishMiss.Orientation, _ digit: Int) -> String {
     switch orientation {
     case .few(let kind, let lines) where lines.isEmpty:
       return "no other \(kind.name) holds \(digit) three times or fewer"
@@ -51,12 +92,47 @@ enum SwordfishWords {
     }
   }
 
+  /// `das outras colunas, só a coluna 8 (…) e a coluna 9 (…) têm o 7 três vezes ou menos`, `as
+  /// mais próximas, as linhas 4, 5 e 8, têm os seus 8 nas colunas 1, 2 e 3, exceto r4c5 …`
+  private static func portuguese(_ orientation: SwordfishMiss.Orientation, _ digit: Int)
+    -> String
+  {
+    switch orientation {
+    case .few(let kind, let lines) where lines.isEmpty:
+      return "nenhuma outra \(kind.name) tem o \(digit) três vezes ou menos"
+    case .few(let kind, let lines):
+      let verb = lines.count == 1 ? "tem" : "têm"
+      return "das outras \(kind.pluralName), só \(MissArticles.lines(lines)) \(verb) o "
+        + "\(digit) três vezes ou menos"
+    case .noneInCover(let kind, let cover, _):
+      return "nenhuma outra \(kind.name) com o \(digit) três vezes ou menos tem um "
+        + MissArticles.house(cover, .em)
+    case .finned(let base, let cover, let fins):
+      let lines = MissArticles.houses(base.map(\.house))
+      let covers = MissArticles.houses(cover, .em)
+      guard !fins.isEmpty else { return "\(lines) têm os seus \(digit) \(covers)" }
+      return "as mais próximas, \(lines), têm os seus \(digit) \(covers), exceto "
+        + "\(listed(fins.map(\.description))) \u{2014} "
+        + (fins.count == 1
+          ? "uma barbatana, e os Swordfish com barbatana não contam aqui"
+          : "lugares fora dessas três")
+    }
+  }
+
   /// The learner removed the digit from one of the swordfish's own cells.
   static func patternCandidate(_ candidate: Candidate, _ fish: Fish) -> String {
     let digit = fish.digit
-    let covers = StepWords.houses(fish.cover)
-    return "\(candidate.cell) is one of the swordfish's cells (\(plural(digit)) of "
-      + "\(StepWords.houses(fish.base)) in \(covers)): the swordfish keeps its own "
-      + "\(plural(digit)) and removes \(digit) from the rest of \(covers)."
+    switch Language.current {
+    case .english:
+      let covers = StepWords.houses(fish.cover)
+      return "\(candidate.cell) is one of the swordfish's cells (\(plural(digit)) of "
+        + "\(StepWords.houses(fish.base)) in \(covers)): the swordfish keeps its own "
+        + "\(plural(digit)) and removes \(digit) from the rest of \(covers)."
+    case .portuguese:
+      return "\(candidate.cell) é uma das casas do Swordfish (os \(digit) "
+        + "\(MissArticles.houses(fish.base, .de)) \(MissArticles.houses(fish.cover, .em))): o "
+        + "Swordfish mantém os seus próprios \(digit) e elimina o \(digit) do resto "
+        + "\(MissArticles.houses(fish.cover, .de))."
+    }
   }
 }

@@ -1,8 +1,15 @@
 import SudokuCore
 
-/// The words of the XY-Wing lesson's misses (facts: `XYWingMiss`).
+/// The words of the XY-Wing lesson's misses (facts: `XYWingMiss`), in English and Portuguese.
 enum XYWingWords {
   static func miss(_ facts: XYWingMiss) -> String {
+    switch Language.current {
+    case .english: english(facts)
+    case .portuguese: portuguese(facts)
+    }
+  }
+
+  private static func english(_ facts: XYWingMiss) -> String {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
     var text = "no XY-Wing removes \(digit) from \(cell): " + near(facts.near, facts) + "."
@@ -29,7 +36,42 @@ enum XYWingWords {
       + "just x,\(digit) and y,\(digit); it removes \(digit) from the cells that see both of those."
   }
 
+  private static func portuguese(_ facts: XYWingMiss) -> String {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    var text = "nenhum XY-Wing elimina o \(digit) de \(cell): " + near(facts.near, facts) + "."
+    switch facts.nearby {
+    case .otherDigits(let step):
+      if case .xyWing(let wing) = step.pattern {
+        text +=
+          " O XY-Wing da grelha (\(step.patternText.keptTogether)) elimina o \(wing.z) de "
+          + "\(cell), não o \(digit)."
+      }
+    case .outside(let step, let seen):
+      if case .xyWing(let wing) = step.pattern {
+        let sight =
+          seen.isEmpty ? "\(cell) não vê nenhuma delas" : "\(cell) só vê \(seen[0])"
+        let pincers = wing.pincers.map(\.description)
+        text +=
+          " O XY-Wing da grelha (\(step.patternText.keptTogether)) só elimina o \(digit) das "
+          + "casas que veem tanto \(pincers[0]) como \(pincers[1]); \(sight)."
+      }
+    case nil:
+      break
+    }
+    return text
+      + " Um XY-Wing precisa de um pivô com só dois dígitos, x e y, que veja duas casas com só "
+      + "x,\(digit) e y,\(digit); elimina o \(digit) das casas que veem ambas."
+  }
+
   static func near(_ near: XYWingMiss.Near, _ facts: XYWingMiss) -> String {
+    switch Language.current {
+    case .english: english(near, facts)
+    case .portuguese: portuguese(near, facts)
+    }
+  }
+
+  private static func english(_ near: XYWingMiss.Near, _ facts: XYWingMiss) -> String {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
     switch near {
@@ -58,13 +100,54 @@ enum XYWingWords {
     }
   }
 
+  /// `r1c8 vê r1c7 {6,7} e r8c8 {2,7}, e r6c3 {2,6} podia servir-lhes de pivô, mas não vê
+  /// nenhuma delas`
+  private static func portuguese(_ near: XYWingMiss.Near, _ facts: XYWingMiss) -> String {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    switch near {
+    case .pivotOutOfSight(let pincers, let pivot, let seen):
+      let sight = seen.isEmpty ? "não vê nenhuma delas" : "só vê \(seen[0])"
+      return "\(cell) vê \(listed(pincers.map(\.spoken))), e \(pivot.spoken) podia "
+        + "servir-lhes de pivô, mas \(sight)"
+    case .otherZ(let pivot, let pincer, let other):
+      return "\(cell) vê \(pincer.spoken), e \(pivot.spoken) vê essa casa e \(other.spoken), mas "
+        + "\(other.cell) não tem o \(digit) \u{2014} as pinças de um XY-Wing partilham o dígito "
+        + "que ele elimina"
+    case .noPivot(let pincers):
+      let others = pincers.map { $0.digits.subtracting([digit]) }
+        .reduce(DigitSet.empty) { $0.union($1) }
+      return "\(cell) vê \(listed(pincers.map(\.spoken))), mas nenhuma casa com só "
+        + "\(MissArticles.digits(others)) lhes pode servir de pivô"
+    case .sameDigits(let pincers):
+      let other = pincers[0].digits.subtracting([digit])
+      return "as casas que \(cell) vê com só o \(digit) e mais um dígito, "
+        + "\(listed(pincers.map(\.spoken))), juntam todas o \(digit) com "
+        + MissArticles.digits(other)
+    case .fewPincers(let pincers) where pincers.isEmpty:
+      return "\(cell) não vê nenhuma casa com só o \(digit) e mais um dígito"
+    case .fewPincers(let pincers):
+      return "\(cell) vê apenas uma casa com só o \(digit) e mais um dígito, " + pincers[0].spoken
+    }
+  }
+
   /// The learner removed a candidate of one of the wing's own three cells.
   static func patternCandidate(_ candidate: Candidate, _ wing: XYWing) -> String {
-    let role = candidate.cell == wing.pivot ? "the pivot" : "a pincer"
     let digits = (Array(wing.pivotDigits) + [wing.z]).map(String.init).joined(separator: "/")
-    return "\(candidate.cell) is \(role) of the XY-Wing \(digits) (pivot \(wing.pivot), pincers "
-      + "\(listed(wing.pincers.map(\.description)))): "
-      + "the wing keeps its three cells' candidates and removes \(wing.z) only from the cells that "
-      + "see both pincers."
+    let pincers = listed(wing.pincers.map(\.description))
+    let isPivot = candidate.cell == wing.pivot
+    switch Language.current {
+    case .english:
+      let role = isPivot ? "the pivot" : "a pincer"
+      return "\(candidate.cell) is \(role) of the XY-Wing \(digits) (pivot \(wing.pivot), pincers "
+        + "\(pincers)): "
+        + "the wing keeps its three cells' candidates and removes \(wing.z) only from the cells that "
+        + "see both pincers."
+    case .portuguese:
+      let role = isPivot ? "o pivô" : "uma pinça"
+      return "\(candidate.cell) é \(role) do XY-Wing \(digits) (pivô \(wing.pivot), pinças "
+        + "\(pincers)): o XY-Wing mantém os candidatos das suas três casas e só elimina o "
+        + "\(wing.z) das casas que veem as duas pinças."
+    }
   }
 }
