@@ -71,9 +71,13 @@ import Testing
     #expect(run.lockedTriples > 0, "no locked triple met: \(run)")
   }
 
+  /// The soak's size: 60 drills per lesson and 25 walks (about 1.5 million answers, the longest
+  /// test of `make test-all` in a debug build); `ACADEMY_CHECK_COUNT=N` runs N drills and N/2.5
+  /// walks (N=150 checked 3.7 million answers).
   @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
   func everyInstanceIsAcceptedOnThousandsOfDrills() {
-    let run = Self.walk(drills: NextDrills.make(150), walks: 60)
+    let drills = DrillReferenceTests.soakCount ?? 60
+    let run = Self.walk(drills: NextDrills.make(drills), walks: drills * 2 / 5)
     print("acceptance: \(run)")
     #expect(run.crossedSkyscrapers > 0 && run.lockedTriples > 0, "\(run)")
   }

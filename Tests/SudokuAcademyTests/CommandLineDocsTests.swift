@@ -104,14 +104,18 @@ import Testing
       ("sudoku-academy help ", Command.subcommands.map(\.rawValue)),
       (
         "sudoku-academy --",
-        ["--progress", "--seed", "--color", "--ascii", "--lessons", "--help", "--version"]
+        [
+          "--progress", "--seed", "--color", "--ascii", "--lessons", "--language", "--help",
+          "--version",
+        ]
       ),
       (
         "sudoku-academy drill pointing --",
-        ["--seed", "--color", "--ascii", "--count", "--json", "--help"]
+        ["--seed", "--color", "--ascii", "--count", "--json", "--language", "--help"]
       ),
-      ("sudoku-academy progress --", ["--progress", "--ascii", "--json", "--help"]),
-      ("sudoku-academy solve --", ["--json", "--help"]),
+      ("sudoku-academy progress --", ["--progress", "--ascii", "--json", "--language", "--help"]),
+      ("sudoku-academy solve --", ["--json", "--language", "--help"]),
+      ("sudoku-academy --language ", ["en", "pt"]),
     ]
   }()
 

@@ -56,7 +56,9 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
 /// For a sentence that is one literal per language; a message with cases of its own is a typed
 /// value with one exhaustive `switch` per language instead. Both texts are required, so a
 /// sentence cannot be left in one language only.
-public func inLanguage(en english: @autoclosure () -> String, pt portuguese: @autoclosure () -> String)
+public func inLanguage(
+  en english: @autoclosure () -> String, pt portuguese: @autoclosure () -> String
+)
   -> String
 {
   switch Language.current {
