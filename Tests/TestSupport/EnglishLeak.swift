@@ -21,7 +21,7 @@ public enum EnglishLeak {
 
   /// The English words of `text` (lower-cased, in order, repeats kept), after dropping the
   /// formats that stay English: backticked spans, HoDoKu step strings (`Name: … => …`), and
-  /// words joined to digits or dashes (`r3c5`, `naked-pair`).
+  /// words joined to digits or dashes (`r3c5`, `naked-pair`), and `{placeholders}`.
   public static func words(in text: String) -> [String] {
     var found: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -32,16 +32,22 @@ public enum EnglishLeak {
     return found
   }
 
-  /// `text` without what is a format: `…` spans and HoDoKu step strings.
+  /// `text` without what is a format: `…` spans, a lesson's `{houses}` and `{digits}`
+  /// placeholders, and HoDoKu step strings.
   static func stripped(_ line: String) -> String {
     var text = ""
     var inCode = false
+    var inPlaceholder = false
     for character in line {
       if character == "`" {
         inCode.toggle()
         continue
       }
-      if !inCode { text.append(character) }
+      if character == "{" || character == "}" {
+        inPlaceholder = character == "{"
+        continue
+      }
+      if !inCode && !inPlaceholder { text.append(character) }
     }
     // A HoDoKu step string runs from its technique name to its last elimination or placement:
     // drop every span "… => …" back to the sentence break before it.
