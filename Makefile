@@ -65,28 +65,34 @@ release: deps
 # Where `make install` puts things under PREFIX (and DESTDIR, for packaging).
 BINDIR = $(PREFIX)/bin
 MANDIR = $(PREFIX)/share/man/man1
+MANDIR_PT = $(PREFIX)/share/man/pt/man1
 BASHDIR = $(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(PREFIX)/share/zsh/site-functions
 FISHDIR = $(PREFIX)/share/fish/vendor_completions.d
 BUILT = .build/release/sudoku-academy
 GENERATED = .build/release/share
 
-# The man page and the completion scripts are written by the binary from its option declaration.
+# The man pages and the completion scripts are written by the binary from its option declaration:
+# the English man page and scripts whatever the locale of the one installing, and the Portuguese
+# man page where man finds it for a Portuguese locale (share/man/pt).
 install: release
 	mkdir -p $(GENERATED)
-	$(BUILT) manpage > $(GENERATED)/sudoku-academy.1
-	$(BUILT) completions bash > $(GENERATED)/sudoku-academy.bash
-	$(BUILT) completions zsh > $(GENERATED)/_sudoku-academy
-	$(BUILT) completions fish > $(GENERATED)/sudoku-academy.fish
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASHDIR) $(DESTDIR)$(ZSHDIR) $(DESTDIR)$(FISHDIR)
+	$(BUILT) --language en manpage > $(GENERATED)/sudoku-academy.1
+	$(BUILT) --language pt manpage > $(GENERATED)/sudoku-academy.pt.1
+	$(BUILT) --language en completions bash > $(GENERATED)/sudoku-academy.bash
+	$(BUILT) --language en completions zsh > $(GENERATED)/_sudoku-academy
+	$(BUILT) --language en completions fish > $(GENERATED)/sudoku-academy.fish
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(MANDIR_PT) $(DESTDIR)$(BASHDIR) $(DESTDIR)$(ZSHDIR) $(DESTDIR)$(FISHDIR)
 	install -m 0755 $(BUILT) $(DESTDIR)$(BINDIR)/sudoku-academy
 	install -m 0644 $(GENERATED)/sudoku-academy.1 $(DESTDIR)$(MANDIR)/sudoku-academy.1
+	install -m 0644 $(GENERATED)/sudoku-academy.pt.1 $(DESTDIR)$(MANDIR_PT)/sudoku-academy.1
 	install -m 0644 $(GENERATED)/sudoku-academy.bash $(DESTDIR)$(BASHDIR)/sudoku-academy
 	install -m 0644 $(GENERATED)/_sudoku-academy $(DESTDIR)$(ZSHDIR)/_sudoku-academy
 	install -m 0644 $(GENERATED)/sudoku-academy.fish $(DESTDIR)$(FISHDIR)/sudoku-academy.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/sudoku-academy $(DESTDIR)$(MANDIR)/sudoku-academy.1 \
+	  $(DESTDIR)$(MANDIR_PT)/sudoku-academy.1 \
 	  $(DESTDIR)$(BASHDIR)/sudoku-academy $(DESTDIR)$(ZSHDIR)/_sudoku-academy \
 	  $(DESTDIR)$(FISHDIR)/sudoku-academy.fish
 

@@ -315,6 +315,45 @@ extension HistoryFileTests {
     #expect(try mode(of: real) == 0o644)
     #expect(try String(contentsOf: real, encoding: .utf8).contains("lesson"))
   }
+
+  // MARK: In Portuguese
+
+  /// The history's problems in European Portuguese: a foreign file kept aside, a file that
+  /// would not load, a failed save — each said exactly, with no English left.
+  @Test func problemsAreToldInPortuguese() throws {
+    try Language.$current.withValue(.portuguese) {
+      let scratch = try Scratch()
+      let url = scratch.url("history")
+      try Data("ls\n".utf8).write(to: url)
+      let clock = Date(timeIntervalSince1970: 1_790_000_000)
+      let foreign = Probe(url, now: clock)
+      foreign.load()
+      #expect(
+        foreign.warnings == [
+          "histórico: \(url.path) não foi escrito pelo sudoku-academy; foi guardado como "
+            + "history.foreign-\(DurableFile.stamp(clock)) e começou um histórico novo"
+        ])
+
+      try Data("_HiStOrY_V2_\nboard\n".utf8).write(to: url)
+      let unread = Probe(url, loads: false)
+      unread.load()
+      #expect(
+        unread.warnings == [
+          "histórico: não foi possível ler \(url.path); ficou como estava e o histórico só fica "
+            + "guardado durante esta sessão"
+        ])
+
+      let unsaved = Probe(url)
+      unsaved.load()
+      #expect(!unsaved.file.save { _ in false })
+      let warning = try #require(unsaved.warnings.first)
+      #expect(warning.hasPrefix("histórico: não foi possível guardar em \(url.path) (ao escrever "))
+      #expect(warning.hasSuffix("); o ficheiro anterior ficou como estava"))
+      for line in foreign.warnings + unread.warnings + [warning] {
+        #expect(EnglishLeak.words(in: line).isEmpty, "\(line)")
+      }
+    }
+  }
 }
 
 /// A HistoryFile whose reads, writes and warnings are recorded.

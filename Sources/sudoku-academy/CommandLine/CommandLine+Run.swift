@@ -30,7 +30,7 @@ extension CommandLine {
       printError("\(program): \(error.message)")
       for line in HelpText.usage(error.command) { printError(line) }
       let topic = error.command == .shell ? "--help" : "help \(error.command.rawValue)"
-      printError("See '\(program) \(topic)'.")
+      printError(inLanguage(en: "See '\(program) \(topic)'.", pt: "Veja '\(program) \(topic)'."))
       return 2
     } catch {
       printError("\(CommandLineDeclaration.program): \(error)")
@@ -50,7 +50,11 @@ extension CommandLine {
     case .progress: return try Subcommands.progress(invocation)
     case .completions:
       guard let shell = invocation.positional.first.flatMap(CompletionScript.Shell.init) else {
-        throw UsageError("completions needs a shell: bash, zsh or fish", command: .completions)
+        throw UsageError(
+          .needsChoice(
+            command: Command.completions.rawValue, name: "shell",
+            choices: CompletionScript.Shell.allCases.map(\.rawValue)),
+          command: .completions)
       }
       print(CompletionScript.script(for: shell))
       return 0

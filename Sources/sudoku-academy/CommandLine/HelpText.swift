@@ -1,5 +1,8 @@
+import Academy
+
 /// `--help`, `help <subcommand>` and the usage lines of error messages, written from
-/// `CommandLineDeclaration` and fitted to 80 columns.
+/// `CommandLineDeclaration` and fitted to 80 columns, in the run's language (`Uso:`, `Opções:`
+/// in Portuguese; names, placeholders and values stay as they are typed).
 enum HelpText {
   static let width = 80
   private static let program = CommandLineDeclaration.program
@@ -10,13 +13,15 @@ enum HelpText {
   /// `Usage: sudoku-academy generate [--seed S] [--count N] [--difficulty LEVEL]` …
   static func usage(_ command: Command) -> [String] {
     let spec = command.spec
-    let head = "Usage: \(program)" + (command == .shell ? "" : " \(spec.name)")
+    let usage = inLanguage(en: "Usage:", pt: "Uso:")
+    let head = "\(usage) \(program)" + (command == .shell ? "" : " \(spec.name)")
     let words =
       spec.arguments.map(\.synopsis)
       + spec.options.filter { $0.name != .help }.map { "[\($0.synopsis)]" }
     var lines = wrapWords(words, first: head, indent: String(repeating: " ", count: head.count + 1))
     if command == .shell {
-      lines.append("       \(program) <subcommand> [arguments] [options]")
+      let indent = String(repeating: " ", count: usage.count + 1)
+      lines.append("\(indent)\(program) <subcommand> [arguments] [options]")
     }
     return lines
   }
@@ -30,7 +35,7 @@ enum HelpText {
     let spec = command.spec
     var lines = usage(command)
     lines += wrap(spec.details, indent: "  ")
-    lines += ["", "Options:"] + optionLines(spec.options)
+    lines += ["", inLanguage(en: "Options:", pt: "Opções:")] + optionLines(spec.options)
     if spec.arguments.contains(where: { $0.kind == .input || $0.kind == .technique(all: false) }) {
       lines += [""] + wrap(CommandLineDeclaration.formats, indent: "")
     }
@@ -40,7 +45,12 @@ enum HelpText {
   private static func programHelp() -> String {
     let shell = Command.shell.spec
     var lines = usage(.shell) + [""] + wrap(shell.details, indent: "")
-    lines += ["", "Subcommands (\(program) help <subcommand> for details):"]
+    lines += [
+      "",
+      inLanguage(
+        en: "Subcommands (\(program) help <subcommand> for details):",
+        pt: "Subcomandos (\(program) help <subcommand> para os pormenores):"),
+    ]
     for command in Command.subcommands {
       let spec = command.spec
       let name = ([spec.name] + spec.arguments.map(\.synopsis)).joined(separator: " ")
@@ -49,10 +59,14 @@ enum HelpText {
     lines += [""] + wrap(CommandLineDeclaration.formats, indent: "")
     lines += [
       "",
-      "Options (before or after the subcommand; each names the commands it applies to):",
+      inLanguage(
+        en: "Options (before or after the subcommand; each names the commands it applies to):",
+        pt: "Opções (antes ou depois do subcomando; cada uma diz a que comandos se aplica):"),
     ]
     lines += optionLines(CommandLineDeclaration.options, naming: true)
-    lines.append("Exit status: \(CommandLineDeclaration.exitStatus)")
+    lines += wrap(
+      inLanguage(en: "Exit status: ", pt: "Estado de saída: ") + CommandLineDeclaration.exitStatus,
+      indent: "")
     return lines.joined(separator: "\n")
   }
 

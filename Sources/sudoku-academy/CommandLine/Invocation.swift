@@ -71,7 +71,7 @@ struct Invocation: Equatable, Sendable {
         continue
       }
       if spec.value == .none {
-        if attached != nil { problem = problem ?? UsageError("\(spec.flag) takes no value") }
+        if attached != nil { problem = problem ?? UsageError(.takesNoValue(flag: spec.flag)) }
         given.append((spec, nil))
       } else if let value = attached ?? (index < arguments.count ? arguments[index] : nil),
         !value.isEmpty
@@ -79,7 +79,7 @@ struct Invocation: Equatable, Sendable {
         if attached == nil { index += 1 }
         given.append((spec, value))
       } else {
-        problem = problem ?? UsageError("\(spec.flag) needs a value (\(spec.synopsis))")
+        problem = problem ?? UsageError(.needsValue(flag: spec.flag, synopsis: spec.synopsis))
       }
     }
 
@@ -154,19 +154,16 @@ struct Invocation: Equatable, Sendable {
     let known = CommandLineDeclaration.options.filter { spec in
       command.map { spec.applies(to: $0) } ?? true
     }.map(\.flag)
-    return UsageError("unknown option '\(written)'.", suggesting: nearest(to: written, in: known))
+    return UsageError(.unknownOption(written, suggestion: nearest(to: written, in: known)))
   }
 
   static func unknownCommand(_ word: String) -> UsageError {
     UsageError(
-      "unknown subcommand '\(word)'.",
-      suggesting: nearest(to: word, in: Command.subcommands.map(\.rawValue)))
+      .unknownCommand(word, suggestion: nearest(to: word, in: Command.subcommands.map(\.rawValue))))
   }
 
   private static func notApplicable(_ spec: OptionSpec, to command: Command) -> UsageError {
-    let places = spec.commands.map(\.spoken)
-    return UsageError(
-      "\(spec.flag) does not apply to \(command.spoken) (only to \(listed(places)))")
+    UsageError(.notApplicable(flag: spec.flag, command: command, places: spec.commands))
   }
 
   private static func check(_ value: String, of spec: OptionSpec) throws(UsageError) {
@@ -175,17 +172,15 @@ struct Invocation: Equatable, Sendable {
       return
     case .choice(_, let words):
       guard !words.contains(value.lowercased()) else { return }
-      throw UsageError("\(spec.flag) is \(listed(words, or: true)), not '\(value)'")
+      throw UsageError(.notAChoice(flag: spec.flag, choices: words, value: value))
     case .number(_, let range):
       // Digits only: Swift's Int("+5") would take a sign no one types for a count.
       guard isDigits(value), let number = Int(value), range.contains(number) else {
-        throw UsageError(
-          "\(spec.flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'"
-        )
+        throw UsageError(.notANumber(flag: spec.flag, range: range, value: value))
       }
     case .seed:
       guard !isDigits(value) || UInt64(value) == nil else { return }
-      throw UsageError("\(spec.flag) takes a whole number 0 or more, not '\(value)'")
+      throw UsageError(.notASeed(flag: spec.flag, value: value))
     }
   }
 
@@ -215,20 +210,20 @@ struct Invocation: Equatable, Sendable {
     {
       throw UsageError(
         spec.arguments.isEmpty
-          ? "\(spec.name) takes no arguments, only options (got '\(extra)')"
-          : "\(spec.name) takes \(spec.arguments.count == 1 ? "one argument" : "\(spec.arguments.count) arguments") (got '\(extra)' too)"
-      )
+          ? .noArguments(command: spec.name, extra: extra)
+          : .tooManyArguments(command: spec.name, count: spec.arguments.count, extra: extra))
     }
   }
 
-  private static func missing(_ argument: ArgumentSpec, of spec: CommandSpec, first: Bool) -> String
+  private static func missing(_ argument: ArgumentSpec, of spec: CommandSpec, first: Bool)
+    -> UsageProblem
   {
     switch argument.kind {
-    case .technique(all: false): "\(spec.name) needs a technique, e.g. \(spec.name) pointing"
-    case .technique(all: true): "\(spec.name) needs a technique (or all) and a position"
-    case .input: "\(spec.name) needs a \(first ? "puzzle" : "position") or -"
-    case .choice(let words): "\(spec.name) needs a \(argument.name): \(listed(words, or: true))"
-    case .command: "\(spec.name) needs a subcommand"
+    case .technique(all: false): .needsTechnique(command: spec.name)
+    case .technique(all: true): .needsTechniqueAndPosition(command: spec.name)
+    case .input: .needsInput(command: spec.name, first: first)
+    case .choice(let words): .needsChoice(command: spec.name, name: argument.name, choices: words)
+    case .command: .needsCommand(command: spec.name)
     }
   }
 
@@ -239,32 +234,14 @@ struct Invocation: Equatable, Sendable {
     case .technique(let all):
       if Technique(argument: word) != nil || all && word.lowercased() == "all" { return }
       throw UsageError(
-        "unknown technique '\(word)'.", suggesting: nearest(to: word, in: argument.kind.completions)
-      )
+        .unknownTechnique(word, suggestion: nearest(to: word, in: argument.kind.completions)))
     case .choice(let words):
       if words.contains(word) { return }
-      throw UsageError("\(argument.name) is \(listed(words, or: true)), not '\(word)'")
+      throw UsageError(.notAnArgumentChoice(name: argument.name, choices: words, value: word))
     case .command:
       if let command = Command(rawValue: word), command != .shell { return }
       throw unknownCommand(word)
     }
-  }
-}
-
-/// A command-line usage problem: printed with the command's usage line, exit status 2.
-struct UsageError: Error, Equatable, Sendable {
-  let message: String
-  /// The command whose usage goes with the message (the parser sets it).
-  var command: Command = .shell
-
-  init(_ message: String, command: Command = .shell) {
-    self.message = message
-    self.command = command
-  }
-
-  /// `message` followed by "Did you mean '…'?" when there is a likely correction.
-  init(_ message: String, suggesting suggestion: String?) {
-    self.message = message + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
   }
 }
 

@@ -14,8 +14,11 @@ enum LanguageChoice {
   static func resolve(_ arguments: [String], environment: [String: String]) -> Language {
     let parsed = try? Invocation(parsing: arguments)
     if let flag = parsed?.options.language ?? flag(in: arguments) { return flag }
+    // `--help` and `--version` are read before the options' values, so a line with them (or one
+    // the parser refused) gives no options: the progress file named on it is found by hand.
+    let path = parsed?.options.progress ?? value(of: .progress, in: arguments)
     let store = ShellLauncher.progressStore(
-      path: parsed?.options.progress, environment: environment, report: { _ in })
+      path: path, environment: environment, report: { _ in })
     // Read-only: a missing or damaged file has no choice in it, and is reported (if at all) by
     // the command that uses it.
     if let stored = (try? store.read())?.language { return stored }
@@ -25,14 +28,26 @@ enum LanguageChoice {
   /// `--language pt` or `--language=pt` on a line the parser refused (whose options it could
   /// not give), so that its error is told in the language asked for.
   static func flag(in arguments: [String]) -> Language? {
-    for (index, argument) in arguments.enumerated() {
-      if argument.hasPrefix("--language=") {
-        return Language(word: String(argument.dropFirst("--language=".count)))
+    value(of: .language, in: arguments).flatMap(Language.init(word:))
+  }
+
+  /// The last value given to option `name` (`--name value` or `--name=value`), read from the
+  /// words themselves, before `--`; nil when it is not there.
+  static func value(of name: OptionName, in arguments: [String]) -> String? {
+    let flag = "--" + name.rawValue
+    var found: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { break }
+      if argument.hasPrefix(flag + "=") {
+        found = String(argument.dropFirst(flag.count + 1))
+      } else if argument == flag, index + 1 < arguments.count {
+        found = arguments[index + 1]
+        index += 1
       }
-      if argument == "--language", index + 1 < arguments.count {
-        return Language(word: arguments[index + 1])
-      }
+      index += 1
     }
-    return nil
+    return found
   }
 }

@@ -20,6 +20,9 @@ final class ProgressLine: @unchecked Sendable {
   private var lastDraw = -1.0
   private var shown = false
   private let lock = NSLock()
+  /// The run's language, kept from the thread that started the batch: the workers that call
+  /// `advance` are Dispatch threads, which do not inherit the task-local `Language.current`.
+  private let language = Language.current
 
   /// A progress line for `total` items (nil: unknown), or nil when standard error is not a terminal.
   static func start(total: Int?) -> ProgressLine? {
@@ -49,7 +52,9 @@ final class ProgressLine: @unchecked Sendable {
     let now = Self.now()
     guard now - start >= delay, now - lastDraw >= 0.1 else { return }
     lastDraw = now
-    let text = Self.format(done: done, total: total, elapsed: now - start)
+    let text = Language.$current.withValue(language) {
+      Self.format(done: done, total: total, elapsed: now - start)
+    }
     writeError("\r\u{1B}[K" + text)
     shown = true
   }
@@ -71,26 +76,33 @@ final class ProgressLine: @unchecked Sendable {
   }
 
   /// The text of the line: `1,234/10,000  1,520/s  6s left`, or `1,234 done  1,520/s` without a
-  /// total.
+  /// total; in Portuguese `1.234/10.000  1.520/s  faltam 6s`, `1.234 feitos  2,5/s`.
   static func format(done: Int, total: Int?, elapsed: Double) -> String {
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     let tenths = Int((rate * 10).rounded())
-    let rateText = rate >= 10 ? grouped(Int(rate.rounded())) : "\(tenths / 10).\(tenths % 10)"
+    let point = inLanguage(en: ".", pt: ",")
+    let rateText =
+      rate >= 10 ? grouped(Int(rate.rounded())) : "\(tenths / 10)\(point)\(tenths % 10)"
 
-    guard let total else { return "\(grouped(done)) done  \(rateText)/s" }
+    guard let total else {
+      return inLanguage(en: "\(grouped(done)) done", pt: "\(grouped(done)) feitos")
+        + "  \(rateText)/s"
+    }
     var text = "\(grouped(done))/\(grouped(total))  \(rateText)/s"
     if rate > 0 && done < total {
-      text += "  \(TimeWords.duration(Double(total - done) / rate)) left"
+      let left = TimeWords.duration(Double(total - done) / rate)
+      text += "  " + inLanguage(en: "\(left) left", pt: "faltam \(left)")
     }
     return text
   }
 
-  /// `12,345`.
+  /// `12,345` (`12.345` in Portuguese).
   static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
+    let separator: Character = Language.current == .portuguese ? "." : ","
     var result = ""
     for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+      if index > 0 && (digits.count - index) % 3 == 0 { result.append(separator) }
       result.append(digit)
     }
     return result

@@ -18,13 +18,19 @@ extension Subcommands {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// How messages name the input: `input`, `argument 2`, `line 17`.
+    /// How messages name the input: `input`, `argument 2`, `line 17` (`entrada`, `argumento 2`,
+    /// `linha 17`).
     var label: String {
       switch origin {
-      case .input: "input"
-      case .argument(let number): "argument \(number)"
-      case .line(let number): "line \(number)"
+      case .input: inLanguage(en: "input", pt: "entrada")
+      case .argument(let number): inLanguage(en: "argument \(number)", pt: "argumento \(number)")
+      case .line(let number): Input.lineLabel(number)
       }
+    }
+
+    /// `line 17`, `linha 17`.
+    static func lineLabel(_ number: Int) -> String {
+      inLanguage(en: "line \(number)", pt: "linha \(number)")
     }
   }
 
@@ -69,9 +75,14 @@ extension Subcommands {
         line += 1
         failed = true
         output.flush()
+        let limit = ByteLineReader.longestLine
         printError(
-          "line \(line): too long (over \(ByteLineReader.longestLine) bytes); it was skipped, as no "
-            + "position needs that much")
+          Input.lineLabel(line)
+            + inLanguage(
+              en:
+                ": too long (over \(limit) bytes); it was skipped, as no position needs that much",
+              pt: ": demasiado longa (mais de \(limit) bytes); foi ignorada, pois nenhuma posição "
+                + "precisa de tanto"))
       } _: { bytes in
         line += 1
         let blank = bytes.allSatisfy {

@@ -33,8 +33,7 @@ enum Subcommands {
       }
       if solution == nil {
         output.flush()
-        printError(
-          "\(input.label): the puzzle has \(count == 0 ? "no solution" : "more than one solution")")
+        printError("\(input.label): \(unsolvable(count))")
       }
       return solution != nil
     }
@@ -51,8 +50,7 @@ enum Subcommands {
       let (count, _) = Solver.solutionCount(grid.allDigits)
       guard count == 1 else {
         output.flush()
-        printError(
-          "\(input.label): the puzzle has \(count == 0 ? "no solution" : "more than one solution")")
+        printError("\(input.label): \(unsolvable(count))")
         return false
       }
       let path = LogicalSolver.solve(grid)
@@ -64,7 +62,10 @@ enum Subcommands {
               solved: path.isSolved, steps: path.steps.map(\.description))))
       } else {
         let steps = path.steps.map(\.description).joined(separator: "; ")
-        output.line("\(path.gradeName)\t\(path.steps.count) steps\t\(steps)")
+        // The grade and the steps are formats; the count between them is words.
+        let count = inLanguage(
+          en: "\(path.steps.count) steps", pt: counted(path.steps.count, .step))
+        output.line("\(path.gradeName)\t\(count)\t\(steps)")
       }
       return true
     }
@@ -97,8 +98,13 @@ enum Subcommands {
         for step in found[technique, default: []] { lines.append("\(technique.rawValue)\t\(step)") }
       }
       if lines.isEmpty {
-        let which = techniques.count > 1 ? "any of the twelve techniques" : techniques[0].rawValue
-        lines.append("none\tno instance of \(which)")
+        // `none` stands where a technique key would: a format, like the keys.
+        let which =
+          techniques.count > 1
+          ? inLanguage(en: "any of the twelve techniques", pt: "qualquer das doze técnicas")
+          : techniques[0].rawValue
+        lines.append(
+          "none\t" + inLanguage(en: "no instance of ", pt: "nenhuma ocorrência de ") + which)
       }
       if case .input = input.origin {} else { output.line("# \(input.label)") }
       for line in lines { output.line(line) }
@@ -139,7 +145,7 @@ enum Subcommands {
 
   static func drill(_ args: Invocation) throws -> Int32 {
     guard let technique = args.techniques.first else {
-      throw UsageError("drill needs a technique, e.g. drill pointing", command: .drill)
+      throw UsageError(.needsTechnique(command: Command.drill.rawValue), command: .drill)
     }
     printDrills(
       args, make: { DrillFactory.make(technique, seed: $0) },
@@ -211,6 +217,15 @@ enum Subcommands {
     return 0
   }
 
+}
+
+/// `the puzzle has no solution` or `… more than one solution`, as `solve` and `grade` both say
+/// it of a puzzle without exactly one solution (`count` is 0 or 2).
+func unsolvable(_ count: Int) -> String {
+  count == 0
+    ? inLanguage(en: "the puzzle has no solution", pt: "o puzzle não tem solução")
+    : inLanguage(
+      en: "the puzzle has more than one solution", pt: "o puzzle tem mais de uma solução")
 }
 
 /// A seed from the system's generator, for runs without `--seed`.

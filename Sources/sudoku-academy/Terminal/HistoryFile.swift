@@ -72,13 +72,14 @@ final class HistoryFile {
       guard try hasHistoryOfOurs() else { return }
       target = try file.target()
     } catch {
-      disable("\(error); history will be kept for this session only")
+      disable("\(error); " + Self.sessionOnly)
       return
     }
     if !read(target) {
       disable(
-        "could not read \(path); it was left as it was and history will be kept for this "
-          + "session only")
+        inLanguage(
+          en: "could not read \(path); it was left as it was and ",
+          pt: "não foi possível ler \(path); ficou como estava e ") + Self.sessionOnly)
     }
   }
 
@@ -93,8 +94,11 @@ final class HistoryFile {
     if again.starts(with: Self.cookie) { return true }
     let kept = try lock.keepAside(tag: "foreign", now: now())
     warn(
-      "history: \(path) was not written by sudoku-academy; it was kept as \(kept) and a new "
-        + "history started")
+      inLanguage(
+        en: "history: \(path) was not written by sudoku-academy; it was kept as \(kept) and a new "
+          + "history started",
+        pt: "histórico: \(path) não foi escrito pelo sudoku-academy; foi guardado como \(kept) e "
+          + "começou um histórico novo"))
     return false
   }
 
@@ -117,7 +121,7 @@ final class HistoryFile {
       try lock.replace { fd, temporary throws(DurableFileError) in
         let copy = dup(fd)
         guard copy >= 0, let stream = fdopen(copy, "w") else {
-          let error = DurableFileError("writing \(temporary)", path: temporary)
+          let error = DurableFileError(Self.writing(temporary), path: temporary)
           if copy >= 0 { close(copy) }
           throw error
         }
@@ -125,13 +129,20 @@ final class HistoryFile {
         var failed = !write(stream) || fflush(stream) != 0 || ferror(stream) != 0
         let code = errno == 0 ? EIO : errno
         if fclose(stream) != 0 { failed = true }
-        if failed { throw DurableFileError("writing \(temporary)", path: temporary, code: code) }
+        if failed {
+          throw DurableFileError(Self.writing(temporary), path: temporary, code: code)
+        }
       }
       return true
     } catch {
       if !saveFailureReported {
         saveFailureReported = true
-        warn("history: could not save to \(path) (\(error)); the previous file was left as it was")
+        warn(
+          inLanguage(
+            en:
+              "history: could not save to \(path) (\(error)); the previous file was left as it was",
+            pt: "histórico: não foi possível guardar em \(path) (\(error)); o ficheiro anterior "
+              + "ficou como estava"))
       }
       return false
     }
@@ -139,6 +150,18 @@ final class HistoryFile {
 
   private func disable(_ message: String) {
     isDisabled = true
-    warn("history: " + message)
+    warn(inLanguage(en: "history: ", pt: "histórico: ") + message)
+  }
+
+  /// The end of a message after which the history lives in memory only.
+  private static var sessionOnly: String {
+    inLanguage(
+      en: "history will be kept for this session only",
+      pt: "o histórico só fica guardado durante esta sessão")
+  }
+
+  /// The step a failed write names: `writing /x/history.tmp-…`.
+  private static func writing(_ path: String) -> String {
+    inLanguage(en: "writing \(path)", pt: "ao escrever \(path)")
   }
 }

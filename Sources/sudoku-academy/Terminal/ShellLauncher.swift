@@ -37,7 +37,11 @@ enum ShellLauncher {
       }
     }
     shell.start()
-    if interactive, let editor = makeEditor(shell: shell, environment: environment) {
+    // The editor's messages (history problems) are in the shell's language, which `language`
+    // may change during the session.
+    if interactive,
+      let editor = shell.speaking({ makeEditor(shell: shell, environment: environment) })
+    {
       shell.confirm = { question in
         if case .line(let reply) = editor.readLine(prompt: question) {
           return Shell.confirms(reply)
@@ -48,7 +52,7 @@ enum ShellLauncher {
         switch editor.readLine(prompt: shell.prompt) {
         case .line(let line):
           editor.addHistory(line)
-          editor.saveHistory()
+          shell.speaking { editor.saveHistory() }
           if !shell.handle(line) { break loop }
         case .interrupted:
           continue
@@ -56,7 +60,7 @@ enum ShellLauncher {
           break loop
         }
       }
-      editor.saveHistory()
+      shell.speaking { editor.saveHistory() }
     } else {
       // Lines over the limit are skipped unread: one huge pasted line costs one pass and a few
       // kilobytes, not its size in memory.
