@@ -5,23 +5,6 @@ import Testing
 @testable import Academy
 @testable import LessonFormat
 
-/// The lessons whose Portuguese file is still a copy of the English one with only its title and
-/// headings changed, until their translation arrives. A lesson here is skipped by the Portuguese
-/// prose checks only while its text really is the English text (`isAwaitingTranslation`), so a
-/// translation is checked the moment it lands, whether or not this list has caught up.
-let lessonsAwaitingTranslation: Set<Technique> = [
-  .hiddenSingle, .nakedSingle, .pointing, .claiming,
-]
-
-/// Whether `technique`'s lesson in `language` is a placeholder still waiting for its translation:
-/// listed in `lessonsAwaitingTranslation` and with the English lesson's idea, word for word.
-func isAwaitingTranslation(_ technique: Technique, in language: Language) throws -> Bool {
-  guard language != .english, lessonsAwaitingTranslation.contains(technique) else { return false }
-  let library = try LessonLibrary.embedded()
-  return library.lesson(technique, in: language).idea
-    == library.lesson(technique, in: .english).idea
-}
-
 /// The two lesson sets: the same examples, Portuguese prose in `Lessons/pt/`, each set's headings
 /// and the parser's messages about them.
 @Suite struct LessonLanguageTests {
@@ -40,28 +23,27 @@ func isAwaitingTranslation(_ technique: Technique, in language: Language) throws
   /// step strings are formats and stay).
   @Test(arguments: Technique.allCases)
   func portugueseLessonsHaveNoEnglishLeft(technique: Technique) throws {
-    if try isAwaitingTranslation(technique, in: .portuguese) { return }
     let lesson = try LessonLibrary.embedded().lesson(technique, in: .portuguese)
+    // The hints as a reader gets them, their placeholders filled with Portuguese words.
     let sections = [
       lesson.title, lesson.summary, lesson.idea, lesson.spotting, lesson.example,
-      lesson.answering, lesson.mistakes, lesson.hint, lesson.patternHint,
+      lesson.answering, lesson.mistakes, lesson.hint(houses: "linhas 3 e 4", digits: "8 e 9"),
+      lesson.patternHint(houses: "caixa 7", digits: "3"),
     ]
     for text in sections {
       #expect(EnglishLeak.words(in: text).isEmpty, "\(technique): \(text)")
     }
   }
 
-  /// Only a listed placeholder may still be English: a Portuguese lesson 1–4 (translated here)
-  /// never is.
+  /// No Portuguese section is the English one copied (a placeholder left behind); the position
+  /// line, which must be the same, is checked above.
   @Test(arguments: Technique.allCases)
-  func onlyPlaceholdersAreUntranslated(technique: Technique) throws {
+  func noPortugueseSectionIsTheEnglishOne(technique: Technique) throws {
     let library = try LessonLibrary.embedded()
     let english = library.lesson(technique, in: .english)
     let portuguese = library.lesson(technique, in: .portuguese)
-    if portuguese.idea == english.idea || portuguese.summary == english.summary {
-      #expect(
-        lessonsAwaitingTranslation.contains(technique),
-        "\(technique): Lessons/pt/\(technique.rawValue).md is English")
+    for section in [\Lesson.summary, \.idea, \.spotting, \.example, \.answering, \.mistakes] {
+      #expect(portuguese[keyPath: section] != english[keyPath: section], "\(technique)")
     }
   }
 
@@ -92,6 +74,66 @@ func isAwaitingTranslation(_ technique: Technique, in language: Language) throws
     #expect(
       Language.$current.withValue(.portuguese) { library.introduction(.claiming) }
         .hasPrefix("Reivindicação — \(portuguese.summary)\n\n\(portuguese.idea)"))
+  }
+
+  /// The Portuguese hints of lessons 1–4 filled for an instance: the house with its article
+  /// (`a caixa 5`, feminine like every house) and the digit.
+  @Test(arguments: [
+    (
+      Step.Pattern.hiddenSingle(
+        digit: 7, cell: Cell(row: 3, column: 5), house: .box(4), isFullHouse: false),
+      "Olhe para a caixa 5 e para o dígito 7: quantas casas ali ainda o podem receber?"
+    ),
+    (
+      .hiddenSingle(
+        digit: 2, cell: Cell(row: 0, column: 5), house: .column(5), isFullHouse: false),
+      "Olhe para a coluna 6 e para o dígito 2: quantas casas ali ainda o podem receber?"
+    ),
+    (
+      .nakedSingle(digit: 9, cell: Cell(row: 2, column: 4), isFullHouse: false),
+      "Olhe para a caixa 2: uma das suas casas só tem lugar para um dígito."
+    ),
+    (
+      .pointing(
+        digit: 3, box: .box(6), line: .column(0),
+        cells: [Cell(row: 6, column: 0), Cell(row: 7, column: 0)]),
+      "Olhe para a caixa 7 e para o dígito 3: que linha ou coluna partilham os seus candidatos?"
+    ),
+    (
+      .claiming(
+        digit: 9, line: .row(4), box: .box(3),
+        cells: [Cell(row: 4, column: 0), Cell(row: 4, column: 1), Cell(row: 4, column: 2)]),
+      "Olhe para a linha 5 e para o dígito 9: em que caixa ficam todos os seus candidatos ali?"
+    ),
+  ])
+  func portugueseHintsNameTheHouseAndDigit(pattern: Step.Pattern, hint: String) throws {
+    let technique: Technique
+    switch pattern {
+    case .hiddenSingle: technique = .hiddenSingle
+    case .nakedSingle: technique = .nakedSingle
+    case .pointing: technique = .pointing
+    default: technique = .claiming
+    }
+    let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
+    let library = try LessonLibrary.embedded()
+    #expect(
+      Language.$current.withValue(.portuguese) { library.hint(for: step, on: Grid()) } == hint)
+  }
+
+  /// The second hint of lessons 1–4 in Portuguese, golden: the digit with its article (`o 7`).
+  @Test func portuguesePatternHintsReadRight() throws {
+    let library = try LessonLibrary.embedded()
+    let fill = { (technique: Technique, houses: String, digits: String) in
+      library.lesson(technique, in: .portuguese).patternHint(houses: houses, digits: digits)
+    }
+    #expect(
+      fill(.hiddenSingle, "caixa 5", "7")
+        == "Cada 7 marcado vê algumas das casas vazias da caixa 5, por isso o 7 não pode ir\n"
+        + "para lá. Que casa vazia da caixa 5 não é vista por nenhum 7 marcado?")
+    #expect(
+      fill(.claiming, "linha 5", "9")
+        == "As casas marcadas são os únicos lugares do 9 na linha 5, e estão todas numa caixa. Que\n"
+        + "outras casas dessa caixa ainda mostram o 9?")
   }
 
   @Test(arguments: [
