@@ -163,29 +163,8 @@ import Testing
 
   // MARK: Every kind
 
-  /// The kinds whose sentence is another words file's (the per-technique misses of
-  /// `Words/Techniques/`, reading errors of `ReadingErrorWords`): only the words around it are
-  /// checked here. Empty it once those files speak Portuguese, and every verdict line is checked
-  /// whole.
-  static let embedsOtherFilesWords: Set<String> = [
-    "unreadable", "patternCandidate", "noPointing", "noClaiming", "noPair", "noXWing",
-    "noHiddenSubset", "noNakedTriple", "noSkyscraper", "noSwordfish", "noXYWing",
-  ]
-
-  /// The verdict's line without the sentence another words file made.
-  static func ownWords(_ verdict: Verdict) -> String {
-    switch verdict.reason {
-    case .unreadable(let error):
-      return verdict.line.replacingOccurrences(of: ReadingErrorWords.text(error), with: "…")
-    case .miss(let miss, _) where embedsOtherFilesWords.contains(WordsTests.kind(verdict.reason)):
-      return verdict.line.replacingOccurrences(of: VerdictWords.text(miss), with: "…")
-    default:
-      return verdict.line
-    }
-  }
-
   /// Every kind of verdict on drills of the twelve lessons, in Portuguese: no English marker word
-  /// in the words this layer makes, no doubled space or space before a full stop, and each line
+  /// in the whole line (the per-technique misses and reading errors it embeds included), no doubled space or space before a full stop, and each line
   /// opens as a Portuguese verdict does.
   @Test func everyKindOfVerdictIsWordedInPortuguese() {
     var seen: Set<String> = []
@@ -211,7 +190,7 @@ import Testing
               let kind = WordsTests.kind(verdict.reason)
               seen.insert(kind)
               checked += 1
-              let own = Self.ownWords(verdict)
+              let own = verdict.line
               #expect(EnglishLeak.words(in: own).isEmpty, "\(kind): \(own)")
               let text = verdict.line.replacingOccurrences(of: "\u{A0}", with: " ")
               #expect(!text.contains("  ") && !text.contains(" ."), "\(text)")

@@ -32,24 +32,6 @@ import Testing
     lines.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
-  /// The lines without the `challenge` rows, whose words are the challenge's (`ChallengeMessage`,
-  /// translated with the challenge words): a row's first line and the lines wrapped under it.
-  static func withoutChallengeRows(_ lines: [String]) -> [String] {
-    var kept: [String] = []
-    var inRow = false
-    for line in lines {
-      if line.hasPrefix("  challenge ") {
-        inRow = true
-      } else if inRow && line.hasPrefix("    ") {
-        continue
-      } else {
-        inRow = false
-        kept.append(line)
-      }
-    }
-    return kept
-  }
-
   /// What is open when a help is asked for: nothing, a lesson's drill that places, one that
   /// removes, a study game.
   static let openings: [[String]] = [
@@ -66,9 +48,8 @@ import Testing
     let folder = try ScratchDirectory("academy-pt-help")
     let (shell, transcript) = try Self.portugueseShell(in: folder)
     for line in opening { _ = shell.handle(line) }
-    // The challenge's words are the challenge's own (ChallengeMessage.commandDetails); help study
-    // and help rules are pages of their own (tested below).
-    for command in ShellCommand.allCases where ![.challenge, .study, .rules].contains(command) {
+    // help study and help rules are pages of their own (tested below).
+    for command in ShellCommand.allCases where ![.study, .rules].contains(command) {
       let lines = Self.lines("help \(command.rawValue)", in: shell, transcript)
       let usage = try #require(lines.first)
       #expect(usage == command.declaration.usage, "\(command): the usage stays as typed")
@@ -157,7 +138,7 @@ import Testing
     for line in opening { _ = shell.handle(line) }
     for command in ["help", "help all", "help study", "help answers", "?"] {
       let lines = Self.lines(command, in: shell, transcript)
-      let text = Self.withoutChallengeRows(lines).joined(separator: "\n")
+      let text = lines.joined(separator: "\n")
       #expect(EnglishLeak.words(in: text).isEmpty, "\(command) after \(opening): \(text)")
       for line in lines {
         #expect(DisplayWidth.of(line) <= 80, "\(command) too wide: \(line)")
@@ -221,7 +202,7 @@ import Testing
     let (shell, transcript) = try Self.portugueseShell(in: folder)
     let rows = Self.lines("help all", in: shell, transcript)
     var columns: Set<Int> = []
-    for command in ShellCommand.allCases where command != .challenge {
+    for command in ShellCommand.allCases {
       let declaration = Language.$current.withValue(.portuguese) { command.declaration }
       let summary = declaration.summary
       let row = try #require(

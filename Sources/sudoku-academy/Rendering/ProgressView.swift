@@ -6,6 +6,16 @@ import SudokuCore
 /// the meter, drills, first-try rate, the median of the recent answer times with their trend, and
 /// when it was last practised; then the review schedule and the study records.
 enum ProgressView {
+  /// A median answer time as its column shows it: the duration (`41s`, `3m 05s`; `6,2 s`,
+  /// `41 s`), but in Portuguese a minute or more as a clock (`3:05`, not `3 min 5 s`), which
+  /// keeps the column at seven characters, as in English, so the table fits 80 columns.
+  static func answerTime(_ seconds: Double) -> String {
+    guard Language.current == .portuguese, seconds.isFinite, seconds >= 59.5 else {
+      return TimeWords.duration(seconds)
+    }
+    return TimeWords.clock(Int(min(seconds, 1e12).rounded()))
+  }
+
   /// The table as scripted output shows it (prose at 80 columns).
   static func table(_ state: ProgressState, style: RenderStyle, now: Date = Date()) -> String {
     let screen = Screen(style: style, size: { nil }, write: { _ in })
@@ -28,7 +38,7 @@ enum ProgressView {
       let rate = entry.attempted == 0 ? "-" : "\(percent(entry.firstTry, of: entry.attempted))%"
       let last =
         entry.lastPractised.map { ProgressView.dateFormatter.string(from: $0) } ?? columns.never
-      let time = median(entry.answerTimes).map { TimeWords.duration(Double($0) / 1000) } ?? "-"
+      let time = median(entry.answerTimes).map { answerTime(Double($0) / 1000) } ?? "-"
       let trend = self.trend(entry.answerTimes, style: style)
       lines.append(
         String(technique.number).leftPadded(4) + "  "
