@@ -69,10 +69,7 @@ public enum ChallengeMessage: Hashable, Sendable {
     case .solved(
       let level, let stars, let mistakes, let hints, let reveals, let before, let opened,
       let next):
-      let sum = mistakes + hints + reveals
-      var text =
-        "\(Self.title(level)) \(marks.render(stars)): \(counted(mistakes, .mistake)) + "
-        + "\(counted(hints, .hint)) + \(counted(reveals, .reveal)) = \(sum)."
+      var text = Self.tally(level, stars, mistakes, hints, reveals, marks)
       if let best = before.bestStars {
         text +=
           stars > best
@@ -89,6 +86,16 @@ public enum ChallengeMessage: Hashable, Sendable {
     case .reset:
       return "Reset your challenge records: the ladder starts again at level 1."
     }
+  }
+
+  /// `Challenge 7 ★★☆: 2 mistakes + 1 hint + 0 reveals = 3.` (`Desafio 7 ★★☆: 2 erros + 1 dica
+  /// + 0 revelações = 3.`): the sum the stars were given for.
+  private static func tally(
+    _ level: ChallengeLevel, _ stars: Int, _ mistakes: Int, _ hints: Int, _ reveals: Int,
+    _ marks: StarMarks
+  ) -> String {
+    "\(title(level)) \(marks.render(stars)): \(counted(mistakes, .mistake)) + "
+      + "\(counted(hints, .hint)) + \(counted(reveals, .reveal)) = \(mistakes + hints + reveals)."
   }
 
   private func portuguese(_ marks: StarMarks) -> String {
@@ -114,10 +121,7 @@ public enum ChallengeMessage: Hashable, Sendable {
     case .solved(
       let level, let stars, let mistakes, let hints, let reveals, let before, let opened,
       let next):
-      let sum = mistakes + hints + reveals
-      var text =
-        "\(Self.title(level)) \(marks.render(stars)): \(counted(mistakes, .mistake)) + "
-        + "\(counted(hints, .hint)) + \(counted(reveals, .reveal)) = \(sum)."
+      var text = Self.tally(level, stars, mistakes, hints, reveals, marks)
       if let best = before.bestStars {
         text +=
           stars > best

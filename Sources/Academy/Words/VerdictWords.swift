@@ -122,9 +122,36 @@ enum VerdictWords {
   /// Why one candidate is a miss, in the reader's language; each elimination technique's own
   /// misses are worded in its file of `Words/Techniques/`.
   static func text(_ miss: Miss) -> String {
+    if let words = wordedElsewhere(miss) { return words }
     switch Language.current {
-    case .english: english(miss)
-    case .portuguese: portuguese(miss)
+    case .english: return english(miss)
+    case .portuguese: return portuguese(miss)
+    }
+  }
+
+  /// The misses another words file words, in each language: the pattern's own candidate, each
+  /// elimination technique's misses (`Words/Techniques/`) and review's (`CheckWords`); nil for
+  /// the ones worded here.
+  private static func wordedElsewhere(_ miss: Miss) -> String? {
+    switch miss {
+    case .patternCandidate(let candidate, let step):
+      patternCandidate(candidate, step)
+    case .noPointing(let candidate, let blocks): PointingWords.miss(candidate, blocks)
+    case .noClaiming(let candidate, let box, let blocks):
+      ClaimingWords.miss(candidate, box: box, blocks)
+    case .noPair(let candidate, let blocks): NakedPairWords.miss(candidate, blocks)
+    case .noXWing(let candidate, let blocks): XWingWords.miss(candidate, blocks)
+    case .noHiddenSubset(let facts): HiddenSubsetWords.miss(facts)
+    case .noNakedTriple(let facts): NakedTripleWords.miss(facts)
+    case .noSkyscraper(let facts): SkyscraperWords.miss(facts)
+    case .noSwordfish(let facts): SwordfishWords.miss(facts)
+    case .noXYWing(let facts): XYWingWords.miss(facts)
+    case .reviewPlacement(let candidate, let shown, let elsewhere):
+      CheckWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
+    case .reviewElimination(let candidate, let elsewhere):
+      CheckWords.reviewEliminationMiss(candidate, elsewhere: elsewhere)
+    case .notACandidate, .nakedNotHidden, .hiddenNotNaked, .stillHas, .alsoGoes, .followsFrom:
+      nil
     }
   }
 
@@ -147,22 +174,9 @@ enum VerdictWords {
     case .followsFrom(let other, let technique, let step):
       return "true, but that follows from \(other.phrase), not \(technique.phrase): "
         + "\(step.description.keptTogether)."
-    case .patternCandidate(let candidate, let step):
-      return patternCandidate(candidate, step)
-    case .noPointing(let candidate, let blocks): return PointingWords.miss(candidate, blocks)
-    case .noClaiming(let candidate, let box, let blocks):
-      return ClaimingWords.miss(candidate, box: box, blocks)
-    case .noPair(let candidate, let blocks): return NakedPairWords.miss(candidate, blocks)
-    case .noXWing(let candidate, let blocks): return XWingWords.miss(candidate, blocks)
-    case .noHiddenSubset(let facts): return HiddenSubsetWords.miss(facts)
-    case .noNakedTriple(let facts): return NakedTripleWords.miss(facts)
-    case .noSkyscraper(let facts): return SkyscraperWords.miss(facts)
-    case .noSwordfish(let facts): return SwordfishWords.miss(facts)
-    case .noXYWing(let facts): return XYWingWords.miss(facts)
-    case .reviewPlacement(let candidate, let shown, let elsewhere):
-      return CheckWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
-    case .reviewElimination(let candidate, let elsewhere):
-      return CheckWords.reviewEliminationMiss(candidate, elsewhere: elsewhere)
+    case .patternCandidate, .noPointing, .noClaiming, .noPair, .noXWing, .noHiddenSubset,
+      .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .reviewPlacement, .reviewElimination:
+      return wordedElsewhere(miss)!
     }
   }
 
@@ -186,22 +200,9 @@ enum VerdictWords {
     case .followsFrom(let other, let technique, let step):
       return "é verdade, mas isso resulta de \(other.phrase), não de \(technique.phrase): "
         + "\(step.description.keptTogether)."
-    case .patternCandidate(let candidate, let step):
-      return patternCandidate(candidate, step)
-    case .noPointing(let candidate, let blocks): return PointingWords.miss(candidate, blocks)
-    case .noClaiming(let candidate, let box, let blocks):
-      return ClaimingWords.miss(candidate, box: box, blocks)
-    case .noPair(let candidate, let blocks): return NakedPairWords.miss(candidate, blocks)
-    case .noXWing(let candidate, let blocks): return XWingWords.miss(candidate, blocks)
-    case .noHiddenSubset(let facts): return HiddenSubsetWords.miss(facts)
-    case .noNakedTriple(let facts): return NakedTripleWords.miss(facts)
-    case .noSkyscraper(let facts): return SkyscraperWords.miss(facts)
-    case .noSwordfish(let facts): return SwordfishWords.miss(facts)
-    case .noXYWing(let facts): return XYWingWords.miss(facts)
-    case .reviewPlacement(let candidate, let shown, let elsewhere):
-      return CheckWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
-    case .reviewElimination(let candidate, let elsewhere):
-      return CheckWords.reviewEliminationMiss(candidate, elsewhere: elsewhere)
+    case .patternCandidate, .noPointing, .noClaiming, .noPair, .noXWing, .noHiddenSubset,
+      .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .reviewPlacement, .reviewElimination:
+      return wordedElsewhere(miss)!
     }
   }
 

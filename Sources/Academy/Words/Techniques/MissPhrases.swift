@@ -22,29 +22,13 @@ extension Miss.DigitPlaces {
 /// there, so only the Portuguese words call these.
 enum MissArticles {
   /// The article alone or joined to the preposition before it: *a*, *em* + *a* = *na*, *de* +
-  /// *a* = *da*.
-  enum Preposition {
-    case none, em, de
-
-    func article(plural: Bool) -> String {
-      let singular =
-        switch self {
-        case .none: "a"
-        case .em: "na"
-        case .de: "da"
-        }
-      return plural ? singular + "s" : singular
-    }
-  }
+  /// *a* = *da* (the step sentences' contractions).
+  typealias Preposition = StepWords.Contraction
 
   /// `a linha 3`, `as colunas 1, 5 e 9`, `na caixa 7`, `das linhas 2 e 6`; houses of different
   /// kinds each with their own: `a linha 2 e a coluna 3`.
   static func houses(_ houses: [House], _ preposition: Preposition = .none) -> String {
-    guard let first = houses.first else { return "" }
-    if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
-      return preposition.article(plural: true) + " " + StepWords.houses(houses)
-    }
-    return listed(houses.map { preposition.article(plural: false) + " " + $0.spelledOut })
+    StepWords.houses(houses, preposition)
   }
 
   /// `a linha 3`, `na caixa 7`
