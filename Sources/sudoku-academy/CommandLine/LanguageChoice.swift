@@ -11,12 +11,13 @@ import Foundation
 enum LanguageChoice {
   /// The language for `arguments`; decided before the line is parsed, so a usage error is told
   /// in it too.
+  ///
+  /// The two options it needs are read from the words themselves, not from a parse: the line is
+  /// parsed once, in the run's language, and a line with `--help` (read before the options'
+  /// values) or one the parser refuses still names them.
   static func resolve(_ arguments: [String], environment: [String: String]) -> Language {
-    let parsed = try? Invocation(parsing: arguments)
-    if let flag = parsed?.options.language ?? flag(in: arguments) { return flag }
-    // `--help` and `--version` are read before the options' values, so a line with them (or one
-    // the parser refused) gives no options: the progress file named on it is found by hand.
-    let path = parsed?.options.progress ?? value(of: .progress, in: arguments)
+    if let flag = flag(in: arguments) { return flag }
+    let path = value(of: .progress, in: arguments)
     let store = ShellLauncher.progressStore(
       path: path, environment: environment, report: { _ in })
     // Read-only: a missing or damaged file has no choice in it, and is reported (if at all) by
@@ -25,8 +26,8 @@ enum LanguageChoice {
     return Language.fromLocale(environment) ?? .english
   }
 
-  /// `--language pt` or `--language=pt` on a line the parser refused (whose options it could
-  /// not give), so that its error is told in the language asked for.
+  /// `--language pt` or `--language=pt`, wherever it stands on the line (a word that names no
+  /// language is the parser's error to report, in the language chosen otherwise).
   static func flag(in arguments: [String]) -> Language? {
     value(of: .language, in: arguments).flatMap(Language.init(word:))
   }
