@@ -36,9 +36,10 @@ public struct ChallengeLevel: Hashable, Sendable {
     }
   }()
 
-  /// The level numbered `number`, nil outside the ladder.
+  /// The level numbered `number`, nil outside the ladder (any `Int`, `Int.min` included: a number
+  /// read from a file or a line is compared, never offset, before it is known to be a level).
   public static func level(_ number: Int) -> ChallengeLevel? {
-    ladder.indices.contains(number - 1) ? ladder[number - 1] : nil
+    (1...ladder.count).contains(number) ? ladder[number - 1] : nil
   }
 
   /// The study level a game of this one plays as (its reveal cap).

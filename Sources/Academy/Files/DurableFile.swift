@@ -394,6 +394,7 @@ public final class FileLock {
     // The new file is in place; a failure here means only that it may not survive a power cut,
     // which is still reported, as the caller cannot promise the data was saved.
     try syncDirectory()
+    CrashPoint.replaced()
   }
 
   /// A new temp file beside the target with a name no one else uses: the process id and random

@@ -26,11 +26,14 @@ public enum ProgressDelta: Hashable, Sendable {
   /// schedule stays; a miss, hint, show or skip: the interval goes back to 1 day, due a day later.
   case reviewed(Technique, firstTry: Bool, at: Date)
   /// A study game of `level` was solved in `seconds` with `hints` hints: one more solved, and the
-  /// best time and fewest hints kept.
-  case studySolved(Difficulty, seconds: Int, hints: Int)
+  /// best time and fewest hints kept. A solve with an identity (`SolveIdentity`) becomes the last
+  /// one recorded, and one that is the last recorded already changes nothing: a solve is counted
+  /// once however often it is reported (the shell reports an unrecorded one again at its start).
+  case studySolved(Difficulty, seconds: Int, hints: Int, solve: String? = nil)
   /// Challenge level `level` (its number) was solved with `stars` stars (1–3): one more solved,
-  /// and the best stars kept.
-  case challengeSolved(Int, stars: Int)
+  /// and the best stars kept; `solve` as for `studySolved`. A number off the ladder changes
+  /// nothing.
+  case challengeSolved(Int, stars: Int, solve: String? = nil)
   /// The challenge records are cleared: the ladder starts again at level 1.
   case resetChallenge
   /// The technique's meter, counters, times, date and review schedule go back to zero and nothing.

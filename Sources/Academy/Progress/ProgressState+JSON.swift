@@ -7,6 +7,7 @@ import SudokuCore
 ///       "challenge": { "1": { "bestStars": 3, "solved": 1 }, "2": { "bestStars": 2, "solved": 2 } },
 ///       "study": { "easy": { "bestSeconds": 412, "fewestHints": 0, "solved": 2 } },
 ///       "language": "pt",
+///       "lastSolve": "9f86d081884c7d65",
 ///       "sound": false,
 ///       "techniques": {
 ///         "hidden-single": {
@@ -92,6 +93,7 @@ extension ProgressState {
     // Written only once chosen: a file that never had it reads back the same, and on.
     top["sound"] = sound.map { .bool($0) }
     if let language { top["language"] = .string(language.rawValue) }
+    top["lastSolve"] = lastSolve.map { .string($0) }
     return .object(top)
   }
 
@@ -135,6 +137,15 @@ extension ProgressState {
     case let value?:
       throw .unexpectedShape(
         JSONValue.shouldBe("sound", en: "true or false", pt: "true ou false", found: value))
+    }
+    switch top.removeValue(forKey: "lastSolve") {
+    case nil, .null?: break
+    case .string(let text)? where SolveIdentity.isWellFormed(text): lastSolve = text
+    case let value?:
+      throw .unexpectedShape(
+        JSONValue.shouldBe(
+          "lastSolve", en: "16 hexadecimal digits", pt: "16 algarismos hexadecimais",
+          found: value))
     }
     // A language this version does not know (one a later release added) stays in the file,
     // unread; a value that is not a string is a damaged file, as a bad sound is.

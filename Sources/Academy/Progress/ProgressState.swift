@@ -21,6 +21,9 @@ public struct ProgressState: Hashable, Sendable {
   /// The language chosen with `language pt|en`; nil when it was never chosen (the flag or the
   /// locale decide).
   public internal(set) var language: Language?
+  /// The identity of the last study or challenge solve recorded (`SolveIdentity`), nil before the
+  /// first solve of a version that keeps it: a solve whose identity this holds is not counted again.
+  public internal(set) var lastSolve: String?
   /// What the file held that this version does not understand, kept to be written back.
   var preserved: PreservedJSON
 
@@ -47,10 +50,17 @@ public struct ProgressState: Hashable, Sendable {
     ChallengeLevel.ladder.first { challengeRecord($0.number).solved == 0 }
   }
 
-  /// Whether challenge level `number` may be played: the first level always, any other once the
-  /// one before it is solved.
+  /// Whether challenge level `number` may be played: the first level always, any other of the
+  /// ladder once the one before it is solved; a number off the ladder never.
   public func isChallengeOpen(_ number: Int) -> Bool {
-    number == 1 || challengeRecord(number - 1).solved > 0
+    guard ChallengeLevel.level(number) != nil else { return false }
+    return number == 1 || challengeRecord(number - 1).solved > 0
+  }
+
+  /// Whether the solve named `solve` is the last one recorded (nil, a solve without identity, never
+  /// is).
+  public func isRecorded(_ solve: String?) -> Bool {
+    solve != nil && solve == lastSolve
   }
 
   /// Whether the shell may ring the terminal bell: on unless `sound off` was chosen.
@@ -97,10 +107,14 @@ public struct ProgressState: Hashable, Sendable {
         progress.schedule(days: min(doubled, TechniqueProgress.maximumReviewInterval), from: date)
       }
       next.techniques[technique] = progress
-    case .studySolved(let level, let seconds, let hints):
+    case .studySolved(let level, let seconds, let hints, let solve):
+      guard !isRecorded(solve) else { break }
       next.study[level] = StudyRecord.update(study[level], seconds: seconds, hints: hints).record
-    case .challengeSolved(let level, let stars):
+      next.lastSolve = solve ?? lastSolve
+    case .challengeSolved(let level, let stars, let solve):
+      guard !isRecorded(solve), ChallengeLevel.level(level) != nil else { break }
       next.challenge[level] = challengeRecord(level).adding(stars: stars)
+      next.lastSolve = solve ?? lastSolve
     case .resetChallenge:
       next.challenge = [:]
       next.preserved.challengeFields = [:]

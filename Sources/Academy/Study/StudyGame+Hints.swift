@@ -176,3 +176,19 @@ public struct StudySummary: Hashable, Sendable {
   /// `Solved in 12:05 — 61 moves, 1 mistake, 2 hints, 1 reveal. Techniques needed: …`
   public var message: String { StudyText.solved(self) }
 }
+
+extension StudyGame {
+  /// The progress change a solve of this game records, with its identity: the challenge level's
+  /// stars, or the study level's time and help; nil before the game is solved, for a game given
+  /// up, and for a puzzle beyond the twelve (no record is kept for one).
+  public var solveRecord: ProgressDelta? {
+    guard isSolved, !gaveUp else { return nil }
+    if let challenge {
+      return .challengeSolved(challenge, stars: ChallengeStars.earned(by: self), solve: solve)
+    }
+    guard let difficulty = level.difficulty else { return nil }
+    return .studySolved(
+      difficulty, seconds: Int(secondsPlayed.rounded(.down)),
+      hints: FileBounds.count(hints, plus: reveals), solve: solve)
+  }
+}

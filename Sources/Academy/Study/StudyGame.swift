@@ -39,6 +39,9 @@ public struct StudyGame: Hashable, Sendable {
   }
   /// `steps` was asked before the puzzle was solved: no record, not resumable.
   public internal(set) var gaveUp = false
+  /// The solve's identity (`SolveIdentity`), given by `markSolve()` before the solved board is first
+  /// saved; nil while the game is not solved.
+  public internal(set) var solve: String?
   /// A rung-1 hint was given and the board has not changed since: the next `hint` reveals.
   var leadGiven = false
   /// Top-level fields of the save this game was resumed from that this version does not read,
@@ -88,6 +91,13 @@ public struct StudyGame: Hashable, Sendable {
 
   /// Solved or given up: nothing more is played, and the game is not offered for resuming.
   public var isOver: Bool { isSolved || gaveUp }
+
+  /// Gives a solved game its solve identity, once: the shell calls it before the save that first
+  /// holds the solved board, so the save and the progress record name the same solve.
+  public mutating func markSolve(_ identity: @autoclosure () -> String = SolveIdentity.make()) {
+    guard isSolved, !gaveUp, solve == nil else { return }
+    solve = identity()
+  }
 
   // MARK: Undo
 

@@ -52,6 +52,11 @@ public struct StudySave: Hashable, Sendable {
   /// The challenge level the game plays, nil (absent) for a study game: a field added after the
   /// first version, so an older program keeps it and plays the game as a study game.
   public var challenge: Int? = nil
+  /// The solve's identity, written with the first save of the solved board (nil, absent, before
+  /// the game is solved and in saves of older programs): the progress file keeps the identity of
+  /// the last solve it recorded, so a solve saved here but not yet recorded there (the program was
+  /// killed between the two writes) is recorded at the next start, and never twice.
+  public var solve: String? = nil
   /// Top-level members this version does not read, written back as they were.
   var unknownFields: [String: JSONValue] = [:]
 }
@@ -105,6 +110,7 @@ extension StudySave {
     top["secondsPlayed"] = .number("\(secondsPlayed)")
     top["gaveUp"] = .bool(gaveUp)
     top["challenge"] = challenge.map { .number("\($0)") }
+    top["solve"] = solve.map { .string($0) }
     return .object(top)
   }
 
@@ -217,6 +223,15 @@ extension StudySave {
     if let value = top.removeValue(forKey: "challenge"), value != .null {
       challenge = try Self.whole(value, "challenge", 1...ChallengeLevel.ladder.count)
     }
+    if let value = top.removeValue(forKey: "solve"), value != .null {
+      guard case .string(let text) = value, SolveIdentity.isWellFormed(text) else {
+        throw Self.shape(
+          JSONValue.shouldBe(
+            StudySave.field("solve"), en: "16 hexadecimal digits",
+            pt: "16 algarismos hexadecimais", found: value))
+      }
+      solve = text
+    }
     unknownFields = top
   }
 
@@ -303,7 +318,7 @@ extension StudyGame {
           restored: move.restored.sorted().map(\.libraryCode))
       },
       moves: moves, mistakes: mistakes, hints: hints, reveals: reveals,
-      secondsPlayed: secondsPlayed, gaveUp: gaveUp, challenge: challenge)
+      secondsPlayed: secondsPlayed, gaveUp: gaveUp, challenge: challenge, solve: solve)
     save.unknownFields = unknownSaveFields
     return save
   }
@@ -434,6 +449,15 @@ extension StudyGame {
     reveals = save.reveals
     secondsPlayed = save.secondsPlayed
     gaveUp = save.gaveUp
+    if save.solve != nil {
+      guard isSolved, !gaveUp else {
+        throw fail(
+          inLanguage(
+            en: "it names a solve, but the board is not solved",
+            pt: "indica uma resolução, mas a grelha não está resolvida"))
+      }
+    }
+    solve = save.solve
     unknownSaveFields = save.unknownFields
   }
 

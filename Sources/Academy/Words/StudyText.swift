@@ -284,4 +284,23 @@ public enum StudyText {
   public static var fewestHelpBest: String {
     inLanguage(en: "fewest hints + reveals", pt: "menos dicas + revelações")
   }
+  /// A solve saved in `study.json` whose record had not reached the progress file (the last
+  /// session was ended between the two writes), recorded at this start: `Your last easy game
+  /// (solved in 4:12) had not been recorded: it is now.`; `O seu último jogo fácil (resolvido em
+  /// 4:12) não tinha ficado registado; ficou agora.` A challenge game names its level and stars.
+  public static func leftSolveRecorded(_ game: StudyGame, stars: String?) -> String {
+    let time = TimeWords.clock(Int(game.secondsPlayed.rounded(.down)))
+    if let level = game.challenge.flatMap(ChallengeLevel.level), let stars {
+      return inLanguage(
+        en: "Your last solve of \(ChallengeMessage.name(level)) (\(stars), in \(time)) had not "
+          + "been recorded: it is now.",
+        pt: "A sua última resolução do \(ChallengeMessage.name(level)) (\(stars), em \(time)) não "
+          + "tinha ficado registada; ficou agora.")
+    }
+    return inLanguage(
+      en: "Your last \(game.level.name) study game (solved in \(time)) had not been recorded: it "
+        + "is now.",
+      pt: "O seu último jogo de estudo de nível \(game.level.name) (resolvido em \(time)) não "
+        + "tinha ficado registado; ficou agora.")
+  }
 }

@@ -134,6 +134,7 @@ final class Shell {
         pt: "Sudoku Academy \(style.dash) doze técnicas de resolução em puzzles sempre novos.\n"
           + "Escreva help, ou prima Tab. Nunca jogou Sudoku? Escreva rules."), hanging: "")
     show(lessonList())
+    recordLeftSolve()
     if let saved = studyStore.peek(), !saved.isOver {
       if let level = saved.challenge.flatMap(ChallengeLevel.level) {
         say(ChallengeMessage.waiting(level).text(style.stars))

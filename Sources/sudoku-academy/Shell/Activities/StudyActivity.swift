@@ -65,6 +65,9 @@ final class StudyActivity: Activity {
   /// written again, so a later game of another shell is never overwritten.
   func save() {
     guard store.isHeld else { return }
+    // The save that first holds the solved board names the solve, and so does its record: a kill
+    // between the two writes leaves a solve the next start records (`Shell.recordLeftSolve`).
+    game.markSolve()
     do {
       try store.save(game)
       isSaved = true
@@ -231,13 +234,11 @@ final class StudyActivity: Activity {
       shell.challengeSolved(challenge, game: game)
       return
     }
-    guard let level = summary.level.difficulty else {
+    guard let level = summary.level.difficulty, let record = game.solveRecord else {
       shell.say(StudyText.noRecordBeyondTheSix)
       return
     }
-    let change = shell.record([
-      .studySolved(level, seconds: summary.wholeSeconds, hints: summary.help)
-    ])
+    let change = shell.record([record])
     // The bests beaten are judged against the record as the file held it under its lock, so a solve
     // saved meanwhile by another shell counts.
     let before = (change?.before ?? shell.state).studyRecord(level)

@@ -1,0 +1,21 @@
+import Academy
+
+/// A solve that reached `study.json` but not the progress file is recorded at the next start.
+///
+/// A solving move writes the solved board (with its `SolveIdentity`) to the study save first, then
+/// the record to the progress file; a kill between the two leaves the save ahead. The progress
+/// file keeps the identity of the last solve it recorded, so the start can tell, and the record is
+/// counted once even when two shells start at the same moment (`ProgressDelta.studySolved`).
+extension Shell {
+  /// Records the study save's solve when the progress file does not hold it yet, and says so.
+  func recordLeftSolve() {
+    guard let saved = studyStore.peek(), let solve = saved.solve, !state.isRecorded(solve),
+      let record = saved.solveRecord
+    else { return }
+    let change = self.record([record])
+    // Another shell that started at the same moment may have recorded it first.
+    guard change.map({ !$0.before.isRecorded(solve) }) ?? false else { return }
+    let stars = saved.challenge.map { _ in style.stars.render(ChallengeStars.earned(by: saved)) }
+    say(StudyText.leftSolveRecorded(saved, stars: stars))
+  }
+}
