@@ -145,9 +145,16 @@ import Testing
         if !review { #expect(header.contains(technique.nameInSentence)) }
       }
     }
-    // Where it fits, the header is the one the drill subcommand prints.
-    #expect(
-      DrillText.header(drill, number: 1, review: false, within: 100) == DrillText.header(drill))
+    // The drill subcommand prints the header kept to 80 columns, in both languages.
+    for language in [Language.english, .portuguese] {
+      Language.$current.withValue(language) {
+        #expect(
+          DrillText.header(drill, number: 1, review: false, within: 80)
+            == DrillText.header(drill))
+        #expect(DisplayWidth.of(DrillText.header(drill)) <= 80, "\(DrillText.header(drill))")
+        #expect(DisplayWidth.of(DrillText.reviewHeader(drill, number: 1)) <= 80)
+      }
+    }
   }
 
   /// Through the shell: the tenth drill's header is one line (it wrapped at 80 columns).

@@ -3,19 +3,16 @@ import SudokuCore
 
 /// The short texts around a drill: its header line and what the learner is asked to find.
 enum DrillText {
-  /// `Drill 3 · seed 48213 · pointing: remove a candidate (answer like r1c7<>5)`
+  /// `Drill 3 · seed 48213 · pointing: remove a candidate (answer like r1c7<>5)`, kept to 80
+  /// columns as the shell's is (`drill` prints it; a nine-digit seed in Portuguese would reach 91).
   static func header(_ drill: Drill, number: Int = 1, style: RenderStyle = .plain) -> String {
-    let dot = style.dot
-    return
-      "\(drillWord) \(number) \(dot) \(seedWord) \(drill.seed) \(dot) "
-      + "\(drill.technique.nameInSentence): " + task(drill.technique)
+    header(drill, number: number, review: false, within: 80, style: style)
   }
 
-  /// `Review 3 · seed 8812 · find a step (answer like r1c7<>5 or r3c5=7)`: no technique named.
+  /// `Review 3 · seed 8812 · find a step (answer like r1c7<>5 or r3c5=7)`: no technique named;
+  /// kept to 80 columns.
   static func reviewHeader(_ drill: Drill, number: Int, style: RenderStyle = .plain) -> String {
-    let dot = style.dot
-    return "\(reviewWord) \(number) \(dot) \(seedWord) \(drill.seed) \(dot) \(findAStep) "
-      + inLanguage(en: "(answer like r1c7<>5 or r3c5=7)", pt: "(responda como r1c7<>5 ou r3c5=7)")
+    header(drill, number: number, review: true, within: 80, style: style)
   }
 
   /// The header the shell prints, kept to one line of `width` columns: the answer example is

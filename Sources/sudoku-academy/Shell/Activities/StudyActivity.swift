@@ -44,8 +44,8 @@ final class StudyActivity: Activity {
   }
 
   func redraw() {
-    shell.say(header)
-    shell.show(shell.boardText(game.board, extraLines: 3))
+    shell.say(header, hanging: "")
+    shell.show(shell.boardText(game.board, extraLines: 2 + headerLines))
   }
 
   /// Credits the time since the last line to the open puzzle (idle gaps capped).
@@ -84,17 +84,40 @@ final class StudyActivity: Activity {
   }
 
   /// `Medium · seed 8812 · 3:05 · 12 moves · 1 mistake · 2 hints · 3/4 reveals` (reveals left
-  /// of the game's cap), short enough for one line at 80 columns. A challenge level's header
-  /// names the level instead of the study level and seed (`--seed` rebuilds it): `Challenge 7 ·
-  /// 3:05 · …`.
+  /// of the game's cap). A challenge level's header names the level instead of the study level
+  /// and seed (`--seed` rebuilds it): `Challenge 7 · 3:05 · …`.
+  ///
+  /// Said after every move, so it is kept to the prose width (79 columns on an 80-column
+  /// terminal), never wrapped: the counts are joined by commas when the dots don't fit, then the
+  /// counts go to a second line (`Hard · seed 764091669 · 1:02:03` over `123 moves, 10 mistakes,
+  /// 12 hints, 5/5 reveals`) — the seed and every count stay.
   var header: String {
+    Self.header(
+      opening: headerOpening, time: TimeWords.clock(Int(game.secondsPlayed.rounded(.down))),
+      counts: StudyText.headerCounts(game), dot: shell.style.dot, within: shell.screen.proseWidth)
+  }
+
+  /// The header's lines: what the board's fitting counts around it.
+  private var headerLines: Int { header.split(separator: "\n").count }
+
+  private var headerOpening: [String] {
     let style = shell.style
-    let time = TimeWords.clock(Int(game.secondsPlayed.rounded(.down)))
-    let opening =
-      challengeLevel.map { [style.paint(ChallengeMessage.title($0), .heading)] }
+    return challengeLevel.map { [style.paint(ChallengeMessage.title($0), .heading)] }
       ?? [style.paint(StudyText.levelTitle(game.level), .heading), StudyText.origin(game.seed)]
-    let parts = opening + [time] + StudyText.headerCounts(game)
-    return parts.joined(separator: " \(style.dot) ")
+  }
+
+  /// The first of the header's forms that fits `width` columns (see `header`).
+  static func header(
+    opening: [String], time: String, counts: [String], dot: String, within width: Int
+  ) -> String {
+    let separator = " \(dot) "
+    let start = (opening + [time]).joined(separator: separator)
+    let forms = [
+      start + separator + counts.joined(separator: separator),
+      start + separator + counts.joined(separator: ", "),
+    ]
+    return forms.first { DisplayWidth.of($0) <= width }
+      ?? start + "\n" + counts.joined(separator: ", ")
   }
 
   // MARK: Commands
@@ -152,8 +175,8 @@ final class StudyActivity: Activity {
       return
     }
     shell.say(reply.message)
-    shell.say(header)
-    shell.show(shell.boardText(game.board, extraLines: 4))
+    shell.say(header, hanging: "")
+    shell.show(shell.boardText(game.board, extraLines: 3 + headerLines))
   }
 
   /// `hint` (rung 1, then a reveal) or `show` (the reveal).
