@@ -457,6 +457,26 @@ import Testing
     _ = transcript
   }
 
+  /// A question wider than the line is wrapped as prose: its first part said, the prompt its
+  /// last line, so no word is split at the terminal's edge (the Portuguese one is 101 columns).
+  @Test func aLongQuestionIsWrappedBeforeItIsAsked() throws {
+    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    shell.sessionLanguage = .portuguese
+    var asked: [String] = []
+    shell.confirm = { question in
+      asked.append(question)
+      return false
+    }
+    _ = shell.handle("study medium")
+    let before = transcript.lines.count
+    _ = shell.handle("study hard")
+    #expect(asked == ["Escreva sim para confirmar: "])
+    #expect(
+      transcript.lines[before...].first
+        == "Substituir o seu jogo por acabar (médio) por um jogo novo de nível difícil?")
+    #expect(transcript.lines.last == "Nada foi substituído; study retoma o seu jogo.")
+  }
+
   /// `quit` (and Ctrl-D, which ends the same way) says an unfinished game is saved, and so does
   /// the next start; a game given up is not offered.
   @Test func quitAndTheNextStartSayTheGameIsSaved() throws {

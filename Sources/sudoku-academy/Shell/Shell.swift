@@ -113,10 +113,17 @@ final class Shell {
   }
 
   /// Asks a yes/no question on the terminal; only `yes` confirms.
+  ///
+  /// A question wider than the prose width is wrapped as prose is: all but its last line are
+  /// said, and the last is the prompt, so the terminal never splits a word at its edge.
   func ask(_ question: String) -> Bool {
     asking = true
     defer { asking = false }
-    return confirm(question)
+    let lines = screen.text(.prose(question, hanging: "", paint: nil))
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > 1, let last = lines.last else { return confirm(question) }
+    show(lines.dropLast().joined(separator: "\n"))
+    return confirm(String(last) + (question.hasSuffix(" ") && !last.hasSuffix(" ") ? " " : ""))
   }
 
   // MARK: Session
