@@ -71,7 +71,8 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
       return (.master, path)
     case .xWing: return (.expert, path)
     case .pointing, .claiming, .nakedPair: return (.hard, path)
-    default:
+    // No `default`: a technique added to the curriculum must be given its level here.
+    case .hiddenSingle, .nakedSingle, nil:
       let clues = givens.lazy.filter { $0 != 0 }.count
       return (clues >= easyClues ? .easy : .medium, path)
     }

@@ -15,7 +15,7 @@ public enum LogicalSolver {
 
   /// The simplest step available in `grid` (the simplest single, see `simplestSingle`), or nil when
   /// stuck. Singles always count; elimination techniques only up to `hardest`.
-  public static func nextStep(in grid: Grid, upTo hardest: Technique = .xyWing) -> Step? {
+  public static func nextStep(in grid: Grid, upTo hardest: Technique = Technique.hardest) -> Step? {
     let map = CandidateMap(grid)
     if let single = simplestSingle(in: grid, map: map) { return single }
     for technique in eliminationOrder where rank(technique) <= rank(hardest) {
@@ -86,7 +86,7 @@ public enum LogicalSolver {
 
   /// The simplest elimination step up to `hardest` in a position that has no single left (after
   /// `applySingles`).
-  static func nextElimination(in grid: Grid, upTo hardest: Technique = .xyWing) -> Step? {
+  static func nextElimination(in grid: Grid, upTo hardest: Technique = Technique.hardest) -> Step? {
     let map = CandidateMap(grid)
     for technique in eliminationOrder where technique <= hardest {
       if let step = Finder.steps(technique, in: grid, map: map).first { return step }
@@ -116,7 +116,7 @@ public enum LogicalSolver {
 
   /// Walks `grid` step by step, simplest first, until it is solved or no technique up to `hardest`
   /// applies.
-  public static func solve(_ grid: Grid, upTo hardest: Technique = .xyWing) -> SolvePath {
+  public static func solve(_ grid: Grid, upTo hardest: Technique = Technique.hardest) -> SolvePath {
     var grid = grid
     var steps: [Step] = []
     while !grid.isComplete, grid.deadCell == nil, let step = nextStep(in: grid, upTo: hardest) {
@@ -130,7 +130,7 @@ public enum LogicalSolver {
   /// techniques finish the puzzle — the grade without the step-by-step path, for rejecting generated
   /// puzzles quickly. Singles are placed in bulk, which reaches the same positions between eliminations.
   public static func quickGrade(
-    _ grid: Grid, upTo last: Technique = .xyWing
+    _ grid: Grid, upTo last: Technique = Technique.hardest
   ) -> (solved: Bool, hardestElimination: Technique?) {
     var grid = grid
     var hardest: Technique?

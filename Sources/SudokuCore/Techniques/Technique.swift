@@ -109,6 +109,10 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
   /// The six techniques up to X-Wing, which the first four study levels are built from.
   public static let six: [Technique] = Array(allCases.prefix(6))
 
+  /// The last technique of the curriculum: where a walk over all of them stops (`LogicalSolver`'s
+  /// default), so a technique added at the end is walked without another change.
+  public static let hardest: Technique = allCases.last!
+
   /// Whether the technique is one of the six up to X-Wing (lessons 1–6).
   public var isOneOfTheSix: Bool { number <= 6 }
 
