@@ -188,8 +188,8 @@ import Testing
     let study = Self.unwrapped(Self.lines("help study", in: shell, transcript))
     #expect(
       study.hasPrefix("study — um puzzle inteiro com as doze técnicas, guardado a cada jogada."))
-    let caps = Difficulty.allCases.map { "\($0.rawValue) \(StudyLevel($0).revealCap)" }
-    #expect(study.contains("Revelações por jogo: " + caps.joined(separator: ", ") + ";"))
+    #expect(
+      study.contains("Revelações por jogo: fácil 3, médio 4, difícil 5, perito 6, mestre 6;"))
     #expect(study.contains("undo recua até \(StudyGame.undoLimit) jogadas"))
     #expect(study.contains("no máximo \(Int(PlayClock.idleCap) / 60) minutos"))
     #expect(study.contains("study <puzzle ou linha da biblioteca> um puzzle seu"))

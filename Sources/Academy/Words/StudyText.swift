@@ -303,4 +303,9 @@ public enum StudyText {
       pt: "O seu último jogo de estudo de nível \(game.level.name) (resolvido em \(time)) não "
         + "tinha ficado registado; ficou agora.")
   }
+  /// The reveals a game of each level allows, in prose: `easy 3`, `medium 4`, …; `fácil 3`,
+  /// `médio 4`, … (the level's name in the reader's language, not the key typed).
+  public static var revealCaps: [String] {
+    Difficulty.allCases.map { "\(StudyLevel($0).name) \(StudyLevel($0).revealCap)" }
+  }
 }

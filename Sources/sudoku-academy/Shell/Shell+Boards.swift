@@ -57,7 +57,7 @@ extension Shell {
   }
 
   /// How a view is said: `auto` is what it does, not its name; in Portuguese the view's name is
-  /// the word typed (`na vista full`).
+  /// the view's Portuguese name, as rules 3 says it (`na vista completa`, `na vista compacta`).
   static func phrase(_ view: BoardView) -> String {
     switch Language.current {
     case .english:
@@ -67,8 +67,9 @@ extension Shell {
       }
     case .portuguese:
       switch view {
-      case .full, .compact: "na vista \(view.rawValue)"
-      case .auto: "na vista full quando cabem, senão na compact"
+      case .full: "na vista completa"
+      case .compact: "na vista compacta"
+      case .auto: "na vista completa quando cabem, senão na compacta"
       }
     }
   }

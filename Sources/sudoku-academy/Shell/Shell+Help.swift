@@ -215,8 +215,7 @@ extension Shell {
         pt: "study \(style.dash) um puzzle inteiro com as doze técnicas, guardado a cada jogada."),
       hanging: "")
     helpRows(Self.studyHelpRows)
-    let caps = Difficulty.allCases.map { "\($0.rawValue) \(StudyLevel($0).revealCap)" }
-      .joined(separator: ", ")
+    let caps = StudyText.revealCaps.joined(separator: ", ")
     let idleMinutes = Int(PlayClock.idleCap) / 60
     say(
       inLanguage(

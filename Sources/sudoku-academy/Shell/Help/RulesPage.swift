@@ -313,9 +313,7 @@ enum RulesPage: Int, CaseIterable {
   private static var stuckPage: [Part] {
     let levels = Difficulty.allCases.map(\.rawValue)
     let others = listed(Array(levels.dropFirst()), or: true)
-    let caps = Difficulty.allCases.map {
-      "\($0.rawValue) \(StudyLevel($0).revealCap)".keptTogether
-    }.joined(separator: ", ")
+    let caps = StudyText.revealCaps.map(\.keptTogether).joined(separator: ", ")
     return [
       .prose(inLanguage(en: "In a drill:", pt: "Num exercício:")),
       .terms([
