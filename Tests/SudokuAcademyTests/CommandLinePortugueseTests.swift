@@ -361,7 +361,7 @@ import Testing
     let fields = oneStep.output.split(separator: "\t")
     #expect(fields.count == 3 && fields[1] == "1 passo", "\(oneStep.output)")
     let english = try Self.run(["grade", "." + Self.solution.dropFirst()])
-    #expect(english.output.split(separator: "\t")[1] == "1 steps", "English is as it was")
+    #expect(english.output.split(separator: "\t")[1] == "1 step", "singular in English too")
 
     let none = try Self.run(pt + ["find", "x-wing", Self.solution])
     #expect(none.output == "none\tnenhuma ocorrência de x-wing\n")

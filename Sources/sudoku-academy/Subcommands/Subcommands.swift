@@ -63,8 +63,7 @@ enum Subcommands {
       } else {
         let steps = path.steps.map(\.description).joined(separator: "; ")
         // The grade and the steps are formats; the count between them is words.
-        let count = inLanguage(
-          en: "\(path.steps.count) steps", pt: counted(path.steps.count, .step))
+        let count = counted(path.steps.count, .step)
         output.line("\(path.gradeName)\t\(count)\t\(steps)")
       }
       return true
