@@ -655,4 +655,11 @@ import Testing
       #expect(StudyText.revealCaps == ["easy 3", "medium 4", "hard 5", "expert 6", "master 6"])
     }
   }
+  /// `steps` heads HoDoKu's English step strings with a line saying what they are.
+  @Test func stepsAreHeadedInPortuguese() throws {
+    let (shell, transcript, _) = try Self.makeShell()
+    _ = shell.handle("study \(StudyShellTests.puzzle)")
+    let steps = Self.said(shell, transcript, "steps --yes")
+    #expect(steps.hasPrefix("Passos (notação HoDoKu):\nHidden Single: "), "\(steps)")
+  }
 }

@@ -288,6 +288,7 @@ import Testing
     // Given up once: steps again is the path, asking nothing.
     let count = transcript.lines.count
     _ = shell.handle("steps")
+    #expect(transcript.lines[count] == "Steps (HoDoKu's notation):")
     #expect(
       !transcript.lines[count...].contains { $0.contains("--yes") || $0.contains("Given up") })
     #expect(transcript.lines[count...].contains { $0.contains(" => r") })

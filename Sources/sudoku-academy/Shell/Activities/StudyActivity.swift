@@ -236,6 +236,9 @@ final class StudyActivity: Activity {
           en: "No step of the twelve applies from here.",
           pt: "Nenhum passo das doze técnicas se aplica a partir daqui."))
     } else {
+      // The steps are HoDoKu's own English strings in both languages: the heading says so.
+      shell.say(
+        inLanguage(en: "Steps (HoDoKu's notation):", pt: "Passos (notação HoDoKu):"), hanging: "")
       shell.show(path.steps.map(\.description).joined(separator: "\n"))
     }
     if !wasOver {
