@@ -131,6 +131,33 @@ import Testing
 
   // MARK: - Hostile files (issue 19)
 
+  /// A dangling link at `<path>.lock` would have had its target created by the lock's `O_CREAT`:
+  /// the lock is never followed, the link is refused by name, and nothing appears where it points.
+  @Test func aLinkAtTheLockIsRefusedAndItsTargetNeverCreated() throws {
+    try withTemporaryDirectory { directory throws in
+      let ours = directory.appendingPathComponent("ours")
+      try FileManager.default.createDirectory(at: ours, withIntermediateDirectories: false)
+      let outside = directory.appendingPathComponent("outside.txt").path
+      let path = ours.appendingPathComponent("progress.json").path
+      try FileManager.default.createSymbolicLink(
+        atPath: path + ".lock", withDestinationPath: outside)
+      let file = DurableFile(path: path)
+      for take in [{ _ = try file.lock() }, { _ = try file.tryLock() }] {
+        #expect {
+          try take()
+        } throws: {
+          ($0 as? DurableFileError)?.reason == .linkedLock
+            && "\($0)"
+              == "the lock file \(path).lock is a symbolic link; a lock never follows links, so "
+              + "nothing was created where it points"
+        }
+      }
+      #expect(try fileNames(in: directory) == ["ours"])
+      var status = stat()
+      #expect(lstat(path + ".lock", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+    }
+  }
+
   /// Through a symbolic link in our folder, a file elsewhere is not ours: keeping it aside is
   /// refused with the reason, and it stays exactly where and what it was.
   @Test func keepAsideRefusesAFileALinkPointsAt() throws {

@@ -17,7 +17,9 @@ import Foundation
 /// - **Symbolic links are followed for the data.** The temp file and the rename happen beside the
 ///   link's final target (`target()`), so a link stays a link and its target gets the new content.
 ///   The lock is `<path>.lock` beside the path *as given*, so nothing is created beside a file
-///   elsewhere that a link points at.
+///   elsewhere that a link points at. The lock itself is never a link: it is opened with
+///   `O_NOFOLLOW`, and a link at `<path>.lock` is refused (`Reason.linkedLock`), as opening one
+///   with `O_CREAT` would create the file it names, wherever that is.
 /// - **Reading needs no lock and creates nothing**: a writer replaces the file by renaming a
 ///   complete temp file over it, so a reader sees either the old or the new file, never half of one.
 ///   A file over `maximumSize` is refused before it is read (`Reason.tooLarge`).
@@ -222,8 +224,16 @@ public struct DurableFile: Sendable {
     var status = stat()
     if stat(target, &status) == 0 { try Self.requireRegular(status, at: target) }
     let lockPath = path + ".lock"
-    let fd = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode)
+    // A link at the lock path would make `O_CREAT` create its target, a file outside our folder:
+    // the lock is never followed (`O_NOFOLLOW`), and a link there is refused by name.
+    if lstat(lockPath, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+      throw DurableFileError(linkedLock: lockPath)
+    }
+    let fd = open(
+      lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode)
     guard fd >= 0 else {
+      // A link made between the `lstat` and the `open`.
+      if errno == ELOOP { throw DurableFileError(linkedLock: lockPath) }
       throw DurableFileError(
         inLanguage(
           en: "opening lock file \(lockPath)", pt: "ao abrir o ficheiro de bloqueio \(lockPath)"),
@@ -477,6 +487,9 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
     case tooLarge(size: Int, limit: Int)
     /// The path is a symbolic link to `target`, a file elsewhere that is not ours to move.
     case symbolicLink(target: String)
+    /// The lock path (`<path>.lock`) is a symbolic link: it is never followed, so nothing is
+    /// created where it points, and nothing is saved.
+    case linkedLock
   }
 
   /// What was being done: `creating directory /x`, `writing /x/progress.json.tmp`.
@@ -510,6 +523,12 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
     self.reason = .symbolicLink(target: target)
   }
 
+  init(linkedLock path: String) {
+    self.action = inLanguage(en: "opening lock file \(path)", pt: "ao abrir \(path)")
+    self.path = path
+    self.reason = .linkedLock
+  }
+
   /// `creating directory /x: Not a directory`, or `/x is a FIFO, not a regular file`; in
   /// Portuguese `/x é um FIFO, não um ficheiro normal` (the system's own words, `strerror`, stay
   /// as the system gives them).
@@ -523,6 +542,9 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
       case .symbolicLink(let target):
         "\(path) é uma ligação simbólica para \(target), um ficheiro noutro sítio que não nos "
           + "cabe mover"
+      case .linkedLock:
+        "o ficheiro de bloqueio \(path) é uma ligação simbólica; um bloqueio nunca segue "
+          + "ligações, por isso nada foi criado onde ela aponta"
       }
     }
     return switch reason {
@@ -532,11 +554,14 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
       "\(path) is over the \(Self.bytes(limit)) limit (\(size) bytes)"
     case .symbolicLink(let target):
       "\(path) is a symbolic link to \(target), a file elsewhere that is not ours to move"
+    case .linkedLock:
+      "the lock file \(path) is a symbolic link; a lock never follows links, so nothing was "
+        + "created where it points"
     }
   }
 
   /// `1 MB`, `100 MB`, `812 bytes`: a size for a message.
-  static func bytes(_ count: Int) -> String {
+  public static func bytes(_ count: Int) -> String {
     count >= 1 << 20
       ? "\(count >> 20) MB" : count >= 1 << 10 ? "\(count >> 10) KB" : "\(count) bytes"
   }
