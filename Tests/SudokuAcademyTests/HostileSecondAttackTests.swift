@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import Academy
+@testable import sudoku_academy
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Input made to hurt, second attack, through the real binary: a path with control characters is
+/// shown, not sent, on both streams; JSON output escapes every control; a path that names a folder
+/// is read as one; refused lines stay out of history.
+@Suite struct HostileSecondAttackTests {
+  static let puzzle = StudyShellTests.puzzle
+
+  /// Whether `text` holds a byte a terminal acts on: C0 (tab and newline aside), DEL or C1.
+  static func hasControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains {
+      $0 != "\n" && $0 != "\t" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+    }
+  }
+
+  // MARK: Escaping (item 5)
+
+  /// "Your study game (PATH) is open in another sudoku-academy shell" used to print the
+  /// `--progress` folder's ESC, BEL and C1 bytes raw on stdout; now they are shown as on stderr.
+  @Test func openElsewhereShowsThePathEscaped() throws {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let folder = scratch.url.appendingPathComponent("a\u{1B}]0;PWNED\u{7}b\u{9B}2J")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let held = try #require(
+      try DurableFile(path: folder.appendingPathComponent("study.json").path).tryLock())
+    defer { held.release() }
+    let result = try runAcademy(
+      ["--progress", folder.appendingPathComponent("progress.json").path],
+      input: "study easy\nquit\n", in: scratch)
+    #expect(result.status == 0, "\(result.errors)")
+    let flat = result.output.replacingOccurrences(of: "\n  ", with: " ")
+    #expect(
+      flat.contains("a^[]0;PWNED^GbM-^[2J/study.json) is open in another sudoku-academy shell"))
+    #expect(!Self.hasControl(result.output))
+    #expect(!Self.hasControl(result.errors))
+  }
+}
