@@ -42,4 +42,23 @@ import Testing
     #expect(!Self.hasControl(result.output))
     #expect(!Self.hasControl(result.errors))
   }
+
+  // MARK: JSON output (item 6)
+
+  /// `progress --json` wrote U+0080–U+009F and DEL raw when an unknown field or an unknown
+  /// `language` value held them (C0 was already `\u001b`); now every control is `\u…`, in the
+  /// output and in the file a save writes.
+  @Test func progressJSONEscapesC1AndDEL() throws {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let progress = scratch.path("progress.json")
+    let text =
+      #"{"version": 1, "language": "x\u0085y\u007f\u001b", "zzz": "a\u009b2J", "techniques": {}}"#
+    try Data(text.utf8).write(to: URL(fileURLWithPath: progress))
+    let result = try runAcademy(
+      ["progress", "--json", "--progress", progress], input: "", in: scratch)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(!Self.hasControl(result.output), "\(result.output)")
+    #expect(result.output.contains(#""language":"x\u0085y\u007f\u001b""#), "\(result.output)")
+    #expect(result.output.contains(#""zzz":"a\u009b2J""#))
+  }
 }
