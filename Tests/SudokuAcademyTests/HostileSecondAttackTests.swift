@@ -61,4 +61,57 @@ import Testing
     #expect(result.output.contains(#""language":"x\u0085y\u007f\u001b""#), "\(result.output)")
     #expect(result.output.contains(#""zzz":"a\u009b2J""#))
   }
+
+  // MARK: --language (item 12)
+
+  /// `--language portugues` (or `english`, `Português`) used to be refused in Portuguese whatever
+  /// the locale, echoing a 100 KB value whole; now the refusal is in the user's language (the
+  /// locale's, else English), suggests the code, and cuts the echo.
+  @Test(arguments: [
+    (
+      "portugues", "C.UTF-8",
+      "sudoku-academy: --language is en or pt, not 'portugues'. Did you mean 'pt'?"
+    ),
+    (
+      "Português", "en_GB.UTF-8",
+      "sudoku-academy: --language is en or pt, not 'Português'. Did you mean 'pt'?"
+    ),
+    (
+      "english", "pt_PT.UTF-8",
+      "sudoku-academy: --language é en ou pt, e não 'english'. Queria dizer 'en'?"
+    ),
+    (
+      String(repeating: "x", count: 100_000), "C.UTF-8",
+      "sudoku-academy: --language is en or pt, not '\(String(repeating: "x", count: 40))…'"
+    ),
+  ])
+  func aLanguageNameIsRefusedInTheUsersLanguage(value: String, locale: String, first: String) throws
+  {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let result = try runAcademy(
+      ["--language", value], input: "", in: scratch, environment: ["LANG": locale])
+    #expect(result.status == 2)
+    #expect(result.errorLines.first == first)
+    #expect(result.errors.utf8.count < 1000)
+  }
+
+  // MARK: A path that names a folder (item 13)
+
+  /// `--progress DIR/new/` (trailing slash, missing folder) wrote a regular file `new`, a
+  /// `new.lock` and the study save in DIR, with rc 0 and no word; now it is refused, nothing is
+  /// written, and the line says why.
+  @Test(arguments: [["--progress"], ["progress", "--progress"]])
+  func aPathEndingInASlashNamesAFolder(before: [String]) throws {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let folder = scratch.url.appendingPathComponent("dir")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let result = try runAcademy(
+      before + [folder.path + "/new/"], input: "lesson 1\nskip\nstudy easy\nquit\n", in: scratch)
+    #expect(result.status == 2)
+    #expect(
+      result.errorLines.first
+        == "sudoku-academy: --progress takes a file, and '\(folder.path)/new/' ends in / so it "
+        + "names a folder; give a file in it, e.g. '\(folder.path)/new/progress.json'")
+    #expect(try fileNames(in: folder) == [])
+  }
 }
