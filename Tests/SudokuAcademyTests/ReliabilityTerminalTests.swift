@@ -37,6 +37,29 @@ struct ReliabilityTerminalTests {
     #expect(history == "_HiStOrY_V2_\nlesson\\04019\nhelp\\040skip\n")
   }
 
+  /// A line refused as too long (over 4096 bytes) was still written to history; it is kept out,
+  /// so Up recalls the line before it and the file holds only the short lines.
+  @Test func aRefusedLongLineStaysOutOfHistory() throws {
+    let scratch = try ScratchDirectory("academy-pty")
+    let session = try TerminalSession(["--progress", scratch.path("progress.json")], in: scratch)
+    defer { session.stop() }
+    try session.expect("academy > ")
+    try session.send("help skip\r")
+    try session.expect("academy > ")
+    try session.send(String(repeating: "1", count: 5000) + "\r")
+    try session.expect("Line too long (over 4096 bytes)")
+    try session.expect("academy > ")
+    // Up recalls `help skip`, not the refused line.
+    try session.send("\u{1B}[A\r")
+    try session.expect("reveal one instance and close the drill")
+    try session.expect("academy > ")
+    try session.send("\u{4}")
+    #expect(session.waitForExit() == 0, "\(session.transcript)")
+    let history = try String(
+      contentsOfFile: scratch.path("state/sudoku-academy/history"), encoding: .utf8)
+    #expect(history == "_HiStOrY_V2_\nhelp\\040skip\n")
+  }
+
   /// Meta-x opened libedit's ed-command, which died with SIGSEGV on `ESC x "` (and `ESC x '`);
   /// it is unbound: the keys do nothing, the shell goes on, and ends normally.
   @Test func metaXQuoteDoesNotCrashTheLineEditor() throws {
