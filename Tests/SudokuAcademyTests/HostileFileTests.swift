@@ -62,7 +62,7 @@ import Testing
     let result = try runAcademy(["--seed", "3"], input: "study\nhint\nquit\n", in: scratch)
     #expect(result.reason == .exit && result.status == 0, "\(result.errors)")
     #expect(result.errorLines.count == 1, "\(result.errors)")
-    #expect(result.errors.contains("bad study save: \(field) is "))
+    #expect(result.errors.contains("is a bad study save: \(field) is "), "\(result.errors)")
     #expect(result.errors.contains("it was kept as study.json.corrupt-"))
   }
 

@@ -114,4 +114,45 @@ import Testing
         + "names a folder; give a file in it, e.g. '\(folder.path)/new/progress.json'")
     #expect(try fileNames(in: folder) == [])
   }
+
+  // MARK: Small things (item 14)
+
+  /// In ASCII `clear <cell>…` is shown `clear <cell>...`: the help's column used to be padded for
+  /// `…` as one column, putting those two rows two columns out of line.
+  @Test func asciiHelpRowsStayInLine() throws {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let result = try runAcademy(
+      ["--ascii", "--progress", scratch.path("p.json")], input: "help all\nquit\n", in: scratch)
+    let rows = result.output.split(separator: "\n").filter { line in
+      ["  undo ", "  clear ", "  restore ", "  check "].contains { line.hasPrefix($0) }
+    }
+    #expect(rows.count == 4, "\(result.output)")
+    #expect(rows.contains { $0.hasPrefix("  clear <cell>...  ") })
+    let starts = Set(
+      rows.map { row -> Int in
+        let text = row.dropFirst(2)
+        // The description starts after the first run of two or more spaces.
+        let gap = text.range(of: "  ")!
+        return text.distance(from: text.startIndex, to: gap.lowerBound)
+          + text[gap.lowerBound...].prefix { $0 == " " }.count
+      })
+    #expect(starts.count == 1, "\(rows)")
+  }
+
+  /// At the accepted bound (`attempted` 1000000000) the row was 81 columns and the number ran
+  /// into the meter; at the longest time kept, `10m 00s` touched the rate. Now the row keeps its
+  /// width and its spaces.
+  @Test func theProgressRowFitsAtTheBounds() throws {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let progress = scratch.path("progress.json")
+    let text =
+      #"{"version": 1, "techniques": {"x-wing": {"mastery": 5, "attempted": 1000000000, "#
+      + #""firstTry": 1000000000, "answerTimes": [600000, 600000]}}}"#
+    try Data(text.utf8).write(to: URL(fileURLWithPath: progress))
+    let result = try runAcademy(["progress", "--progress", progress], input: "", in: scratch)
+    #expect(result.status == 0, "\(result.errors)")
+    let row = try #require(result.output.split(separator: "\n").first { $0.contains("X-Wing") })
+    #expect(row.contains("  1000M       100%    10m  "), "\(row)")
+    #expect(row.count <= 79, "\(row)")
+  }
 }
