@@ -1,3 +1,4 @@
+import CSignalCleanup
 import Foundation
 
 #if canImport(Glibc)
@@ -173,6 +174,38 @@ public struct DurableFile: Sendable {
   }
 
   // MARK: - Preparing to write
+
+  /// Removes temp files left beside the target by a process of ours that died mid-save: only a
+  /// name of exactly our pattern (`<target>.tmp-<pid>-<hex>`), a regular file of this user's,
+  /// whose pid is no longer running. Anything else — a user's `progress.json.tmp`, a live
+  /// shell's temp file — is left alone. Returns the names removed.
+  @discardableResult
+  public func removeStaleTemporaries() -> [String] {
+    guard let target = try? target() else { return [] }
+    let directory = Self.directory(of: target)
+    let prefix = (target as NSString).lastPathComponent + ".tmp-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      return []
+    }
+    var removed: [String] = []
+    for name in names where name.hasPrefix(prefix) {
+      let parts = name.dropFirst(prefix.count).split(
+        separator: "-", omittingEmptySubsequences: false)
+      guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, String(pid) == parts[0],
+        pid != getpid(), !parts[1].isEmpty, parts[1].count <= 16,
+        parts[1].allSatisfy({ $0.isHexDigit && !$0.isUppercase })
+      else { continue }
+      // Still running (or not ours to signal): perhaps another shell's save in progress.
+      guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+      let path = (directory as NSString).appendingPathComponent(name)
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        status.st_uid == geteuid()
+      else { continue }
+      if unlink(path) == 0 { removed.append(name) }
+    }
+    return removed
+  }
 
   /// Creates the directory that holds the target, and any missing parents, with `mode` (`mkdir -p`).
   public func createDirectory(mode: mode_t) throws(DurableFileError) {
@@ -368,6 +401,10 @@ public final class FileLock {
     var status = stat()
     let existingMode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
     let (fd, temporary) = try createTemporary(mode: existingMode ?? mode)
+    // While the temp file is on disk under its name, SIGHUP or SIGTERM removes it before the
+    // process ends (`CSignalCleanup`): a closed terminal leaves no `.tmp-` file behind.
+    let slot = csc_temp_begin(temporary)
+    defer { csc_temp_end(slot) }
     do throws(DurableFileError) {
       try fill(fd, temporary)
       // Also restores bits the umask took from the new file.

@@ -127,6 +127,7 @@ public final class ProgressStore: @unchecked Sendable {
       () -> (Result<ProgressState, ProgressStoreError>, [String]) in
       var messages: [String] = []
       if let inMemory { return (.success(inMemory), messages) }
+      file.removeStaleTemporaries()
       do throws(ProgressStoreError) {
         return (.success(try readForStart(messages: &messages)), messages)
       } catch {

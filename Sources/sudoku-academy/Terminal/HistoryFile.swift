@@ -77,6 +77,7 @@ final class HistoryFile {
     let target: String
     do {
       try file.createDirectory(mode: 0o700)
+      file.removeStaleTemporaries()
       guard try hasHistoryOfOurs() else { return }
       target = try file.target()
     } catch {
