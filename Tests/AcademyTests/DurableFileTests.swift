@@ -131,6 +131,26 @@ import Testing
 
   // MARK: - Hostile files (issue 19)
 
+  /// A holder stopped with Ctrl-Z made the next `lock()` wait forever: the wait is bounded, and
+  /// the error names the holder's pid, which it wrote into the lock file.
+  @Test func aLockHeldPastTheWaitNamesItsHolder() throws {
+    try withTemporaryDirectory { directory throws in
+      let file = DurableFile(path: directory.appendingPathComponent("progress.json").path)
+      let held = try file.lock()
+      defer { held.release() }
+      let start = Date()
+      #expect {
+        _ = try file.lock(waitingAtMost: 0.3)
+      } throws: {
+        ($0 as? DurableFileError)?.reason == .heldElsewhere(pid: getpid(), seconds: 1)
+          && "\($0)"
+            == "\(file.path).lock has been held for over 1 s by another sudoku-academy shell "
+            + "(pid \(getpid())), stopped with Ctrl-Z perhaps"
+      }
+      #expect(Date().timeIntervalSince(start) < 3)
+    }
+  }
+
   /// A dangling link at `<path>.lock` would have had its target created by the lock's `O_CREAT`:
   /// the lock is never followed, the link is refused by name, and nothing appears where it points.
   @Test func aLinkAtTheLockIsRefusedAndItsTargetNeverCreated() throws {

@@ -155,4 +155,26 @@ import Testing
     #expect(row.contains("  1000M       100%    10m  "), "\(row)")
     #expect(row.count <= 79, "\(row)")
   }
+
+  // MARK: A lock held by a stopped shell (item 7)
+
+  /// A shell stopped (Ctrl-Z) while holding `progress.json.lock` made a second shell's next save
+  /// block forever with no word. Here this test process holds the lock: the shell waits a bounded
+  /// time, says whose lock it is and what happens to the change, and ends normally.
+  @Test func aHeldProgressLockIsNamedNotWaitedForForever() throws {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let progress = scratch.path("progress.json")
+    let held = try DurableFile(path: progress).lock()
+    defer { held.release() }
+    let start = Date()
+    let result = try runAcademy(
+      ["--progress", progress, "--seed", "5"], input: "lesson 1\nskip\nquit\n", in: scratch,
+      timeout: 40)
+    #expect(result.reason == .exit && result.status == 0, "\(result.errors)")
+    #expect(Date().timeIntervalSince(start) < 30)
+    #expect(result.errors.contains("by another sudoku-academy shell (pid \(getpid()))"))
+    #expect(result.errors.contains("this change is kept in memory and saved with the next one"))
+    #expect(result.errors.contains("the progress kept in memory since then was not saved."))
+    #expect(!FileManager.default.fileExists(atPath: progress))
+  }
 }

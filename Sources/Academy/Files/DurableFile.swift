@@ -234,24 +234,54 @@ public struct DurableFile: Sendable {
     }
   }
 
-  /// Takes the exclusive lock that every change to the file happens under, waiting for another
-  /// holder (another shell) to finish; creates the lock file `<path>.lock` when needed, beside the
-  /// path as given (for a link, in the link's folder, not beside a file elsewhere).
+  /// How long `lock()` waits for another holder by default: a save takes milliseconds, so a lock
+  /// held this long is held by a shell that is stopped (Ctrl-Z) or stuck.
+  public static let lockWait: TimeInterval = 5
+
+  /// Takes the exclusive lock that every change to the file happens under, waiting at most `wait`
+  /// seconds for another holder (another shell) to finish; creates the lock file `<path>.lock`
+  /// when needed, beside the path as given (for a link, in the link's folder, not beside a file
+  /// elsewhere). The holder writes its pid into the lock file, so a wait that runs out can say
+  /// whose lock it is.
   ///
   /// Each call opens its own file description, so two holders in one process exclude each other
   /// just as two processes do.
-  public func lock() throws(DurableFileError) -> FileLock {
-    // Never nil when waiting is allowed.
-    try takeLock(wait: true)!
+  ///
+  /// - Throws: `.heldElsewhere(pid:)` when the lock is still held after `wait` seconds (a shell
+  ///   stopped with Ctrl-Z used to make the next save wait forever), or the failed step.
+  public func lock(waitingAtMost wait: TimeInterval = lockWait) throws(DurableFileError) -> FileLock
+  {
+    guard let lock = try takeLock(wait: max(wait, 0)) else {
+      let lockPath = path + ".lock"
+      throw DurableFileError(held: lockPath, pid: Self.holder(of: lockPath), waited: wait)
+    }
+    return lock
   }
 
   /// Takes the lock if no one holds it; nil when another holder (a second shell with the same
   /// study save open) has it.
   public func tryLock() throws(DurableFileError) -> FileLock? {
-    try takeLock(wait: false)
+    try takeLock(wait: nil)
   }
 
-  private func takeLock(wait: Bool) throws(DurableFileError) -> FileLock? {
+  /// The pid the lock's holder wrote into it, if it is a running process.
+  static func holder(of lockPath: String) -> Int32? {
+    let fd = open(lockPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
+    guard count > 0,
+      let pid = Int32(
+        String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(
+          in: .whitespacesAndNewlines)),
+      pid > 0, kill(pid, 0) == 0 || errno == EPERM
+    else { return nil }
+    return pid
+  }
+
+  /// Takes the lock, waiting at most `wait` seconds (nil: not at all); nil when it is still held.
+  private func takeLock(wait: TimeInterval?) throws(DurableFileError) -> FileLock? {
     let target = try target()
     // Nothing is created beside a directory, FIFO, socket or device.
     var status = stat()
@@ -280,14 +310,24 @@ public struct DurableFile: Sendable {
           path: lockPath)
       }
       try Self.requireRegular(status, at: lockPath)
-      while flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
+      // Polled, not a blocking flock: a holder stopped with Ctrl-Z must not stop this shell too.
+      let deadline = Date().addingTimeInterval(wait ?? 0)
+      while flock(fd, LOCK_EX | LOCK_NB) != 0 {
         if errno == EINTR { continue }
-        if errno == EWOULDBLOCK, !wait {
+        guard errno == EWOULDBLOCK else {
+          throw DurableFileError(
+            inLanguage(en: "locking \(lockPath)", pt: "ao bloquear \(lockPath)"), path: lockPath)
+        }
+        if Date() >= deadline {
           close(fd)
           return nil
         }
-        throw DurableFileError(
-          inLanguage(en: "locking \(lockPath)", pt: "ao bloquear \(lockPath)"), path: lockPath)
+        usleep(20_000)
+      }
+      // Whose lock it is, for a shell that waits in vain (best effort: a lock works without it).
+      let pid = Array("\(getpid())\n".utf8)
+      if ftruncate(fd, 0) == 0 {
+        _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
       }
     } catch {
       close(fd)
@@ -524,6 +564,8 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
     case tooLarge(size: Int, limit: Int)
     /// The path is a symbolic link to `target`, a file elsewhere that is not ours to move.
     case symbolicLink(target: String)
+    /// The lock is held by another process (`pid`, when it wrote it) past the wait.
+    case heldElsewhere(pid: Int32?, seconds: Int)
     /// The lock path (`<path>.lock`) is a symbolic link: it is never followed, so nothing is
     /// created where it points, and nothing is saved.
     case linkedLock
@@ -560,6 +602,12 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
     self.reason = .symbolicLink(target: target)
   }
 
+  init(held path: String, pid: Int32?, waited: TimeInterval) {
+    self.action = inLanguage(en: "locking \(path)", pt: "ao bloquear \(path)")
+    self.path = path
+    self.reason = .heldElsewhere(pid: pid, seconds: max(1, Int(waited.rounded(.up))))
+  }
+
   init(linkedLock path: String) {
     self.action = inLanguage(en: "opening lock file \(path)", pt: "ao abrir \(path)")
     self.path = path
@@ -579,6 +627,9 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
       case .symbolicLink(let target):
         "\(path) é uma ligação simbólica para \(target), um ficheiro noutro sítio que não nos "
           + "cabe mover"
+      case .heldElsewhere(let pid, let seconds):
+        "\(path) está bloqueado há mais de \(seconds) s por outro shell do sudoku-academy"
+          + (pid.map { " (pid \($0))" } ?? "") + ", talvez suspenso com Ctrl-Z"
       case .linkedLock:
         "o ficheiro de bloqueio \(path) é uma ligação simbólica; um bloqueio nunca segue "
           + "ligações, por isso nada foi criado onde ela aponta"
@@ -591,6 +642,9 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
       "\(path) is over the \(Self.bytes(limit)) limit (\(size) bytes)"
     case .symbolicLink(let target):
       "\(path) is a symbolic link to \(target), a file elsewhere that is not ours to move"
+    case .heldElsewhere(let pid, let seconds):
+      "\(path) has been held for over \(seconds) s by another sudoku-academy shell"
+        + (pid.map { " (pid \($0))" } ?? "") + ", stopped with Ctrl-Z perhaps"
     case .linkedLock:
       "the lock file \(path) is a symbolic link; a lock never follows links, so nothing was "
         + "created where it points"
