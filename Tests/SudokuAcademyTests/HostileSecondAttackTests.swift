@@ -177,4 +177,48 @@ import Testing
     #expect(result.errors.contains("the progress kept in memory since then was not saved."))
     #expect(!FileManager.default.fileExists(atPath: progress))
   }
+
+  // MARK: A locale that is not UTF-8 (item 11)
+
+  @Test(arguments: [
+    (["LANG": "pt_PT.ISO-8859-1"], TerminalCharset.latin1),
+    (["LC_ALL": "pt_PT.iso885915@euro"], .latin1),
+    (["LANG": "pt_PT.UTF-8"], .utf8),
+    (["LC_CTYPE": "C"], .ascii),
+    (["LANG": "pt_PT"], .ascii),
+    ([:], .ascii),
+  ])
+  func theCharsetComesFromTheLocale(environment: [String: String], charset: TerminalCharset) {
+    #expect(TerminalCharset.of(environment) == charset)
+  }
+
+  @Test func textIsEncodedInTheCharset() {
+    #expect(
+      TerminalCharset.latin1.encode("lição — ■") == [
+        0x6C, 0x69, 0xE7, 0xE3, 0x6F, 0x20, 0x2D, 0x20, 0x23,
+      ])
+    #expect(
+      TerminalCharset.ascii.encode("1.ª tentativa, lição") == Array("1.a tentativa, licao".utf8))
+    #expect(TerminalCharset.utf8.encode("lição") == Array("lição".utf8))
+  }
+
+  /// `LANG=pt_PT.ISO-8859-1` switched the meters to ASCII but wrote the Portuguese text in UTF-8
+  /// (mojibake on a Latin-1 terminal); now stdout and stderr are Latin-1 there.
+  @Test func aLatin1LocaleGetsLatin1Text() throws {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let environment = ["LANG": "pt_PT.ISO-8859-1"]
+    let result = try runAcademy(
+      ["--progress", scratch.path("p.json")], input: "quit\n", in: scratch,
+      environment: environment)
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains(0xC3), "no UTF-8 for an accented letter")
+    let shown = try #require(String(data: result.stdout, encoding: .isoLatin1))
+    #expect(shown.contains("doze técnicas de resolução"), "\(shown)")
+    #expect(shown.contains("[.....]"))
+    let refused = try runAcademy(["--frobnicate"], input: "", in: scratch, environment: environment)
+    #expect(
+      String(data: refused.stderr, encoding: .isoLatin1)?.hasPrefix(
+        "sudoku-academy: opção desconhecida '--frobnicate'.") == true)
+    #expect(!refused.stderr.contains(0xC3))
+  }
 }

@@ -31,8 +31,7 @@ enum ShellLauncher {
       output: { text in
         // After Ctrl-C the rest of the command's output is dropped.
         guard csc_interrupted() == 0 else { return }
-        print(text)
-        fflushStandardOutput()
+        writeStandardOutput(text + "\n")
       })
     // Problems with the study save go where the progress file's go: standard error.
     shell.warn = { line in printError("sudoku-academy: \(line)") }
