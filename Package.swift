@@ -14,9 +14,11 @@ let package = Package(
     // The lesson parser, shared by Academy (reading lessons) and LessonEmbedder (checking and
     // embedding them at build time).
     .target(name: "LessonFormat", dependencies: ["SudokuCore"]),
+    // The signal handlers: removing our temp files on SIGHUP/SIGTERM, Ctrl-C as a flag.
+    .target(name: "CSignalCleanup"),
     .target(
       name: "Academy",
-      dependencies: ["SudokuCore", "LessonFormat"],
+      dependencies: ["SudokuCore", "LessonFormat", "CSignalCleanup"],
       exclude: ["LessonsLink"],
       plugins: ["EmbedLessons"]
     ),
@@ -34,7 +36,7 @@ let package = Package(
     .target(name: "CEditLine", dependencies: ["CLibEdit"]),
     .executableTarget(
       name: "sudoku-academy",
-      dependencies: ["Academy", "SudokuCore", "CEditLine"]
+      dependencies: ["Academy", "SudokuCore", "CEditLine", "CSignalCleanup"]
     ),
     // What the test targets share: the reference techniques and audits (also run at scale by
     // academy-check), scratch directories, the soak switch.

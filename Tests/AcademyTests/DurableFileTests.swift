@@ -131,6 +131,53 @@ import Testing
 
   // MARK: - Hostile files (issue 19)
 
+  /// A holder stopped with Ctrl-Z made the next `lock()` wait forever: the wait is bounded, and
+  /// the error names the holder's pid, which it wrote into the lock file.
+  @Test func aLockHeldPastTheWaitNamesItsHolder() throws {
+    try withTemporaryDirectory { directory throws in
+      let file = DurableFile(path: directory.appendingPathComponent("progress.json").path)
+      let held = try file.lock()
+      defer { held.release() }
+      let start = Date()
+      #expect {
+        _ = try file.lock(waitingAtMost: 0.3)
+      } throws: {
+        ($0 as? DurableFileError)?.reason == .heldElsewhere(pid: getpid(), seconds: 1)
+          && "\($0)"
+            == "\(file.path).lock has been held for over 1 s by another sudoku-academy shell "
+            + "(pid \(getpid())), stopped with Ctrl-Z perhaps"
+      }
+      #expect(Date().timeIntervalSince(start) < 3)
+    }
+  }
+
+  /// A dangling link at `<path>.lock` would have had its target created by the lock's `O_CREAT`:
+  /// the lock is never followed, the link is refused by name, and nothing appears where it points.
+  @Test func aLinkAtTheLockIsRefusedAndItsTargetNeverCreated() throws {
+    try withTemporaryDirectory { directory throws in
+      let ours = directory.appendingPathComponent("ours")
+      try FileManager.default.createDirectory(at: ours, withIntermediateDirectories: false)
+      let outside = directory.appendingPathComponent("outside.txt").path
+      let path = ours.appendingPathComponent("progress.json").path
+      try FileManager.default.createSymbolicLink(
+        atPath: path + ".lock", withDestinationPath: outside)
+      let file = DurableFile(path: path)
+      for take in [{ _ = try file.lock() }, { _ = try file.tryLock() }] {
+        #expect {
+          try take()
+        } throws: {
+          ($0 as? DurableFileError)?.reason == .linkedLock
+            && "\($0)"
+              == "the lock file \(path).lock is a symbolic link; a lock never follows links, so "
+              + "nothing was created where it points"
+        }
+      }
+      #expect(try fileNames(in: directory) == ["ours"])
+      var status = stat()
+      #expect(lstat(path + ".lock", &status) == 0 && status.st_mode & S_IFMT == S_IFLNK)
+    }
+  }
+
   /// Through a symbolic link in our folder, a file elsewhere is not ours: keeping it aside is
   /// refused with the reason, and it stays exactly where and what it was.
   @Test func keepAsideRefusesAFileALinkPointsAt() throws {

@@ -259,6 +259,24 @@ import Testing
       "has a value out of range (study.hard.bestSeconds is 3155760001; "
         + "it should be 0 to 3155760000)"
     ),
+    // Hostile input, second attack: stars never won, and dates the parser rolled over.
+    (
+      "{\"version\": 1, \"techniques\": {}, \"challenge\": {\"1\": {\"solved\": 0, "
+        + "\"bestStars\": 3}}}",
+      "has a value out of range (challenge.1.bestStars is 3, but challenge.1.solved is 0)"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"x-wing\": {\"mastery\": 1, \"attempted\": 1, "
+        + "\"firstTry\": 1, \"lastPractised\": \"2026-02-30T08:00:00Z\"}}}",
+      "has an unexpected shape (techniques.x-wing.lastPractised should be a UTC time like "
+        + "2026-11-30T08:00:00Z, found \"2026-02-30T08:00:00Z\")"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {\"x-wing\": {\"mastery\": 1, \"attempted\": 1, "
+        + "\"firstTry\": 1, \"reviewDue\": \"2026-11-30T25:00:00Z\"}}}",
+      "has an unexpected shape (techniques.x-wing.reviewDue should be a UTC time like "
+        + "2026-11-30T08:00:00Z, found \"2026-11-30T25:00:00Z\")"
+    ),
     (
       "{\"version\": 1, \"techniques\": {}, \"sound\": \"off\"}",
       "has an unexpected shape (sound should be true or false, found \"off\")"

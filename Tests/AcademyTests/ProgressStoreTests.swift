@@ -51,6 +51,42 @@ import Testing
     }
   }
 
+  /// Another shell holding the lock (stopped with Ctrl-Z) used to block the save forever: now the
+  /// change is kept in memory with one line naming the holder, and saved with the next change
+  /// once the lock is free; a change still unsaved at the end is said to be lost.
+  @Test func aHeldLockKeepsTheChangeInMemoryAndRetries() throws {
+    try withTemporaryDirectory { directory throws in
+      let log = WarningLog()
+      let url = directory.appendingPathComponent("progress.json")
+      let store = ProgressStore(testing: url, log: log, lockWait: 0.2)
+      let held = try DurableFile(path: url.path).lock()
+      let first = store.apply(.drillFinished(.claiming, firstTry: true, at: monday))
+      #expect(first[.claiming].attempted == 1)
+      #expect(!FileManager.default.fileExists(atPath: url.path))
+      #expect(log.messages.count == 1)
+      #expect(log.messages.first?.contains("(pid \(getpid()))") == true)
+      #expect(log.messages.first?.contains("this change is kept in memory") == true)
+      // Still held: kept too, without a second line.
+      _ = store.apply(.drillFinished(.claiming, firstTry: false, at: monday))
+      #expect(log.messages.count == 1)
+      held.release()
+      let third = store.apply(.drillFinished(.claiming, firstTry: false, at: monday))
+      #expect(third[.claiming].attempted == 3)
+      #expect(try ProgressStore(testing: url, log: WarningLog()).read()[.claiming].attempted == 3)
+      #expect(log.messages.last?.contains("is free again") == true)
+
+      // Held to the end: the change is said to be lost, not waited for forever.
+      let again = try DurableFile(path: url.path).lock()
+      defer { again.release() }
+      _ = store.apply(.drillFinished(.claiming, firstTry: true, at: monday))
+      store.savePending()
+      #expect(
+        log.messages.last?.hasSuffix("the progress kept in memory since then was not saved.")
+          == true)
+      #expect(try ProgressStore(testing: url, log: WarningLog()).read()[.claiming].attempted == 3)
+    }
+  }
+
   @Test func applyCreatesTheDirectoryAndWritesTheFile() throws {
     try withTemporaryDirectory { directory throws in
       let log = WarningLog()

@@ -28,11 +28,11 @@ extension ProgressStore {
   /// a path of our own (where a damaged file is kept aside).
   convenience init(
     testing url: URL, log: WarningLog, ownsPath: Bool = true,
-    write: @escaping WriteCall = systemWrite
+    write: @escaping WriteCall = systemWrite, lockWait: TimeInterval = DurableFile.lockWait
   ) {
     self.init(
       url: url, ownsPath: ownsPath, warnings: { log.record($0) },
-      now: { Date(timeIntervalSince1970: 1_796_025_600) }, write: write)
+      now: { Date(timeIntervalSince1970: 1_796_025_600) }, write: write, lockWait: lockWait)
   }
 }
 

@@ -413,30 +413,31 @@ extension StudyGame {
       ),
       (
         try Self.json { $0["version"] = 0 },
-        "bad study save: version is 0; it should be 1 or more"
+        "a bad study save: version is 0; it should be 1 or more"
       ),
       (
         try Self.json { $0["level"] = "nightmare" },
-        "bad study save: level nightmare is not easy, medium, hard, expert, master or beyond-the-six"
+        "a bad study save: level nightmare is not easy, medium, hard, expert, master or beyond-the-six"
       ),
-      (try Self.json { $0["givens"] = "123" }, "bad study save: givens is not 81 digits"),
+      (try Self.json { $0["givens"] = "123" }, "a bad study save: givens is not 81 digits"),
       (
         try Self.json { $0["givens"] = String(repeating: ".", count: 81) },
-        "bad study save: the givens have no single solution"
+        "a bad study save: the givens have no single solution"
       ),
       (
         try Self.json {
           $0["placements"] =
             "7" + String(repeating: ".", count: 6) + "7" + String(repeating: ".", count: 73)
         },
-        "bad study save: r1c8 has both a given and a placement"
+        "a bad study save: r1c8 has both a given and a placement"
       ),
       (
-        try Self.json { $0["eliminations"] = ["5370"] }, "bad study save: “5370” is not a candidate"
+        try Self.json { $0["eliminations"] = ["5370"] },
+        "a bad study save: “5370” is not a candidate"
       ),
       (
         try Self.json { $0["hints"] = -1 },
-        "bad study save: hints is -1; it should be 0 to 1000000000"
+        "a bad study save: hints is -1; it should be 0 to 1000000000"
       ),
     ]
     for (data, message) in cases {
@@ -470,14 +471,14 @@ extension StudyGame {
       $0["undo"] = ($0["undo"] as! [Any]) + [Self.undoEntry("r1c2", from: 7, to: 0)]
     }
     let message = try #require(Self.problem(clash))
-    #expect(message.hasPrefix("bad study save: undo move 2 would leave r1c"))
+    #expect(message.hasPrefix("a bad study save: undo move 2 would leave r1c"))
     #expect(message.hasSuffix(" with the same digit in one house"))
     let mismatch = try StudySaveTests.json {
       $0["undo"] = ($0["undo"] as! [Any]) + [Self.undoEntry("r1c3", from: 0, to: 5)]
     }
     #expect(
       Self.problem(mismatch)
-        == "bad study save: undo move 2 changes r1c3 to 5, but the board there holds no digit")
+        == "a bad study save: undo move 2 changes r1c3 to 5, but the board there holds no digit")
     // The save the game writes itself passes, and undoes to the start.
     var game = try StudyGame(saveData: try StudySaveTests.json { _ in })
     #expect(game.undo().isApplied)
@@ -503,7 +504,7 @@ extension StudyGame {
     let value = try JSONSerialization.jsonObject(
       with: Data(number.utf8), options: .fragmentsAllowed)
     let data = try StudySaveTests.json { $0[field] = value }
-    #expect(Self.problem(data) == "bad study save: " + message)
+    #expect(Self.problem(data) == "a bad study save: " + message)
   }
 
   /// Valid JSON of the wrong shape is said to be so, not "not valid JSON".
@@ -512,7 +513,7 @@ extension StudyGame {
     _ = game.enter("r1c1=7")
     let text = String(decoding: try game.saveData(), as: UTF8.self)
     let huge = text.replacingOccurrences(of: "\"seed\":1212", with: "\"seed\":18446744073709551616")
-    #expect(Self.problem(Data(huge.utf8))?.hasPrefix("bad study save: seed is ") == true)
+    #expect(Self.problem(Data(huge.utf8))?.hasPrefix("a bad study save: seed is ") == true)
     let deep =
       text.dropLast() + ",\"x\":" + String(repeating: "[", count: 600)
       + String(repeating: "]", count: 600) + "}"

@@ -73,6 +73,11 @@ import Testing
       "--difficulty é easy, medium, hard, expert ou master, e não 'insane'", .generate
     ),
     (["generate", "--json=yes"], "--json não leva valor", .generate),
+    (
+      ["--progress", "/x/new/"],
+      "--progress leva um ficheiro, e '/x/new/' termina em / e por isso indica uma pasta; "
+        + "indique um ficheiro dentro dela, por exemplo '/x/new/progress.json'", .shell
+    ),
     (["drill", "claiming", "--count"], "--count precisa de um valor (--count N)", .drill),
     (["sovle", "x"], "subcomando desconhecido 'sovle'. Queria dizer 'solve'?", .shell),
     (["help", "bogus"], "subcomando desconhecido 'bogus'.", .help),
@@ -119,6 +124,7 @@ import Testing
       case .needsValue: "needsValue"
       case .notApplicable: "notApplicable"
       case .notAChoice: "notAChoice"
+      case .namesAFolder: "namesAFolder"
       case .notANumber: "notANumber"
       case .notASeed: "notASeed"
       case .notAnArgumentChoice: "notAnArgumentChoice"
@@ -140,7 +146,7 @@ import Testing
         walked.insert(kind(try #require(error.problem, "\(arguments)")))
       }
     }
-    #expect(walked.count == 17, "\(walked.sorted())")
+    #expect(walked.count == 18, "\(walked.sorted())")
   }
 
   // MARK: Help

@@ -82,6 +82,39 @@ import Testing
     #expect(try Data(contentsOf: scratch.url("history.foreign-\(stamp)-2")) == bash)
   }
 
+  /// An entry longer than the shell ever takes (a 5 MB paste kept by an earlier version) is
+  /// dropped from the file before libedit reads it: recalling it cost 27 s and 244 MB.
+  @Test func entriesOverTheLineLimitAreDroppedBeforeLoading() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    let long = String(repeating: "1", count: HistoryFile.longestEntry + 1)
+    try Data("_HiStOrY_V2_\nhelp\n\(long)\nhint\n".utf8).write(to: url)
+    let probe = Probe(url)
+    probe.load()
+    #expect(probe.loadedPaths == [url.path])
+    #expect(probe.warnings.isEmpty)
+    #expect(try String(contentsOf: url, encoding: .utf8) == "_HiStOrY_V2_\nhelp\nhint\n")
+  }
+
+  /// A history file over 4 MB is not read: it is kept aside, unread, with one line.
+  @Test func aHugeHistoryFileIsKeptAsideUnread() throws {
+    let scratch = try Scratch()
+    let url = scratch.url("history")
+    let huge = Data("_HiStOrY_V2_\n".utf8) + Data(repeating: UInt8(ascii: "x"), count: 5 << 20)
+    try huge.write(to: url)
+    let clock = Date(timeIntervalSince1970: 1_790_000_000)
+    let stamp = DurableFile.stamp(clock)
+    let probe = Probe(url, now: clock)
+    probe.load()
+    #expect(probe.loadedPaths.isEmpty)
+    #expect(
+      probe.warnings == [
+        "history: \(url.path) is \(huge.count) bytes, over the 4 MB a history file may hold; it "
+          + "was kept as history.toolarge-\(stamp), unread, and a new history started"
+      ])
+    #expect(try Data(contentsOf: scratch.url("history.toolarge-\(stamp)")) == huge)
+  }
+
   @Test func emptyFileIsNotForeign() throws {
     let scratch = try Scratch()
     let url = scratch.url("history")

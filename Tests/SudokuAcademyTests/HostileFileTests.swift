@@ -62,7 +62,7 @@ import Testing
     let result = try runAcademy(["--seed", "3"], input: "study\nhint\nquit\n", in: scratch)
     #expect(result.reason == .exit && result.status == 0, "\(result.errors)")
     #expect(result.errorLines.count == 1, "\(result.errors)")
-    #expect(result.errors.contains("bad study save: \(field) is "))
+    #expect(result.errors.contains("is a bad study save: \(field) is "), "\(result.errors)")
     #expect(result.errors.contains("it was kept as study.json.corrupt-"))
   }
 
@@ -157,6 +157,24 @@ import Testing
       result.errors.contains("the study save's lock \(lock) is a FIFO, not a regular file"),
       "\(result.errors)")
     #expect(try fileKind(lock) == "a FIFO")
+  }
+
+  /// A dangling link at `progress.json.lock` or `study.json.lock` pointing outside the folder:
+  /// the link's target used to be created by the lock's `O_CREAT`. Now nothing appears there, one
+  /// line names the link, and the session goes on.
+  @Test(arguments: ["progress.json.lock", "study.json.lock"])
+  func aLinkAtALockCreatesNothingOutsideTheFolder(lock: String) throws {
+    let scratch = try ScratchDirectory("academy-hostile")
+    let folder = try Self.folder(scratch)
+    let outside = scratch.path("outside.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent(lock).path, withDestinationPath: outside)
+    let result = try runAcademy(
+      ["--seed", "5"], input: "lesson 1\nskip\nstudy easy\nquit\n", in: scratch)
+    #expect(result.reason == .exit, "\(result.errors)")
+    #expect(!FileManager.default.fileExists(atPath: outside))
+    #expect(result.errorLines.count == 1, "\(result.errors)")
+    #expect(result.errors.contains("\(lock) is a symbolic link; a lock never follows links"))
   }
 
   /// A 2 MB progress file is refused in one line before it is parsed, and left as it is.

@@ -144,6 +144,25 @@ import Testing
       "--difficulty is easy, medium, hard, expert or master, not 'insane'", .generate
     ),
     (["--color", "blue"], "--color is auto, always or never, not 'blue'", .shell),
+    (
+      ["progress", "--progress", "/x/new/"],
+      "--progress takes a file, and '/x/new/' ends in / so it names a folder; give a file in it, "
+        + "e.g. '/x/new/progress.json'", .progress
+    ),
+    (
+      ["--language", "portugues"], "--language is en or pt, not 'portugues'. Did you mean 'pt'?",
+      .shell
+    ),
+    (["--language=English"], "--language is en or pt, not 'English'. Did you mean 'en'?", .shell),
+    (
+      ["--difficulty", "hadr", "generate"],
+      "--difficulty is easy, medium, hard, expert or master, not 'hadr'. Did you mean 'hard'?",
+      .generate
+    ),
+    (
+      ["--seed", String(repeating: "9", count: 100_000)],
+      "--seed takes a whole number 0 or more, not '\(String(repeating: "9", count: 40))…'", .shell
+    ),
     (["generate", "--json=yes"], "--json takes no value", .generate),
     (["sovle", "x"], "unknown subcommand 'sovle'. Did you mean 'solve'?", .shell),
     (["x"], "unknown subcommand 'x'.", .shell),

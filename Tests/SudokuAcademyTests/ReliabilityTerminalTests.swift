@@ -37,6 +37,53 @@ struct ReliabilityTerminalTests {
     #expect(history == "_HiStOrY_V2_\nlesson\\04019\nhelp\\040skip\n")
   }
 
+  /// A line refused as too long (over 4096 bytes) was still written to history; it is kept out,
+  /// so Up recalls the line before it and the file holds only the short lines.
+  @Test func aRefusedLongLineStaysOutOfHistory() throws {
+    let scratch = try ScratchDirectory("academy-pty")
+    let session = try TerminalSession(["--progress", scratch.path("progress.json")], in: scratch)
+    defer { session.stop() }
+    try session.expect("academy > ")
+    try session.send("help skip\r")
+    try session.expect("academy > ")
+    try session.send(String(repeating: "1", count: 5000) + "\r")
+    try session.expect("Line too long (over 4096 bytes)")
+    try session.expect("academy > ")
+    // Up recalls `help skip`, not the refused line.
+    try session.send("\u{1B}[A\r")
+    try session.expect("reveal one instance and close the drill")
+    try session.expect("academy > ")
+    try session.send("\u{4}")
+    #expect(session.waitForExit() == 0, "\(session.transcript)")
+    let history = try String(
+      contentsOfFile: scratch.path("state/sudoku-academy/history"), encoding: .utf8)
+    #expect(history == "_HiStOrY_V2_\nhelp\\040skip\n")
+  }
+
+  /// Ctrl-C while a command runs (here: making an expert puzzle, about half a second) ended the
+  /// shell with SIGINT and no "saved" line; now the command's output is dropped, the prompt comes
+  /// back, and the session goes on to a normal end.
+  @Test func ctrlCDuringACommandReturnsToThePrompt() throws {
+    let scratch = try ScratchDirectory("academy-pty")
+    // With a size the command is `exec`ed: no shell between `script` and the program to die of
+    // the same Ctrl-C on its own.
+    let session = try TerminalSession(
+      ["--progress", scratch.path("progress.json"), "--seed", "4"], in: scratch,
+      size: (columns: 80, rows: 24))
+    defer { session.stop() }
+    try session.expect("academy > ")
+    try session.send("study expert\r")
+    usleep(150_000)
+    try session.send("\u{3}")
+    try session.expect("^C")
+    try session.expect("academy study expert > ")
+    // The board the command was about to print was dropped, not shown after the Ctrl-C.
+    #expect(!session.transcript.contains("Marks:"), "\(session.transcript)")
+    try session.send("quit\r")
+    try session.expect("Your expert study game is saved")
+    #expect(session.waitForExit() == 0, "\(session.transcript)")
+  }
+
   /// Meta-x opened libedit's ed-command, which died with SIGSEGV on `ESC x "` (and `ESC x '`);
   /// it is unbound: the keys do nothing, the shell goes on, and ends normally.
   @Test func metaXQuoteDoesNotCrashTheLineEditor() throws {

@@ -1,3 +1,4 @@
+import CSignalCleanup
 import Foundation
 
 #if canImport(Glibc)
@@ -17,7 +18,9 @@ import Foundation
 /// - **Symbolic links are followed for the data.** The temp file and the rename happen beside the
 ///   link's final target (`target()`), so a link stays a link and its target gets the new content.
 ///   The lock is `<path>.lock` beside the path *as given*, so nothing is created beside a file
-///   elsewhere that a link points at.
+///   elsewhere that a link points at. The lock itself is never a link: it is opened with
+///   `O_NOFOLLOW`, and a link at `<path>.lock` is refused (`Reason.linkedLock`), as opening one
+///   with `O_CREAT` would create the file it names, wherever that is.
 /// - **Reading needs no lock and creates nothing**: a writer replaces the file by renaming a
 ///   complete temp file over it, so a reader sees either the old or the new file, never half of one.
 ///   A file over `maximumSize` is refused before it is read (`Reason.tooLarge`).
@@ -172,6 +175,38 @@ public struct DurableFile: Sendable {
 
   // MARK: - Preparing to write
 
+  /// Removes temp files left beside the target by a process of ours that died mid-save: only a
+  /// name of exactly our pattern (`<target>.tmp-<pid>-<hex>`), a regular file of this user's,
+  /// whose pid is no longer running. Anything else — a user's `progress.json.tmp`, a live
+  /// shell's temp file — is left alone. Returns the names removed.
+  @discardableResult
+  public func removeStaleTemporaries() -> [String] {
+    guard let target = try? target() else { return [] }
+    let directory = Self.directory(of: target)
+    let prefix = (target as NSString).lastPathComponent + ".tmp-"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      return []
+    }
+    var removed: [String] = []
+    for name in names where name.hasPrefix(prefix) {
+      let parts = name.dropFirst(prefix.count).split(
+        separator: "-", omittingEmptySubsequences: false)
+      guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, String(pid) == parts[0],
+        pid != getpid(), !parts[1].isEmpty, parts[1].count <= 16,
+        parts[1].allSatisfy({ $0.isHexDigit && !$0.isUppercase })
+      else { continue }
+      // Still running (or not ours to signal): perhaps another shell's save in progress.
+      guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+      let path = (directory as NSString).appendingPathComponent(name)
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        status.st_uid == geteuid()
+      else { continue }
+      if unlink(path) == 0 { removed.append(name) }
+    }
+    return removed
+  }
+
   /// Creates the directory that holds the target, and any missing parents, with `mode` (`mkdir -p`).
   public func createDirectory(mode: mode_t) throws(DurableFileError) {
     try Self.makeDirectories(Self.directory(of: try target()), mode: mode)
@@ -199,31 +234,69 @@ public struct DurableFile: Sendable {
     }
   }
 
-  /// Takes the exclusive lock that every change to the file happens under, waiting for another
-  /// holder (another shell) to finish; creates the lock file `<path>.lock` when needed, beside the
-  /// path as given (for a link, in the link's folder, not beside a file elsewhere).
+  /// How long `lock()` waits for another holder by default: a save takes milliseconds, so a lock
+  /// held this long is held by a shell that is stopped (Ctrl-Z) or stuck.
+  public static let lockWait: TimeInterval = 5
+
+  /// Takes the exclusive lock that every change to the file happens under, waiting at most `wait`
+  /// seconds for another holder (another shell) to finish; creates the lock file `<path>.lock`
+  /// when needed, beside the path as given (for a link, in the link's folder, not beside a file
+  /// elsewhere). The holder writes its pid into the lock file, so a wait that runs out can say
+  /// whose lock it is.
   ///
   /// Each call opens its own file description, so two holders in one process exclude each other
   /// just as two processes do.
-  public func lock() throws(DurableFileError) -> FileLock {
-    // Never nil when waiting is allowed.
-    try takeLock(wait: true)!
+  ///
+  /// - Throws: `.heldElsewhere(pid:)` when the lock is still held after `wait` seconds (a shell
+  ///   stopped with Ctrl-Z used to make the next save wait forever), or the failed step.
+  public func lock(waitingAtMost wait: TimeInterval = lockWait) throws(DurableFileError) -> FileLock
+  {
+    guard let lock = try takeLock(wait: max(wait, 0)) else {
+      let lockPath = path + ".lock"
+      throw DurableFileError(held: lockPath, pid: Self.holder(of: lockPath), waited: wait)
+    }
+    return lock
   }
 
   /// Takes the lock if no one holds it; nil when another holder (a second shell with the same
   /// study save open) has it.
   public func tryLock() throws(DurableFileError) -> FileLock? {
-    try takeLock(wait: false)
+    try takeLock(wait: nil)
   }
 
-  private func takeLock(wait: Bool) throws(DurableFileError) -> FileLock? {
+  /// The pid the lock's holder wrote into it, if it is a running process.
+  static func holder(of lockPath: String) -> Int32? {
+    let fd = open(lockPath, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = buffer.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress, $0.count) }
+    guard count > 0,
+      let pid = Int32(
+        String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(
+          in: .whitespacesAndNewlines)),
+      pid > 0, kill(pid, 0) == 0 || errno == EPERM
+    else { return nil }
+    return pid
+  }
+
+  /// Takes the lock, waiting at most `wait` seconds (nil: not at all); nil when it is still held.
+  private func takeLock(wait: TimeInterval?) throws(DurableFileError) -> FileLock? {
     let target = try target()
     // Nothing is created beside a directory, FIFO, socket or device.
     var status = stat()
     if stat(target, &status) == 0 { try Self.requireRegular(status, at: target) }
     let lockPath = path + ".lock"
-    let fd = open(lockPath, O_RDWR | O_CREAT | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode)
+    // A link at the lock path would make `O_CREAT` create its target, a file outside our folder:
+    // the lock is never followed (`O_NOFOLLOW`), and a link there is refused by name.
+    if lstat(lockPath, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+      throw DurableFileError(linkedLock: lockPath)
+    }
+    let fd = open(
+      lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, mode)
     guard fd >= 0 else {
+      // A link made between the `lstat` and the `open`.
+      if errno == ELOOP { throw DurableFileError(linkedLock: lockPath) }
       throw DurableFileError(
         inLanguage(
           en: "opening lock file \(lockPath)", pt: "ao abrir o ficheiro de bloqueio \(lockPath)"),
@@ -237,14 +310,24 @@ public struct DurableFile: Sendable {
           path: lockPath)
       }
       try Self.requireRegular(status, at: lockPath)
-      while flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
+      // Polled, not a blocking flock: a holder stopped with Ctrl-Z must not stop this shell too.
+      let deadline = Date().addingTimeInterval(wait ?? 0)
+      while flock(fd, LOCK_EX | LOCK_NB) != 0 {
         if errno == EINTR { continue }
-        if errno == EWOULDBLOCK, !wait {
+        guard errno == EWOULDBLOCK else {
+          throw DurableFileError(
+            inLanguage(en: "locking \(lockPath)", pt: "ao bloquear \(lockPath)"), path: lockPath)
+        }
+        if Date() >= deadline {
           close(fd)
           return nil
         }
-        throw DurableFileError(
-          inLanguage(en: "locking \(lockPath)", pt: "ao bloquear \(lockPath)"), path: lockPath)
+        usleep(20_000)
+      }
+      // Whose lock it is, for a shell that waits in vain (best effort: a lock works without it).
+      let pid = Array("\(getpid())\n".utf8)
+      if ftruncate(fd, 0) == 0 {
+        _ = pid.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
       }
     } catch {
       close(fd)
@@ -358,6 +441,10 @@ public final class FileLock {
     var status = stat()
     let existingMode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
     let (fd, temporary) = try createTemporary(mode: existingMode ?? mode)
+    // While the temp file is on disk under its name, SIGHUP or SIGTERM removes it before the
+    // process ends (`CSignalCleanup`): a closed terminal leaves no `.tmp-` file behind.
+    let slot = csc_temp_begin(temporary)
+    defer { csc_temp_end(slot) }
     do throws(DurableFileError) {
       try fill(fd, temporary)
       // Also restores bits the umask took from the new file.
@@ -478,6 +565,11 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
     case tooLarge(size: Int, limit: Int)
     /// The path is a symbolic link to `target`, a file elsewhere that is not ours to move.
     case symbolicLink(target: String)
+    /// The lock is held by another process (`pid`, when it wrote it) past the wait.
+    case heldElsewhere(pid: Int32?, seconds: Int)
+    /// The lock path (`<path>.lock`) is a symbolic link: it is never followed, so nothing is
+    /// created where it points, and nothing is saved.
+    case linkedLock
   }
 
   /// What was being done: `creating directory /x`, `writing /x/progress.json.tmp`.
@@ -511,6 +603,18 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
     self.reason = .symbolicLink(target: target)
   }
 
+  init(held path: String, pid: Int32?, waited: TimeInterval) {
+    self.action = inLanguage(en: "locking \(path)", pt: "ao bloquear \(path)")
+    self.path = path
+    self.reason = .heldElsewhere(pid: pid, seconds: max(1, Int(waited.rounded(.up))))
+  }
+
+  init(linkedLock path: String) {
+    self.action = inLanguage(en: "opening lock file \(path)", pt: "ao abrir \(path)")
+    self.path = path
+    self.reason = .linkedLock
+  }
+
   /// `creating directory /x: Not a directory`, or `/x is a FIFO, not a regular file`; in
   /// Portuguese `/x é um FIFO, não um ficheiro normal` (the system's own words, `strerror`, stay
   /// as the system gives them).
@@ -524,6 +628,12 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
       case .symbolicLink(let target):
         "\(path) é uma ligação simbólica para \(target), um ficheiro noutro sítio que não nos "
           + "cabe mover"
+      case .heldElsewhere(let pid, let seconds):
+        "\(path) está bloqueado há mais de \(seconds) s por outro shell do sudoku-academy"
+          + (pid.map { " (pid \($0))" } ?? "") + ", talvez suspenso com Ctrl-Z"
+      case .linkedLock:
+        "o ficheiro de bloqueio \(path) é uma ligação simbólica; um bloqueio nunca segue "
+          + "ligações, por isso nada foi criado onde ela aponta"
       }
     }
     return switch reason {
@@ -533,11 +643,17 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
       "\(path) is over the \(Self.bytes(limit)) limit (\(size) bytes)"
     case .symbolicLink(let target):
       "\(path) is a symbolic link to \(target), a file elsewhere that is not ours to move"
+    case .heldElsewhere(let pid, let seconds):
+      "\(path) has been held for over \(seconds) s by another sudoku-academy shell"
+        + (pid.map { " (pid \($0))" } ?? "") + ", stopped with Ctrl-Z perhaps"
+    case .linkedLock:
+      "the lock file \(path) is a symbolic link; a lock never follows links, so nothing was "
+        + "created where it points"
     }
   }
 
   /// `1 MB`, `100 MB`, `812 bytes`: a size for a message.
-  static func bytes(_ count: Int) -> String {
+  public static func bytes(_ count: Int) -> String {
     count >= 1 << 20
       ? "\(count >> 20) MB" : count >= 1 << 10 ? "\(count >> 10) KB" : "\(count) bytes"
   }

@@ -188,7 +188,9 @@ indirect enum JSONValue: Hashable, Sendable {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
+      // C0, DEL and C1 (U+0080–U+009F, which a terminal may act on: U+009B is CSI) are all
+      // written as `\u…`, so `progress --json` never sends a control byte, whatever a file held.
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: result.unicodeScalars.append(scalar)

@@ -230,6 +230,13 @@ extension ProgressState {
         bestStars: try Self.optionalCount(
           members.removeValue(forKey: "bestStars"), at: "\(path).bestStars",
           range: 1...ChallengeStars.most))
+      // Stars are won by solving: a best of 3 stars with nothing solved was never written by us.
+      if let stars = record.bestStars, record.solved == 0 {
+        throw .outOfRange(
+          inLanguage(
+            en: "\(path).bestStars is \(stars), but \(path).solved is 0",
+            pt: "\(path).bestStars é \(stars), mas \(path).solved é 0"))
+      }
       if record != .zero { challenge[number] = record }
       if !members.isEmpty { preserved.challengeFields[number] = members }
     }
@@ -300,11 +307,16 @@ extension ProgressState {
   }
 
   /// An optional UTC time (absent or null is nil).
+  ///
+  /// The parser rolls an impossible date over (`2026-02-30` is 2 March, `T25:00:00Z` the next
+  /// day): a time is read only when it writes back as the same text, so those are refused.
   private static func date(_ value: JSONValue?, at path: String) throws(ProgressFileProblem)
     -> Date?
   {
     guard let value, value != .null else { return nil }
-    guard case .string(let text) = value, let date = try? dateStyle.parse(text) else {
+    guard case .string(let text) = value, let date = try? dateStyle.parse(text),
+      dateStyle.format(date) == text
+    else {
       throw .unexpectedShape(
         JSONValue.shouldBe(
           path, en: "a UTC time like 2026-11-30T08:00:00Z",

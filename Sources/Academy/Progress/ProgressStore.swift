@@ -51,6 +51,12 @@ public final class ProgressStore: @unchecked Sendable {
   private var lastKnown: ProgressState?
   /// Set once saving has failed: from then on, the session's progress lives only here.
   private var inMemory: ProgressState?
+  /// Changes not saved yet because another shell held the lock past the wait (a shell stopped
+  /// with Ctrl-Z): kept in memory and saved with the next change, or at the end, once it lets go.
+  private var pending: [ProgressDelta] = []
+  /// How long a save waits for the lock; a retry of pending changes waits `retryWait`.
+  private let lockWait: TimeInterval
+  private static let retryWait: TimeInterval = 0.2
 
   /// A store for the progress file at `url`; nothing is read or created until used.
   ///
@@ -69,10 +75,14 @@ public final class ProgressStore: @unchecked Sendable {
   /// - Parameters:
   ///   - now: the clock used to name a file kept aside.
   ///   - write: the `write(2)` call for the file's bytes, so tests can make it fail.
+  ///   - lockWait: how long a save waits for another shell's lock before it keeps the change in
+  ///     memory and says whose lock it is.
   init(
     url: URL, ownsPath: Bool, warnings: @escaping @Sendable (String) -> Void,
-    now: @escaping @Sendable () -> Date, write: @escaping WriteCall
+    now: @escaping @Sendable () -> Date, write: @escaping WriteCall,
+    lockWait: TimeInterval = DurableFile.lockWait
   ) {
+    self.lockWait = lockWait
     self.url = url
     self.ownsPath = ownsPath
     self.file = DurableFile(path: url.path, maximumSize: DurableFile.largestDataFile)
@@ -127,6 +137,7 @@ public final class ProgressStore: @unchecked Sendable {
       () -> (Result<ProgressState, ProgressStoreError>, [String]) in
       var messages: [String] = []
       if let inMemory { return (.success(inMemory), messages) }
+      file.removeStaleTemporaries()
       do throws(ProgressStoreError) {
         return (.success(try readForStart(messages: &messages)), messages)
       } catch {
@@ -244,13 +255,41 @@ public final class ProgressStore: @unchecked Sendable {
       }
       do {
         try file.createDirectory(mode: 0o755)
-        let lock = try file.lock()
+        let lock = try file.lock(waitingAtMost: pending.isEmpty ? lockWait : Self.retryWait)
         defer { lock.release() }
-        let current = try readForUpdate(lock, messages: &messages)
+        // Changes kept while another shell held the lock go first, in the order they were made.
+        let current = try readForUpdate(lock, messages: &messages).applying(pending)
         let next = current.applying(deltas)
         try lock.replace(with: Array(next.fileText.utf8), write: write)
         lastKnown = next
+        if !pending.isEmpty {
+          pending = []
+          messages.append(
+            inLanguage(
+              en: "progress file \(path) is free again; the progress kept in memory is saved.",
+              pt: "o ficheiro de progresso \(path) está livre outra vez; o progresso guardado em "
+                + "memória foi gravado."))
+        }
         return (Change(before: current, after: next), messages)
+      } catch let error as DurableFileError {
+        guard case .heldElsewhere = error.reason else {
+          let before = savedBase()
+          let next = failedSave(error, applying: deltas, messages: &messages)
+          return (Change(before: before, after: next), messages)
+        }
+        let before = savedBase().applying(pending)
+        if pending.isEmpty {
+          messages.append(
+            inLanguage(
+              en: "progress file \(path): \(error); this change is kept in memory and saved with "
+                + "the next one once that shell lets go (resume it with fg, or quit it). If it "
+                + "still holds the lock when this session ends, the change is not saved.",
+              pt: "ficheiro de progresso \(path): \(error); esta alteração fica em memória e é "
+                + "gravada com a próxima quando esse shell o libertar (retome-o com fg, ou saia "
+                + "dele). Se ainda o tiver quando esta sessão acabar, a alteração não é gravada."))
+        }
+        pending += deltas
+        return (Change(before: before, after: before.applying(deltas)), messages)
       } catch {
         let before = savedBase()
         let next = failedSave(error, applying: deltas, messages: &messages)
@@ -319,6 +358,35 @@ public final class ProgressStore: @unchecked Sendable {
           + "memória nesta sessão.")
     }
     return goInMemory(from: state, message: message, messages: &messages)
+  }
+
+  /// Saves the changes kept in memory while another shell held the lock, waiting for it as a
+  /// save does; called when the session ends. Says so when they could not be saved.
+  public func savePending() {
+    let waiting = mutex.withLock { !pending.isEmpty && inMemory == nil }
+    guard waiting else { return }
+    let unsaved = mutex.withLock { () -> String? in
+      do {
+        let lock = try file.lock(waitingAtMost: lockWait)
+        defer { lock.release() }
+        var messages: [String] = []
+        let next = try readForUpdate(lock, messages: &messages).applying(pending)
+        try lock.replace(with: Array(next.fileText.utf8), write: write)
+        lastKnown = next
+        pending = []
+        return nil
+      } catch {
+        pending = []
+        return "\(error)"
+      }
+    }
+    guard let cause = unsaved else { return }
+    warnings(
+      inLanguage(
+        en: "progress file \(path): \(cause); the progress kept in memory since then was not "
+          + "saved.",
+        pt: "ficheiro de progresso \(path): \(cause); o progresso guardado em memória desde "
+          + "então não foi gravado."))
   }
 
   /// What the session's progress goes on from when saving fails: the last known progress, else

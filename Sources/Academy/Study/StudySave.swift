@@ -61,7 +61,7 @@ public struct StudySave: Hashable, Sendable {
   var unknownFields: [String: JSONValue] = [:]
 }
 
-/// Why a save can't be resumed, in one line: `not a study save: …`, `bad study save: …` or
+/// Why a save can't be resumed, in one line: `not a study save: …`, `a bad study save: …` or
 /// `written by a newer Sudoku Academy …`, worded to follow "study save <path> is" (`não é um
 /// ficheiro de estudo: …`, `está danificado: …`, `foi escrito por …` in Portuguese, to follow "o
 /// ficheiro de estudo <path>"); or, from `StudyStore.save`, a sentence of its own.
@@ -241,10 +241,11 @@ extension StudySave {
       message: inLanguage(en: "not a study save: ", pt: "não é um ficheiro de estudo: ") + detail)
   }
 
-  /// `bad study save: …`, `está danificado: …`: a value out of range, or a save that does not
-  /// hold together.
+  /// `a bad study save: …`, `está danificado: …`: a value out of range, or a save that does not
+  /// hold together (after "is": `study save X is a bad study save: moves is 1e+308`).
   static func outOfRange(_ detail: String) -> StudySaveProblem {
-    StudySaveProblem(message: inLanguage(en: "bad study save: ", pt: "está danificado: ") + detail)
+    StudySaveProblem(
+      message: inLanguage(en: "a bad study save: ", pt: "está danificado: ") + detail)
   }
 
   /// `the field undo`, `o campo undo`.

@@ -56,6 +56,7 @@ public final class StudyStore {
         try file.createDirectory(mode: 0o755)
         guard let lock = try file.tryLock() else { return .openElsewhere }
         held = lock
+        file.removeStaleTemporaries()
       } catch {
         // A folder we cannot write in: a damaged save there is named as such, not only the lock.
         if case .system = error.reason, let bytes = try? file.read(), !bytes.isEmpty,

@@ -20,7 +20,7 @@ extension CommandLine {
         print("\(CommandLineDeclaration.program) \(CommandLineDeclaration.version)")
         return 0
       case .help:
-        print(HelpText.help(invocation.command))
+        writeStandardOutput(HelpText.help(invocation.command) + "\n")
         return 0
       case .run:
         return try dispatch(invocation)
@@ -62,7 +62,7 @@ extension CommandLine {
       print(ManPage.render(), terminator: "")
       return 0
     case .help:
-      print(HelpText.help(.shell))
+      writeStandardOutput(HelpText.help(.shell) + "\n")
       return 0
     }
   }
@@ -71,5 +71,6 @@ extension CommandLine {
 /// Writes one line to standard error. Such lines often repeat input (a library line's field, an
 /// argument, a path), so control characters in them are shown, never sent (`TerminalText`).
 func printError(_ line: String) {
-  FileHandle.standardError.write(Data((TerminalText.visible(line) + "\n").utf8))
+  FileHandle.standardError.write(
+    Data(TerminalCharset.current.encode(TerminalText.visible(line) + "\n")))
 }

@@ -168,20 +168,35 @@ struct Invocation: Equatable, Sendable {
 
   private static func check(_ value: String, of spec: OptionSpec) throws(UsageError) {
     switch spec.value {
-    case .none, .file, .directory:
+    case .none, .directory:
       return
+    case .file:
+      // `--progress DIR/new/` was written as a file `DIR/new` with the study save in DIR.
+      guard value.hasSuffix("/") else { return }
+      throw UsageError(.namesAFolder(flag: spec.flag, value: value))
     case .choice(_, let words):
       guard !words.contains(value.lowercased()) else { return }
-      throw UsageError(.notAChoice(flag: spec.flag, choices: words, value: value))
+      // A language's name in either language (`portugues`, `English`) suggests its code.
+      let named = spec.name == .language ? Language(word: value)?.rawValue : nil
+      throw UsageError(
+        .notAChoice(
+          flag: spec.flag, choices: words, value: clipped(value),
+          suggestion: named ?? nearest(to: value, in: words)))
     case .number(_, let range):
       // Digits only: Swift's Int("+5") would take a sign no one types for a count.
       guard isDigits(value), let number = Int(value), range.contains(number) else {
-        throw UsageError(.notANumber(flag: spec.flag, range: range, value: value))
+        throw UsageError(.notANumber(flag: spec.flag, range: range, value: clipped(value)))
       }
     case .seed:
       guard !isDigits(value) || UInt64(value) == nil else { return }
-      throw UsageError(.notASeed(flag: spec.flag, value: value))
+      throw UsageError(.notASeed(flag: spec.flag, value: clipped(value)))
     }
+  }
+
+  /// A value as a message repeats it: its first 40 characters and `…` when longer, so a 100 KB
+  /// word is not echoed whole.
+  static func clipped(_ value: String) -> String {
+    value.count > 40 ? String(value.prefix(40)) + "…" : value
   }
 
   /// Whether `value` is a whole number written as digits alone (no sign, no spaces).

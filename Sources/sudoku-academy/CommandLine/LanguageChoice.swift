@@ -26,10 +26,11 @@ enum LanguageChoice {
     return Language.fromLocale(environment) ?? .english
   }
 
-  /// `--language pt` or `--language=pt`, wherever it stands on the line (a word that names no
-  /// language is the parser's error to report, in the language chosen otherwise).
+  /// `--language pt` or `--language=pt`, wherever it stands on the line. Only a word the parser
+  /// accepts (`en`, `pt`) counts: any other (`portugues`, `English`) is the parser's error to
+  /// report, in the language chosen otherwise — the one the user has, not the one refused.
   static func flag(in arguments: [String]) -> Language? {
-    value(of: .language, in: arguments).flatMap(Language.init(word:))
+    value(of: .language, in: arguments).flatMap { Language(rawValue: $0.lowercased()) }
   }
 
   /// The last value given to option `name` (`--name value` or `--name=value`), read from the

@@ -105,8 +105,11 @@ enum ManPage {
       ".BR LC_ALL \", \" LC_CTYPE \", \" LANG",
       text(
         inLanguage(
-          en: "A locale that is not UTF-8 gives plain ASCII output, as --ascii does.",
-          pt: "Um locale que não seja UTF-8 dá uma saída em ASCII simples, como --ascii.")),
+          en: "A locale that is not UTF-8 gives plain ASCII output, as --ascii does, and the "
+            + "text in its charset: Latin-1 for ISO-8859-1 or -15, else ASCII without accents.",
+          pt: "Um locale que não seja UTF-8 dá uma saída em ASCII simples, como --ascii, e o texto "
+            + "no seu conjunto de caracteres: Latin-1 para ISO-8859-1 ou -15, senão ASCII sem "
+            + "acentos.")),
       heading(en: "EXIT STATUS", pt: "ESTADO DE SAÍDA"),
       text(CommandLineDeclaration.exitStatus),
       heading(en: "EXAMPLES", pt: "EXEMPLOS"),

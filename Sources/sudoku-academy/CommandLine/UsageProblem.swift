@@ -19,8 +19,11 @@ enum UsageProblem: Equatable, Sendable {
   case needsValue(flag: String, synopsis: String)
   /// An option given to a command it means nothing for, with the commands it does apply to.
   case notApplicable(flag: String, command: Command, places: [Command])
-  /// A choice option given a word not among its `choices`.
-  case notAChoice(flag: String, choices: [String], value: String)
+  /// A choice option given a word not among its `choices` (`value` cut to what a line can
+  /// show; `suggestion`: the choice it most likely meant, `pt` for `portugues`).
+  case notAChoice(flag: String, choices: [String], value: String, suggestion: String?)
+  /// A file option (`--progress`) given a path ending in `/`, which names a folder.
+  case namesAFolder(flag: String, value: String)
   /// A number option given something that is not a whole number in `range`.
   case notANumber(flag: String, range: ClosedRange<Int>, value: String)
   /// A seed that is not a whole number 0 or more.
@@ -62,8 +65,11 @@ enum UsageProblem: Equatable, Sendable {
     case .needsValue(let flag, let synopsis): "\(flag) needs a value (\(synopsis))"
     case .notApplicable(let flag, let command, let places):
       "\(flag) does not apply to \(command.spoken) (only to \(listed(places.map(\.spoken))))"
-    case .notAChoice(let flag, let choices, let value):
-      "\(flag) is \(listed(choices, or: true)), not '\(value)'"
+    case .notAChoice(let flag, let choices, let value, let suggestion):
+      "\(flag) is \(listed(choices, or: true)), not '\(value)'" + Self.orDidYouMean(suggestion)
+    case .namesAFolder(let flag, let value):
+      "\(flag) takes a file, and '\(value)' ends in / so it names a folder; give a file in it, "
+        + "e.g. '\(value)progress.json'"
     case .notANumber(let flag, let range, let value):
       "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'"
     case .notASeed(let flag, let value): "\(flag) takes a whole number 0 or more, not '\(value)'"
@@ -96,8 +102,11 @@ enum UsageProblem: Equatable, Sendable {
     case .needsValue(let flag, let synopsis): "\(flag) precisa de um valor (\(synopsis))"
     case .notApplicable(let flag, let command, let places):
       "\(flag) não serve para \(command.spoken) (só para \(listed(places.map(\.spoken))))"
-    case .notAChoice(let flag, let choices, let value):
-      "\(flag) é \(listed(choices, or: true)), e não '\(value)'"
+    case .notAChoice(let flag, let choices, let value, let suggestion):
+      "\(flag) é \(listed(choices, or: true)), e não '\(value)'" + Self.orDidYouMean(suggestion)
+    case .namesAFolder(let flag, let value):
+      "\(flag) leva um ficheiro, e '\(value)' termina em / e por isso indica uma pasta; indique "
+        + "um ficheiro dentro dela, por exemplo '\(value)progress.json'"
     case .notANumber(let flag, let range, let value):
       "\(flag) leva um número inteiro de \(range.lowerBound) a \(range.upperBound), e não '\(value)'"
     case .notASeed(let flag, let value):
@@ -118,6 +127,11 @@ enum UsageProblem: Equatable, Sendable {
       "\(command) precisa de um \(name): \(listed(choices, or: true))"
     case .needsCommand(let command): "\(command) precisa de um subcomando"
     }
+  }
+
+  /// `. Did you mean 'pt'?` after a sentence that has no full stop of its own, or nothing.
+  private static func orDidYouMean(_ suggestion: String?) -> String {
+    suggestion == nil ? "" : "." + didYouMean(suggestion)
   }
 
   /// ` Did you mean '--count'?` (` Queria dizer '--count'?`), or nothing without a suggestion.

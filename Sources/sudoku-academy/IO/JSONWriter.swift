@@ -4,7 +4,8 @@
 /// encoder (and `JSONSerialization` before it, three quarters of that command's time) costs more than
 /// finding the steps. So each record writes its own fields with `JSONWriter`, in sorted key order,
 /// and the tests check that the bytes equal `JSONEncoder`'s with `.sortedKeys` for the same value:
-/// one schema, declared by the `Encodable` conformance, with stable field types.
+/// one schema, declared by the `Encodable` conformance, with stable field types. (One difference:
+/// DEL and the C1 controls in a string are escaped here, where `JSONEncoder` writes them raw.)
 protocol JSONRecord: Encodable {
   func write(to json: inout JSONWriter)
 }
@@ -87,13 +88,18 @@ struct JSONWriter {
     if needsComma { bytes.append(UInt8(ascii: ",")) }
   }
 
-  /// A quoted string, escaped as `JSONEncoder` escapes it (quote, backslash, control characters).
+  /// A quoted string, escaped as `JSONEncoder` escapes it (quote, backslash, control characters),
+  /// and also DEL and the C1 controls (U+0080–U+009F) as `\u…`, which `JSONEncoder` writes raw:
+  /// a line of `--json` never carries a byte a terminal acts on.
   private mutating func writeString(_ string: String) {
     bytes.append(UInt8(ascii: "\""))
-    // Almost every string needs no escape: copy it whole.
+    // Almost every string needs no escape: copy it whole. 0xC2 leads U+0080–U+00BF in UTF-8.
     let plain = string.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
       guard
-        !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+        !utf8.contains(where: {
+          $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == UInt8(ascii: "\"")
+            || $0 == UInt8(ascii: "\\")
+        })
       else { return false }
       bytes.append(contentsOf: utf8)
       return true
@@ -102,19 +108,19 @@ struct JSONWriter {
       bytes.append(UInt8(ascii: "\""))
       return
     }
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
+    let hex = Array("0123456789abcdef".utf8)
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case "\\": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case "\n": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case "\r": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case "\t": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
         bytes.append(contentsOf: Array("\\u00".utf8))
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
-      default: bytes.append(byte)
+        bytes.append(hex[Int(scalar.value >> 4)])
+        bytes.append(hex[Int(scalar.value & 0xF)])
+      default: bytes.append(contentsOf: String(scalar).utf8)
       }
     }
     bytes.append(UInt8(ascii: "\""))

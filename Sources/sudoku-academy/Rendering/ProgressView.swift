@@ -10,10 +10,18 @@ enum ProgressView {
   /// `41 s`), but in Portuguese a minute or more as a clock (`3:05`, not `3 min 5 s`), which
   /// keeps the column at seven characters, as in English, so the table fits 80 columns.
   static func answerTime(_ seconds: Double) -> String {
+    // The longest time kept is 10 minutes: `10m 00s` would fill the column and touch the rate.
+    if Language.current == .english, seconds >= 599.5 { return "10m" }
     guard Language.current == .portuguese, seconds.isFinite, seconds >= 59.5 else {
       return TimeWords.duration(seconds)
     }
     return TimeWords.clock(Int(min(seconds, 1e12).rounded()))
+  }
+
+  /// A drill count as its column shows it: digits up to 999999, then whole millions (`1000M` at
+  /// the most a file may hold, a billion), so the row keeps its width and its spaces.
+  static func drills(_ count: Int) -> String {
+    count < 1_000_000 ? String(count) : "\(count / 1_000_000)M"
   }
 
   /// The table as scripted output shows it (prose at 80 columns).
@@ -44,7 +52,7 @@ enum ProgressView {
         String(technique.number).leftPadded(4) + "  "
           + technique.title.padded(toWidth: columns.title) + "  "
           + style.meter(entry.mastery).padded(toWidth: 7)
-          + String(entry.attempted).leftPadded(columns.drillsWidth)
+          + drills(entry.attempted).leftPadded(columns.drillsWidth)
           + rate.leftPadded(columns.firstTryWidth) + time.leftPadded(7)
           + "  " + trend.padded(toWidth: 10) + "  " + last)
     }

@@ -57,6 +57,8 @@ struct Screen {
     switch block {
     case .prose(let prose, let hanging, let paint):
       let width = proseWidth
+      // Spelled in ASCII before wrapping, so the lines are measured as they are shown.
+      let prose = style.unicode ? prose : prose.asciiPunctuation
       text = prose.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
         TextWrap.wrap(String($0), width: width, hanging: hanging)
       }.map { line in paint.map { style.paint(line, $0) } ?? line }.joined(separator: "\n")

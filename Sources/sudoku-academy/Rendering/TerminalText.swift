@@ -1,6 +1,10 @@
 /// The one escaping function for input the program repeats back to a terminal, so no byte a
 /// learner pasted or a file held can move the cursor, retitle the window or ring the bell.
 ///
+/// Both streams go through it: every line on standard error (`printError`) as a whole, and on
+/// standard output each echoed word (`Shell.clip`) or path (`--progress`, in "open in another
+/// shell") where the sentence repeats it — output lines themselves carry our own colour codes.
+///
 /// Control characters are shown the way `cat -v` shows them: C0 as `^[` (ESC), `^G` (BEL) and so
 /// on, DEL as `^?`, and the C1 controls (U+0080–U+009F, which a terminal may read as ESC-prefixed
 /// sequences: U+009B is CSI) as `M-^[`…; a tab stays a tab. Text without them comes back as it was.

@@ -121,6 +121,8 @@ extension Shell {
   /// on a terminal too narrow for the column and `helpText` columns of words beside it, every
   /// usage stands on its own line, its words indented under it.
   func helpRows(_ rows: [(usage: String, text: String)]) {
+    // Measured as shown: in ASCII `clear <cell>…` is `clear <cell>...`, two columns wider.
+    let rows = rows.map { style.unicode ? $0 : (usage: $0.usage.asciiPunctuation, text: $0.text) }
     let fitting = rows.map { DisplayWidth.of($0.usage) }.filter { $0 <= Shell.helpColumn }
     let sideBySide = 2 + (fitting.max() ?? 0) + 2
     let column = sideBySide + Shell.helpText <= screen.proseWidth ? sideBySide : 4

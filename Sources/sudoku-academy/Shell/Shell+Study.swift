@@ -154,7 +154,8 @@ extension Shell {
   }
 
   var openElsewhere: String {
-    let path = studyStore.url.path
+    // The path came from `--progress`: shown, never sent (the bytes a terminal acts on).
+    let path = TerminalText.visible(studyStore.url.path)
     return inLanguage(
       en: "Your study game (\(path)) is open in another sudoku-academy shell; finish or quit it "
         + "there first.",

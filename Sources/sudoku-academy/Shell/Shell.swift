@@ -298,7 +298,11 @@ final class Shell {
 
   /// Leaves what is open and says how the session went; call when the session ends.
   func finish() {
-    speaking { farewell() }
+    speaking {
+      farewell()
+      // Progress kept while another shell held the lock: one last try, or a line saying so.
+      progress.savePending()
+    }
   }
 
   private func farewell() {

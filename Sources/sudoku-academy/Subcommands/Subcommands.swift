@@ -210,8 +210,11 @@ enum Subcommands {
     } else {
       // Prose lines wrap to the terminal (80 columns in a pipe), as in the shell.
       let style = RenderStyle(mode: .auto, ascii: args.options.ascii)
-      Screen(style: style, size: { TerminalSize.of(STDOUT_FILENO) }, write: { print($0) })
-        .emit(ProgressView.blocks(state, style: style))
+      Screen(
+        style: style, size: { TerminalSize.of(STDOUT_FILENO) },
+        write: { writeStandardOutput($0 + "\n") }
+      )
+      .emit(ProgressView.blocks(state, style: style))
     }
     return 0
   }

@@ -33,6 +33,14 @@ final class HistoryFile {
   /// libedit's first line.
   private static let cookie = Array("_HiStOrY_V2_\n".utf8)
 
+  /// The most a history file may hold, in bytes: a thousand lines of the longest the shell takes
+  /// are 4 MB; real history is a few kilobytes. A larger file is ours to keep aside, not to read.
+  static let largestFile = 4 << 20
+
+  /// The longest entry read back, in bytes as libedit writes it (`strvis`: a byte can become
+  /// four, `\040`): longer entries, from before refused lines were kept out, are dropped.
+  static let longestEntry = 4 * Shell.maximumLineLength
+
   /// The standard place: `$XDG_STATE_HOME/sudoku-academy/history`, or
   /// `$HOME/.local/state/sudoku-academy/history` when `XDG_STATE_HOME` is unset, empty or relative.
   static func defaultURL(environment: [String: String]) -> URL {
@@ -46,7 +54,7 @@ final class HistoryFile {
   ///   - warn: Receives each problem once, as one line without a trailing newline.
   init(url: URL, now: @escaping () -> Date = Date.init, warn: @escaping (String) -> Void) {
     self.url = url
-    self.file = DurableFile(path: url.path, mode: 0o600)
+    self.file = DurableFile(path: url.path, mode: 0o600, maximumSize: Self.largestFile)
     self.now = now
     self.warn = warn
   }
@@ -69,6 +77,7 @@ final class HistoryFile {
     let target: String
     do {
       try file.createDirectory(mode: 0o700)
+      file.removeStaleTemporaries()
       guard try hasHistoryOfOurs() else { return }
       target = try file.target()
     } catch {
@@ -85,13 +94,33 @@ final class HistoryFile {
 
   /// Whether the file holds history libedit wrote; a foreign one is moved aside first (under the
   /// lock, after reading it again, in case another shell has just saved).
+  ///
+  /// An entry over `longestEntry` is dropped from the file (rewritten under the lock) before
+  /// libedit reads it; a file over `largestFile` is kept aside, unread, like a foreign one.
   private func hasHistoryOfOurs() throws(DurableFileError) -> Bool {
-    guard let bytes = try file.read(), !bytes.isEmpty else { return false }
-    if bytes.starts(with: Self.cookie) { return true }
+    let bytes: [UInt8]
+    do throws(DurableFileError) {
+      guard let read = try file.read(), !read.isEmpty else { return false }
+      bytes = read
+    } catch {
+      guard case .tooLarge(let size, let limit) = error.reason else { throw error }
+      let lock = try file.lock()
+      defer { lock.release() }
+      let kept = try lock.keepAside(tag: "toolarge", now: now())
+      warn(
+        inLanguage(
+          en: "history: \(path) is \(size) bytes, over the \(DurableFileError.bytes(limit)) a "
+            + "history file may hold; it was kept as \(kept), unread, and a new history started",
+          pt: "histórico: \(path) tem \(size) bytes, mais do que os "
+            + "\(DurableFileError.bytes(limit)) que um histórico pode ter; foi guardado como "
+            + "\(kept), sem ser lido, e começou um histórico novo"))
+      return false
+    }
+    if bytes.starts(with: Self.cookie) { return try dropLongEntries(bytes) }
     let lock = try file.lock()
     defer { lock.release() }
     guard let again = try file.read(), !again.isEmpty else { return false }
-    if again.starts(with: Self.cookie) { return true }
+    if again.starts(with: Self.cookie) { return try dropLongEntries(again) }
     let kept = try lock.keepAside(tag: "foreign", now: now())
     warn(
       inLanguage(
@@ -100,6 +129,20 @@ final class HistoryFile {
         pt: "histórico: \(path) não foi escrito pelo sudoku-academy; foi guardado como \(kept) e "
           + "começou um histórico novo"))
     return false
+  }
+
+  /// Rewrites the file without its entries over `longestEntry`, when it has any; true.
+  private func dropLongEntries(_ bytes: [UInt8]) throws(DurableFileError) -> Bool {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    guard lines.contains(where: { $0.count > Self.longestEntry }) else { return true }
+    let lock = try file.lock()
+    defer { lock.release() }
+    // Read again under the lock: another shell may have saved since.
+    guard let again = try file.read(), again.starts(with: Self.cookie) else { return true }
+    let kept = again.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .filter { $0.count <= Self.longestEntry }
+    try lock.replace(with: Array(kept.joined(separator: [UInt8(ascii: "\n")])))
+    return true
   }
 
   /// Replaces the file with what `write` puts in a stream.

@@ -71,9 +71,7 @@ final class LineEditor {
     self.completer = completer
     self.prompt = strdup("")
     let report =
-      warn ?? { message in
-        FileHandle.standardError.write(Data("\(programName): \(message)\n".utf8))
-      }
+      warn ?? { message in printError("\(programName): \(message)") }
     self.historyFile = historyURL.map { HistoryFile(url: $0, warn: report) }
 
     cedit_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
@@ -126,11 +124,13 @@ final class LineEditor {
     return .line(line)
   }
 
-  /// Adds a line to the history (Up recalls it); blank lines and repeats of the last are skipped.
+  /// Adds a line to the history (Up recalls it); blank lines, repeats of the last and lines the
+  /// shell refuses as too long (over `Shell.maximumLineLength` bytes) are skipped.
   func addHistory(_ line: String) {
     // As typed, without the space a completion added at the end.
     let line = LineEditor.historyEntry(line)
-    guard !line.isEmpty else { return }
+    // A refused 5 MB paste kept in history cost 27 s and 244 MB to recall with Up.
+    guard !line.isEmpty, line.utf8.count <= Shell.maximumLineLength else { return }
     cedit_history_enter(history, line)
   }
 

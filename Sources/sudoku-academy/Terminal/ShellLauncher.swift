@@ -1,4 +1,5 @@
 import Academy
+import CSignalCleanup
 import Foundation
 import SudokuCore
 
@@ -8,6 +9,11 @@ enum ShellLauncher {
   static func run(_ args: Invocation) throws -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let interactive = LineEditor.standardStreamsAreTerminals
+    // SIGHUP and SIGTERM (a closed terminal, a kill) remove a save's temp file before the end.
+    // Ctrl-C in the interactive shell cancels a command's output and comes back to the prompt;
+    // in a script it ends the run, as it did, also removing the temp file.
+    csc_install_cleanup(interactive ? 0 : 1)
+    if interactive { csc_install_interrupt_flag() }
     // Scripted mode (stdin or stdout not a terminal) has no color unless --color always.
     let style = RenderStyle(
       mode: args.options.color, ascii: args.options.ascii, stdoutIsTerminal: interactive)
@@ -23,8 +29,9 @@ enum ShellLauncher {
       configuration: configuration, lessons: lessons, progress: progress,
       size: { interactive ? TerminalSize.of(STDOUT_FILENO) : nil },
       output: { text in
-        print(text)
-        fflushStandardOutput()
+        // After Ctrl-C the rest of the command's output is dropped.
+        guard csc_interrupted() == 0 else { return }
+        writeStandardOutput(text + "\n")
       })
     // Problems with the study save go where the progress file's go: standard error.
     shell.warn = { line in printError("sudoku-academy: \(line)") }
@@ -43,6 +50,8 @@ enum ShellLauncher {
       let editor = shell.speaking({ makeEditor(shell: shell, environment: environment) })
     {
       shell.confirm = { question in
+        // A Ctrl-C before the question no longer hides what follows the answer.
+        _ = csc_take_interrupt()
         if case .line(let reply) = editor.readLine(prompt: question) {
           return Shell.confirms(reply)
         }
@@ -51,9 +60,13 @@ enum ShellLauncher {
       loop: while true {
         switch editor.readLine(prompt: shell.prompt) {
         case .line(let line):
+          _ = csc_take_interrupt()
           editor.addHistory(line)
           shell.speaking { editor.saveHistory() }
-          if !shell.handle(line) { break loop }
+          let goesOn = shell.handle(line)
+          // Ctrl-C during the command: its output stopped; the prompt starts a fresh line.
+          if csc_take_interrupt() != 0 { print("") }
+          if !goesOn { break loop }
         case .interrupted:
           continue
         case .endOfInput:
