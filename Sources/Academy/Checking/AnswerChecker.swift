@@ -93,10 +93,20 @@ public struct AnswerChecker: Sendable {
     let answer = Set(candidates)
     // The six's drills name only the six; a later lesson's names everything up to itself.
     let known = max(technique.number, Technique.six.count)
-    let alsoBy = Technique.allCases.filter { other in
-      other.number <= known && other != technique && other != notNaming
-        && other.placesDigits == technique.placesDigits
-        && allSteps[other, default: []].contains { !answer.isDisjoint(with: results($0)) }
+    // Each with the parts it gives: "gives it too" of a technique that gives only some parts
+    // would be false of the others.
+    let alsoBy = Technique.allCases.compactMap { other -> VerdictReason.AlsoBy? in
+      guard
+        other.number <= known && other != technique && other != notNaming
+          && other.placesDigits == technique.placesDigits
+      else { return nil }
+      let given = allSteps[other, default: []].reduce(into: Set<Candidate>()) {
+        $0.formUnion(answer.intersection(results($1)))
+      }
+      guard !given.isEmpty else { return nil }
+      return VerdictReason.AlsoBy(
+        technique: other, parts: given.sorted(), givesAll: given == answer,
+        placing: technique.placesDigits)
     }
     return VerdictReason.Correct(used: used, others: others, alsoBy: alsoBy, review: nil)
   }

@@ -1,0 +1,54 @@
+import SudokuCore
+import Testing
+
+@testable import Academy
+
+/// "What the learner reads, second pass": each sentence a drill of the issue showed to be false,
+/// checked on that drill in English and in Portuguese.
+@Suite struct SecondPassWordsTests {
+  /// The verdict of `answer` on the drill of `technique` built from `seed`, as printed, in
+  /// `language`.
+  static func verdict(
+    _ technique: Technique, seed: UInt64, _ answer: String, in language: Language
+  ) -> String {
+    let checker = AnswerChecker(drill: DrillFactory.make(technique, seed: seed))
+    return Language.$current.withValue(language) {
+      ExplanationTests.printed(checker.check(answer))
+    }
+  }
+
+  // MARK: 1. "X gives it too" only of what X gives
+
+  /// Pointing and claiming give only r5c8<>7 of this X-Wing answer, not r123c9<>7.
+  @Test func anotherTechniqueIsCreditedWithThePartsItGives() {
+    let answer = "r5c8<>7 r123c9<>7"
+    #expect(
+      Self.verdict(.xWing, seed: 862_910_266, answer, in: .english)
+        == "Correct — X-Wing: 7 r68 c89 => r12c9,r3c89,r5c8<>7. (Pointing and claiming give "
+        + "r5c8<>7 too.)")
+    #expect(
+      Self.verdict(.xWing, seed: 862_910_266, answer, in: .portuguese)
+        == "Certo — X-Wing: 7 r68 c89 => r12c9,r3c89,r5c8<>7. (Um apontamento e uma "
+        + "reivindicação também levam a r5c8<>7.)")
+  }
+
+  /// A naked pair gives r8c45<>7, not r8c5<>4; in the naked triple drill claiming and a naked
+  /// pair give different parts, each named.
+  @Test func eachTechniqueNamesItsOwnParts() {
+    #expect(
+      Self.verdict(.hiddenPair, seed: 749_385_028, "r8c4<>7 r8c5<>47", in: .english)
+        .hasSuffix("(A naked pair gives r8c45<>7 too.)"))
+    #expect(
+      Self.verdict(.hiddenPair, seed: 749_385_028, "r8c4<>7 r8c5<>47", in: .portuguese)
+        .hasSuffix("(Um par nu também leva a r8c45<>7.)"))
+    let triple = "r3c2<>27 r3c9<>27 r3c7<>7"
+    #expect(
+      Self.verdict(.nakedTriple, seed: 176_261_118, triple, in: .english)
+        == "Correct — Naked Triple: 2,6,7 in r3c156 => r3c29<>2, r3c279<>7. (Claiming gives "
+        + "r3c2<>7 too; a naked pair gives r3c279<>7 too.)")
+    #expect(
+      Self.verdict(.nakedTriple, seed: 176_261_118, triple, in: .portuguese)
+        == "Certo — Naked Triple: 2,6,7 in r3c156 => r3c29<>2, r3c279<>7. (Uma reivindicação "
+        + "também leva a r3c2<>7; um par nu também leva a r3c279<>7.)")
+  }
+}
