@@ -51,4 +51,45 @@ import Testing
         == "Certo — Naked Triple: 2,6,7 in r3c156 => r3c29<>2, r3c279<>7. (Uma reivindicação "
         + "também leva a r3c2<>7; um par nu também leva a r3c279<>7.)")
   }
+
+  // MARK: 2. A fin the cell does not see is not what keeps it
+
+  /// r7c2 sees neither of the fin cells r8c7 and r9c7: the finned X-Wing would not reach it.
+  @Test func aFinTheCellDoesNotSeeIsNotBlamedInAnXWing() {
+    let english = Self.verdict(.xWing, seed: 1000, "r7c2<>4", in: .english)
+    #expect(!english.contains("finned X-Wings don't count here"))
+    #expect(
+      english.contains(
+        "but c7 also has a 4 in r8c7 and r9c7 — a fin that r7c2 does not see, so that X-Wing, "
+          + "finned or not, does not reach r7c2."))
+    let portuguese = Self.verdict(.xWing, seed: 1000, "r7c2<>4", in: .portuguese)
+    #expect(!portuguese.contains("não contam aqui"))
+    #expect(
+      portuguese.contains(
+        "mas c7 também tem um 4 em r8c7 e r9c7 — uma barbatana que r7c2 não vê, por isso esse "
+          + "X-Wing, com ou sem barbatana, não chega a r7c2."))
+  }
+
+  /// The swordfish drills of the issue: each fin lies outside the box of the answer's cell.
+  @Test(arguments: [
+    (UInt64(572_082_103), "r7c5<>6", "r2c8", "r7c5"),
+    (1000, "r9c7<>4", "r4c2", "r9c7"),
+    (1000, "r7c3<>6", "r9c9", "r7c3"),
+  ])
+  func aFinTheCellDoesNotSeeIsNotBlamedInASwordfish(
+    seed: UInt64, answer: String, fin: String, cell: String
+  ) {
+    let english = Self.verdict(.swordfish, seed: seed, answer, in: .english)
+    #expect(!english.contains("finned swordfish don't count here"))
+    #expect(
+      english.contains(
+        "but for \(fin) — a fin that \(cell) does not see, so that swordfish, finned or not, "
+          + "does not reach \(cell)"))
+    let portuguese = Self.verdict(.swordfish, seed: seed, answer, in: .portuguese)
+    #expect(!portuguese.contains("não contam aqui"))
+    #expect(
+      portuguese.contains(
+        "exceto \(fin) — uma barbatana que \(cell) não vê, por isso esse Swordfish, com ou sem "
+          + "barbatana, não chega a \(cell)"))
+  }
 }
