@@ -92,4 +92,24 @@ import Testing
         "exceto \(fin) — uma barbatana que \(cell) não vê, por isso esse Swordfish, com ou sem "
           + "barbatana, não chega a \(cell)"))
   }
+
+  // MARK: 3. Every triple with the digit, not "the" triple
+
+  /// Two naked triples hold 5 (r3c379 and r5c456) and neither reaches r4c7: both are named.
+  @Test func everyNakedTripleWithTheDigitIsNamed() {
+    let english = Self.verdict(.nakedTriple, seed: 117_080_897, "r4c7<>5", in: .english)
+    #expect(!english.contains("The naked triple with a 5"))
+    #expect(
+      english.contains(
+        "The naked triples with a 5 remove it only from their own houses, and r4c7 is in none of "
+          + "them: Naked Triple: 4,5,7 in r3c379 (row 3); Naked Triple: 3,5,6 in r5c456 (row 5 "
+          + "and box 5)."))
+    let portuguese = Self.verdict(.nakedTriple, seed: 117_080_897, "r4c7<>5", in: .portuguese)
+    #expect(!portuguese.contains("O trio nu com um 5"))
+    #expect(
+      portuguese.contains(
+        "Os trios nus com um 5 só o eliminam das suas próprias unidades, e r4c7 não está em "
+          + "nenhuma delas: Naked Triple: 4,5,7 in r3c379 (linha 3); Naked Triple: 3,5,6 in "
+          + "r5c456 (linha 5 e caixa 5)."))
+  }
 }
