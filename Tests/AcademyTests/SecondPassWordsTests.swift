@@ -1,3 +1,4 @@
+import Foundation
 import SudokuCore
 import Testing
 
@@ -111,5 +112,24 @@ import Testing
         "Os trios nus com um 5 só o eliminam das suas próprias unidades, e r4c7 não está em "
           + "nenhuma delas: Naked Triple: 4,5,7 in r3c379 (linha 3); Naked Triple: 3,5,6 in "
           + "r5c456 (linha 5 e caixa 5)."))
+  }
+}
+
+extension SecondPassWordsTests {
+  // MARK: 5. A reveal names the pattern, not the part shown
+
+  /// The reveal needs only r6c7<>3 of the locked pair 3,6 in r5c89 (which removes in row 5 and in
+  /// box 6): HoDoKu names the pattern, so it is still a Locked Pair, in either language.
+  @Test func aRevealCutToPartOfALockedPairStillNamesALockedPair() throws {
+    let line =
+      ":0000:x:+6+1+3..75..98+7.5...442+5.3.6.73+6.+7..9.185..94+7..+7+9.....2.1+3+6.7.8..+5+79......+24+85+6.1+7.::::"
+    let grid = try Position(parsing: line).grid
+    let solution = try #require(Solver.solve(grid.allDigits))
+    for language in Language.allCases {
+      var game = StudyGame(givens: grid.allDigits, solution: solution, level: .master, seed: nil)
+      let message = Language.$current.withValue(language) { game.show().message }
+      #expect(message.contains("Locked Pair: 3,6 in r5c89 => r6c7<>3"), "\(language): \(message)")
+      #expect(!message.contains("Naked Pair"), "\(language)")
+    }
   }
 }
