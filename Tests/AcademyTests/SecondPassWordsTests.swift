@@ -133,3 +133,29 @@ extension SecondPassWordsTests {
     }
   }
 }
+
+extension SecondPassWordsTests {
+  // MARK: 7. A review keeps its technique out of export until it closes
+
+  /// Review seed 706745712 is a hidden single's drill; its board's simplest step is a hidden single
+  /// too, so a line coded for it (`:0002:`) named the secret. Open, export gives no line and says
+  /// when it will; closed, the line, coded for the drill's technique.
+  @Test func anOpenReviewDrillExportsNoCode() throws {
+    let drill = DrillFactory.make(.hiddenSingle, seed: 706_745_712)
+    var state = DrillState(drill: drill, mode: .review)
+    #expect(state.exportLine == nil)
+    #expect(
+      state.exportWithheld
+        == "A library line's code names a technique, and a review keeps that secret until the "
+        + "drill closes: export gives the line once you have answered it right, or after skip.")
+    #expect(
+      Language.$current.withValue(.portuguese) { state.exportWithheld }
+        == "O código de uma linha da biblioteca diz a técnica, e uma revisão guarda esse segredo "
+        + "até o exercício fechar: export dá a linha quando o tiver resolvido, ou depois de skip.")
+    _ = state.skip(at: Date(timeIntervalSince1970: 0))
+    let line = try #require(state.exportLine)
+    #expect(line.hasPrefix(":0002:x:"))
+    // A lesson drill's line is there from the start.
+    #expect(DrillState(drill: drill).exportLine == line)
+  }
+}
