@@ -159,3 +159,45 @@ extension SecondPassWordsTests {
     #expect(DrillState(drill: drill).exportLine == line)
   }
 }
+
+extension SecondPassWordsTests {
+  // MARK: 18–20. What the lessons claim holds on their drills
+
+  /// A lesson's sections, each as one line (wrapped lines joined, runs of spaces one).
+  static func lesson(_ technique: Technique, _ language: Language) throws -> (
+    idea: String, spotting: String
+  ) {
+    let lesson = try LessonLibrary.embedded().lesson(technique, in: language)
+    func flat(_ text: String) -> String {
+      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    return (flat(lesson.idea), flat(lesson.spotting))
+  }
+
+  /// Skyscraper drill 698834669: the roofs r7c6 and r8c5 share box 8, and the one cell it clears
+  /// is r9c6, in that box's third row — not "three in each" of two boxes. The cells where a roof's
+  /// row crosses the other's column lie on the skyscraper's own rows and never lose anything.
+  @Test func theSkyscraperLessonSaysWhichCellsSeeBothRoofs() throws {
+    let drill = DrillFactory.make(.skyscraper, seed: 698_834_669)
+    let step = try #require(
+      AnswerChecker(drill: drill).instances.first {
+        $0.eliminations.contains(Candidate(Cell(row: 8, column: 5), 8))
+      })
+    guard case .skyscraper(let skyscraper) = step.pattern else {
+      Issue.record("not a skyscraper: \(step)")
+      return
+    }
+    #expect(skyscraper.roofs[0].box == skyscraper.roofs[1].box)
+    #expect(step.eliminations.allSatisfy { $0.cell.box == skyscraper.roofs[0].box })
+    let english = try Self.lesson(.skyscraper, .english).spotting
+    #expect(!english.contains("three in each"))
+    #expect(!english.contains("crosses"))
+    #expect(english.contains("if they share a box, the three cells of that box in its third row"))
+    let portuguese = try Self.lesson(.skyscraper, .portuguese).spotting
+    #expect(!portuguese.contains("três em cada"))
+    #expect(!portuguese.contains("cruza"))
+    #expect(
+      portuguese.contains(
+        "se partilham uma caixa, são as três casas dessa caixa na sua terceira linha"))
+  }
+}
