@@ -200,4 +200,20 @@ extension SecondPassWordsTests {
       portuguese.contains(
         "se partilham uma caixa, são as três casas dessa caixa na sua terceira linha"))
   }
+
+  /// Swordfish drill 7 (the lesson's own kind of drill): rows 6 and 9 both hold 2 only in columns
+  /// 7 and 8, an X-Wing inside the swordfish r169 c278 — rows may share a pair of columns.
+  @Test func theSwordfishLessonLetsTwoRowsShareTheirColumns() throws {
+    let drill = DrillFactory.make(.swordfish, seed: 7)
+    let descriptions = Finder.steps(Technique.allCases, in: drill.grid).values.flatMap { $0 }
+      .map(\.description)
+    #expect(descriptions.contains { $0.hasPrefix("Swordfish: 2 r169 c278") })
+    #expect(descriptions.contains { $0.hasPrefix("X-Wing: 2 r69 c78") })
+    let english = try Self.lesson(.swordfish, .english).idea
+    #expect(!english.contains("no two rows share"))
+    #expect(english.contains("Two of the rows may even hold the digit in the same two columns"))
+    let portuguese = try Self.lesson(.swordfish, .portuguese).idea
+    #expect(!portuguese.contains("não há duas linhas com o mesmo par"))
+    #expect(portuguese.contains("Duas das linhas podem até ter o dígito nas mesmas duas colunas"))
+  }
 }
