@@ -216,4 +216,18 @@ extension SecondPassWordsTests {
     #expect(!portuguese.contains("não há duas linhas com o mesmo par"))
     #expect(portuguese.contains("Duas das linhas podem até ter o dígito nas mesmas duas colunas"))
   }
+
+  /// HoDoKu's Locked Triple is a triple of a box and a line that removes in both houses; one that
+  /// removes in only one of them is a Naked Triple.
+  @Test func theNakedTripleLessonSaysWhenATripleIsLocked() throws {
+    let english = try Self.lesson(.nakedTriple, .english).idea
+    #expect(!english.contains("names that case a Locked Triple"))
+    #expect(english.contains("Locked Triple when it removes something in each of the two houses"))
+    let portuguese = try Self.lesson(.nakedTriple, .portuguese).idea
+    #expect(!portuguese.contains("chama a esse caso"))
+    #expect(
+      portuguese.contains(
+        "quando elimina alguma coisa em cada uma das duas unidades, e trio nu (Naked Triple) quando "
+          + "só elimina numa delas"))
+  }
 }
