@@ -231,3 +231,40 @@ extension SecondPassWordsTests {
           + "só elimina numa delas"))
   }
 }
+
+extension SecondPassWordsTests {
+  // MARK: 15. A fish's cover lines by their kind in Portuguese hints
+
+  /// Swordfish drill 1000 has `Swordfish: 4 c389 r268`, columns as the base: its cover lines are
+  /// rows, *linhas*; with rows as the base they are *colunas* — never *linhas transversais*, which
+  /// here would read as rows whichever they are.
+  @Test func portugueseFishHintsNameTheCoverLinesKind() throws {
+    let drill = DrillFactory.make(.swordfish, seed: 1000)
+    let library = try LessonLibrary.embedded()
+    let step = try #require(
+      AnswerChecker(drill: drill).instances.first { $0.description.hasPrefix("Swordfish: 4 c389") })
+    let (first, second) = Language.$current.withValue(.portuguese) {
+      (
+        library.hint(for: step, on: drill.grid),
+        library.patternHint(for: step, on: drill.grid)
+      )
+    }
+    func flat(_ text: String) -> String {
+      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    #expect(
+      flat(first)
+        == "Observe o dígito 4 nas colunas 3, 8 e 9: que três linhas contêm todos os seus candidatos?"
+    )
+    #expect(
+      flat(second).hasPrefix(
+        "As casas marcadas são os únicos lugares para o 4 nas colunas 3, 8 e 9, e ficam em três "
+          + "linhas. Em que outras casas dessas linhas ainda aparece o 4?"))
+    // English says "cross lines", which names no kind; no placeholder is left unfilled.
+    let english = flat(library.hint(for: step, on: drill.grid))
+    #expect(
+      english
+        == "Look at the digit 4 in columns 3, 8 and 9: which three cross lines hold all of its candidates?"
+    )
+  }
+}
