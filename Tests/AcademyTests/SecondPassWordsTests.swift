@@ -268,3 +268,29 @@ extension SecondPassWordsTests {
     )
   }
 }
+
+extension SecondPassWordsTests {
+  // MARK: 4. A degenerate subset is credited with a word
+
+  /// Review 706745712 (a hidden single's drill): r5c4<>5 is credited to the hidden pair 4,8 in
+  /// r5c45, yet 8 has one place in row 5 — a hidden single the pair follows from. HoDoKu counts
+  /// such a pair, and so do we, but the verdict says so.
+  @Test func aHiddenPairHoldingAHiddenSingleSaysSo() {
+    let checker = ReviewChecker(drill: DrillFactory.make(.hiddenSingle, seed: 706_745_712))
+    let english = ExplanationTests.printed(checker.check("r5c4<>5").verdict)
+    #expect(english.hasPrefix("Correct — that's a hidden pair: Hidden Pair: 4,8 in r5c45"))
+    #expect(
+      english.contains(
+        "(8 has only r5c5 in row 5 and box 5, a hidden single; the hidden pair follows from "
+          + "it.)"),
+      "\(english)")
+    let portuguese = Language.$current.withValue(.portuguese) {
+      ExplanationTests.printed(checker.check("r5c4<>5").verdict)
+    }
+    #expect(
+      portuguese.contains(
+        "(O 8 só tem r5c5 na linha 5 e na caixa 5, um único escondido; o par escondido resulta "
+          + "dele.)"),
+      "\(portuguese)")
+  }
+}

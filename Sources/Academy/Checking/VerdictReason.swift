@@ -26,6 +26,18 @@ public enum VerdictReason: Hashable, Sendable {
     public let alsoBy: [AlsoBy]
     /// In review: the technique credited, and what is said of the drill's own technique.
     public let review: Review?
+    /// Singles inside the instances named (a hidden pair one of whose digits has one place in
+    /// its house): HoDoKu counts such degenerate subsets and fish, and so do we, saying so.
+    public var singlesInside: [SingleInside] = []
+  }
+
+  /// A single inside a subset or fish that a correct answer was credited to: the instance follows
+  /// from it. `houses` are where a hidden single's digit has its one place (row 5 and box 5),
+  /// empty for a naked single (the cell's one candidate).
+  public struct SingleInside: Hashable, Sendable {
+    public let technique: Technique
+    public let candidate: Candidate
+    public let houses: [House]
   }
 
   /// Another technique that gives some part of a correct answer too, and which parts: all of

@@ -64,6 +64,7 @@ enum VerdictWords {
   /// the other techniques that give it, and in review what it is credited to.
   static func text(_ correct: VerdictReason.Correct) -> String {
     var text = correct.used.map(\.description.keptTogether).joined(separator: "; ") + "."
+    text += singlesInside(correct.singlesInside)
     switch Language.current {
     case .english: text += englishAlso(correct)
     case .portuguese: text += portugueseAlso(correct)
@@ -123,6 +124,38 @@ enum VerdictWords {
       text += " (" + Phrasing.capitalized(clauses.joined(separator: "; ")) + ".)"
     }
     return text
+  }
+
+  /// ` (8 has only r5c5 in row 5 and box 5, a hidden single; the hidden pair follows from it.)`,
+  /// ` (r5c5 has only 8 left, a naked single; …)`; in Portuguese ` (O 8 só tem r5c5 na linha 5 e
+  /// na caixa 5, um único escondido; o par escondido resulta dele.)`; nothing for a whole pattern.
+  private static func singlesInside(_ singles: [VerdictReason.SingleInside]) -> String {
+    guard let technique = singles.first?.technique else { return "" }
+    let each = singles.map { single in
+      let cell = single.candidate.cell
+      let digit = single.candidate.digit
+      let houses = single.houses
+      switch Language.current {
+      case .english where houses.isEmpty:
+        return "\(cell) has only \(digit) left, a naked single"
+      case .english:
+        return "\(digit) has only \(cell) in \(listed(houses.map(\.spelledOut))), a hidden single"
+      case .portuguese where houses.isEmpty:
+        return "\(cell) só tem o \(digit), um único nu"
+      case .portuguese:
+        return "o \(digit) só tem \(cell) \(StepWords.houses(houses, .em)), um único escondido"
+      }
+    }
+    let singular = singles.count == 1
+    switch Language.current {
+    case .english:
+      return " (" + Phrasing.capitalized(each.joined(separator: "; ")) + "; the "
+        + "\(technique.stepNoun) follows from \(singular ? "it" : "them").)"
+    case .portuguese:
+      let article = StepWords.Contraction.none.article(technique.gender, plural: false)
+      return " (" + Phrasing.capitalized(each.joined(separator: "; ")) + "; \(article) "
+        + "\(technique.stepNoun) resulta \(singular ? "dele" : "deles").)"
+    }
   }
 
   /// The other techniques grouped by the parts they give, in order of first mention: `parts` nil
