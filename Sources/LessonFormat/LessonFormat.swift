@@ -51,7 +51,8 @@ public struct Lesson: Hashable, Sendable {
   public let answering: String
   /// `## Common mistakes`.
   public let mistakes: String
-  /// `## Hint`: the nudge template, with `{houses}` and `{digits}` placeholders.
+  /// `## Hint`: the nudge template, with `{houses}` and `{digits}` placeholders, and for a fish
+  /// `{crossLines}` (`columns` when the base is rows).
   public let hint: String
   /// `## Pattern hint`: the second hint's words, printed under the board with the pattern marked
   /// (and nothing it removes or places); the same placeholders.
@@ -61,19 +62,23 @@ public struct Lesson: Hashable, Sendable {
   /// `Exemplo resolvido`.
   public func heading(_ section: LessonSection) -> String { section.name(in: language) }
 
-  /// The hint with its placeholders filled: `hint(houses: "box 7", digits: "3")`.
-  public func hint(houses: String, digits: String) -> String {
-    Self.fill(hint, houses: houses, digits: digits)
+  /// The hint with its placeholders filled: `hint(houses: "box 7", digits: "3")`; `crossLines`
+  /// names a fish's cover lines by their kind (`columns`, `colunas`).
+  public func hint(houses: String, digits: String, crossLines: String = "") -> String {
+    Self.fill(hint, houses: houses, digits: digits, crossLines: crossLines)
   }
 
   /// The pattern hint with its placeholders filled.
-  public func patternHint(houses: String, digits: String) -> String {
-    Self.fill(patternHint, houses: houses, digits: digits)
+  public func patternHint(houses: String, digits: String, crossLines: String = "") -> String {
+    Self.fill(patternHint, houses: houses, digits: digits, crossLines: crossLines)
   }
 
-  static func fill(_ template: String, houses: String, digits: String) -> String {
+  static func fill(_ template: String, houses: String, digits: String, crossLines: String)
+    -> String
+  {
     template.replacingOccurrences(of: "{houses}", with: houses)
       .replacingOccurrences(of: "{digits}", with: digits)
+      .replacingOccurrences(of: "{crossLines}", with: crossLines)
   }
 }
 
@@ -163,7 +168,7 @@ public enum LessonSection: CaseIterable, Sendable {
 /// Reads lesson files strictly: every problem is a `LessonError` naming `file:line`.
 public enum LessonParser {
   static let positionPrefix = "position: "
-  static let placeholders = ["{houses}", "{digits}"]
+  static let placeholders = ["{houses}", "{digits}", "{crossLines}"]
   /// The longest indented (fixed) line a lesson may have.
   static let maximumFixedWidth = 78
 
@@ -374,8 +379,8 @@ public enum LessonParser {
             throw fail(
               line.number,
               "unknown placeholder \"\(unknown)\" in \"\(section.heading(in: language))\"; "
-                + "use {houses} or "
-                + "{digits}")
+                + "use {houses}, {digits} or "
+                + "{crossLines}")
           }
         }
       }

@@ -132,11 +132,12 @@ private let malformedLessons: [MalformedLesson] = [
       + ":<code>:<digits>:<givens>:<deleted>:<eliminations>:<placements>:"),
   .init(
     21, "Look at {house}.",
-    ###"pointing.md:21: unknown placeholder "{house}" in "## Hint"; use {houses} or {digits}"###),
+    ###"pointing.md:21: unknown placeholder "{house}" in "## Hint"; use {houses}, {digits} or "###
+      + "{crossLines}"),
   .init(
     24, "The marked {cells}.",
-    ###"pointing.md:24: unknown placeholder "{cells}" in "## Pattern hint"; use {houses} or "###
-      + "{digits}"),
+    ###"pointing.md:24: unknown placeholder "{cells}" in "## Pattern hint"; use {houses}, "###
+      + "{digits} or {crossLines}"),
   .init(
     8, "    " + String(repeating: "r1c1 {1,2} ", count: 7),
     "pointing.md:8: an indented line of 81 characters; indented lines are shown as they are, so "

@@ -405,7 +405,16 @@ struct MissTruth {
         let outside = base.flatMap(\.cells).filter { place in !cover.contains { $0.contains(place) }
         }
         expect(fins == outside.sorted() && !fins.isEmpty, "fins")
+        expect(fins.count > 1 || cell.sees(fins[0]), "a lone fin the cell does not see")
         named(fins)
+      case .finUnseen(let base, let cover, let fin, let said):
+        expect(base.count == 3 && base.allSatisfy { lines.contains($0.house) }, "base lines")
+        self.lines(base, digit: digit, spoken: false)
+        expect(cover.count == 3 && cover.contains { $0.contains(cell) }, "cover")
+        let outside = base.flatMap(\.cells).filter { place in !cover.contains { $0.contains(place) }
+        }
+        expect(outside == [fin] && said == cell && !cell.sees(fin), "the unseen fin")
+        named([fin])
       }
     }
   }

@@ -257,7 +257,7 @@ import Testing
     ),
     (
       0, "r1c7<>7",
-      "Miss — no swordfish on 7 covers r1c7: the closest, rows 3, 5 and 8, hold their 7s in columns 7, 8 and 9 but for r3c5 — a fin, and finned swordfish don't count here; the closest, columns 5, 8 and 9, hold their 7s in rows 1, 3 and 5 but for r8c8 — a fin, and finned swordfish don't count here. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 7. A swordfish needs three lines whose 7s lie in the same three crossing lines and nowhere else; it removes 7 from the rest of those crossing lines."
+      "Miss — no swordfish on 7 covers r1c7: the closest, rows 3, 5 and 8, hold their 7s in columns 7, 8 and 9 but for r3c5 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7; the closest, columns 5, 8 and 9, hold their 7s in rows 1, 3 and 5 but for r8c8 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 7. A swordfish needs three lines whose 7s lie in the same three crossing lines and nowhere else; it removes 7 from the rest of those crossing lines."
     ),
     (
       0, "r3c7<>4",

@@ -110,7 +110,10 @@ import Testing
       two.hasSuffix(
         "(Havia também 5 outras ocorrências, por exemplo Hidden Single: 4 in r1 => r1c5=4.)"))
     let correct = VerdictReason.Correct(
-      used: [], others: [], alsoBy: [.claiming, .nakedPair], review: nil)
+      used: [], others: [],
+      alsoBy: [.claiming, .nakedPair].map {
+        VerdictReason.AlsoBy(technique: $0, parts: [], givesAll: true, placing: false)
+      }, review: nil)
     #expect(
       Self.inPortuguese { VerdictWords.text(correct) }
         == ". (Uma reivindicação e um par nu também levam a esta resposta.)")

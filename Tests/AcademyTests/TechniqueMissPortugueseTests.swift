@@ -52,7 +52,7 @@ import Testing
     case .noXWing(_, let blocks):
       return blocks.map {
         switch $0 {
-        case .fin: "xWing.fin"
+        case .fin(_, _, _, _, let unseenBy): unseenBy == nil ? "xWing.fin" : "xWing.finUnseen"
         case .noTight: "xWing.noTight"
         case .noPartner: "xWing.noPartner"
         case .noneShare: "xWing.noneShare"
@@ -94,6 +94,7 @@ import Testing
         case .few(_, let lines): lines.isEmpty ? "swordfish.fewNone" : "swordfish.few"
         case .noneInCover: "swordfish.noneInCover"
         case .finned(_, _, let fins): "swordfish.finned\(min(fins.count, 2))"
+        case .finUnseen: "swordfish.finUnseen"
         }
       } + nearby("swordfish", facts.nearby)
     case .noXYWing(let facts):
@@ -321,7 +322,7 @@ import Testing
     ),
     (
       .swordfish, NextExplanationTests.swordfishPositions[0], "r1c7<>7",
-      "nenhum Swordfish com o 7 cobre r1c7: as mais próximas, as linhas 3, 5 e 8, têm os seus 7 nas colunas 7, 8 e 9, exceto r3c5 — uma barbatana, e os Swordfish com barbatana não contam aqui; as mais próximas, as colunas 5, 8 e 9, têm os seus 7 nas linhas 1, 3 e 5, exceto r8c8 — uma barbatana, e os Swordfish com barbatana não contam aqui. O Swordfish da grelha (Swordfish: 2 r269 c789) elimina o 2 de r1c7, não o 7. Um Swordfish precisa de três linhas paralelas cujos 7 fiquem todos nas mesmas três linhas transversais; elimina o 7 do resto dessas linhas transversais."
+      "nenhum Swordfish com o 7 cobre r1c7: as mais próximas, as linhas 3, 5 e 8, têm os seus 7 nas colunas 7, 8 e 9, exceto r3c5 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7; as mais próximas, as colunas 5, 8 e 9, têm os seus 7 nas linhas 1, 3 e 5, exceto r8c8 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7. O Swordfish da grelha (Swordfish: 2 r269 c789) elimina o 2 de r1c7, não o 7. Um Swordfish precisa de três linhas paralelas cujos 7 fiquem todos nas mesmas três linhas transversais; elimina o 7 do resto dessas linhas transversais."
     ),
     (
       .swordfish, NextExplanationTests.swordfishPositions[0], "r1c1<>2",

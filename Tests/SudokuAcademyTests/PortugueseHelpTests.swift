@@ -60,7 +60,9 @@ import Testing
         #expect(DisplayWidth.of(line) <= 80, "help \(command) too wide: \(line)")
       }
       if case .within(let kinds) = command.declaration.scope {
-        let scope = kinds.count == 2 ? "Num exercício ou num jogo de estudo: " : nil
+        // A command that does something else in a study game says so on a line of its own.
+        let shared = command.declaration.detailsIn.isEmpty
+        let scope = kinds.count == 2 && shared ? "Num exercício ou num jogo de estudo: " : nil
         let expected =
           scope ?? (kinds.contains(.drill) ? "Num exercício: " : "Num jogo de estudo: ")
         #expect(lines[1].hasPrefix("  " + expected), "\(command): \(lines[1])")
@@ -68,6 +70,20 @@ import Testing
         #expect(!lines[1].hasPrefix("  Num "), "\(command) works anywhere")
       }
     }
+  }
+
+  /// `help hint` in English: the drill's second hint marks the pattern (and applies nothing); only
+  /// the study game's reveals and applies the step.
+  @Test func helpHintSaysWhatASecondHintDoesInEachPlace() throws {
+    let folder = try ScratchDirectory("academy-en-help-hint")
+    let (shell, transcript) = try RulesPageTests.makeShell(
+      style: RenderStyle(color: false, unicode: true), in: folder)
+    let lines = Self.lines("help hint", in: shell, transcript)
+    #expect(
+      Self.unwrapped(lines)
+        == "hint In a drill: where to look; then the pattern marked (forfeits the mastery step) "
+        + "In a study game: where to look; hint again reveals it (marked on the board, applied)")
+    #expect(!lines.contains { $0.contains("In a drill or a study game") })
   }
 
   /// A few `help <command>` lines word for word: numbers agreeing with their nouns, the places
@@ -84,10 +100,13 @@ import Testing
       Self.lines("help skip", in: shell, transcript) == [
         "skip", "  Num exercício: revela uma ocorrência e fecha o exercício",
       ])
+    // A second hint in a drill marks the pattern and applies nothing; in a study game it
+    // reveals and applies the step: one line each, never one claim for both.
     #expect(
       Self.unwrapped(Self.lines("help hint", in: shell, transcript))
-        == "hint Num exercício ou num jogo de estudo: onde procurar; depois, o padrão marcado "
-        + "(custa o passo de domínio)")
+        == "hint Num exercício: onde procurar; depois, o padrão marcado (custa o passo de "
+        + "domínio) Num jogo de estudo: onde procurar; hint outra vez revela o passo (marcado na "
+        + "grelha e aplicado)")
     let mastery = TechniqueProgress.maximumMastery
     #expect(
       Self.unwrapped(Self.lines("help lessons", in: shell, transcript))

@@ -30,6 +30,17 @@ import Testing
     #expect(step.libraryCode == "0200")
   }
 
+  /// A reveal shows only the part a chain needs; HoDoKu names the pattern, not the part.
+  @Test func aLockedPairKeepingOnlyItsBoxPartIsStillALockedPair() {
+    let step = Self.pair(removing: [
+      Candidate(Cell(row: 1, column: 1), 1), Candidate(Cell(row: 0, column: 5), 2),
+    ])
+    let part = step.keeping([Candidate(Cell(row: 1, column: 1), 1)])
+    #expect(part.eliminations == [Candidate(Cell(row: 1, column: 1), 1)])
+    #expect(part.name == "Locked Pair")
+    #expect(part.libraryCode == "0110")
+  }
+
   @Test func removingOnlyInTheLineOutsideTheBoxIsANakedPair() {
     let step = Self.pair(removing: [Candidate(Cell(row: 0, column: 7), 1)])
     #expect(step.name == "Naked Pair")

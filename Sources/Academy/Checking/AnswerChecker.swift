@@ -93,12 +93,62 @@ public struct AnswerChecker: Sendable {
     let answer = Set(candidates)
     // The six's drills name only the six; a later lesson's names everything up to itself.
     let known = max(technique.number, Technique.six.count)
-    let alsoBy = Technique.allCases.filter { other in
-      other.number <= known && other != technique && other != notNaming
-        && other.placesDigits == technique.placesDigits
-        && allSteps[other, default: []].contains { !answer.isDisjoint(with: results($0)) }
+    // Each with the parts it gives: "gives it too" of a technique that gives only some parts
+    // would be false of the others.
+    let alsoBy = Technique.allCases.compactMap { other -> VerdictReason.AlsoBy? in
+      guard
+        other.number <= known && other != technique && other != notNaming
+          && other.placesDigits == technique.placesDigits
+      else { return nil }
+      let given = allSteps[other, default: []].reduce(into: Set<Candidate>()) {
+        $0.formUnion(answer.intersection(results($1)))
+      }
+      guard !given.isEmpty else { return nil }
+      return VerdictReason.AlsoBy(
+        technique: other, parts: given.sorted(), givesAll: given == answer,
+        placing: technique.placesDigits)
     }
-    return VerdictReason.Correct(used: used, others: others, alsoBy: alsoBy, review: nil)
+    var correct = VerdictReason.Correct(used: used, others: others, alsoBy: alsoBy, review: nil)
+    correct.singlesInside = used.flatMap { singles(inside: $0) }
+    return correct
+  }
+
+  /// The singles inside a subset or fish, as the board shows them: a digit of a hidden subset
+  /// with one place in one of its houses, a cell of a naked subset with one candidate, a base line
+  /// of a fish with one place for its digit. Empty for other patterns and for whole ones.
+  func singles(inside step: Step) -> [VerdictReason.SingleInside] {
+    // One entry per single, with every house it is one in.
+    func hidden(_ digit: Int, in houses: [House]) -> [VerdictReason.SingleInside] {
+      var found: [(cell: Cell, houses: [House])] = []
+      for house in houses {
+        let places = grid.cells(of: digit, in: house)
+        guard places.count == 1 else { continue }
+        if let index = found.firstIndex(where: { $0.cell == places[0] }) {
+          found[index].houses.append(house)
+        } else {
+          found.append((places[0], [house]))
+        }
+      }
+      return found.map {
+        .init(technique: technique, candidate: Candidate($0.cell, digit), houses: $0.houses)
+      }
+    }
+    func naked(_ cells: [Cell]) -> [VerdictReason.SingleInside] {
+      cells.compactMap { cell in
+        let shown = grid.candidates(at: cell)
+        guard shown.count == 1, let digit = shown.first else { return nil }
+        return .init(technique: technique, candidate: Candidate(cell, digit), houses: [])
+      }
+    }
+    switch step.pattern {
+    case .subset(let subset) where subset.kind == .hidden:
+      return subset.digits.flatMap { hidden($0, in: subset.houses) }
+    case .subset(let subset): return naked(subset.cells)
+    case .nakedPair(_, let cells, _): return naked(cells)
+    case .xWing(let digit, let base, _, _): return hidden(digit, in: base)
+    case .fish(let fish): return hidden(fish.digit, in: fish.base)
+    case .hiddenSingle, .nakedSingle, .pointing, .claiming, .skyscraper, .xyWing: return []
+    }
   }
 
   func correct(_ candidates: [Candidate]) -> Verdict {

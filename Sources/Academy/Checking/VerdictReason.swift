@@ -21,10 +21,35 @@ public enum VerdictReason: Hashable, Sendable {
     public let used: [Step]
     /// Other distinct instances of the same technique on the board.
     public let others: [Step]
-    /// Other techniques of the six that give some part of the answer too.
-    public let alsoBy: [Technique]
+    /// Other techniques the learner has met that give some part of the answer too, each with the
+    /// parts it gives.
+    public let alsoBy: [AlsoBy]
     /// In review: the technique credited, and what is said of the drill's own technique.
     public let review: Review?
+    /// Singles inside the instances named (a hidden pair one of whose digits has one place in
+    /// its house): HoDoKu counts such degenerate subsets and fish, and so do we, saying so.
+    public var singlesInside: [SingleInside] = []
+  }
+
+  /// A single inside a subset or fish that a correct answer was credited to: the instance follows
+  /// from it. `houses` are where a hidden single's digit has its one place (row 5 and box 5),
+  /// empty for a naked single (the cell's one candidate).
+  public struct SingleInside: Hashable, Sendable {
+    public let technique: Technique
+    public let candidate: Candidate
+    public let houses: [House]
+  }
+
+  /// Another technique that gives some part of a correct answer too, and which parts: all of
+  /// them (`gives it too`), or only `parts` (`gives r5c8<>7 too`).
+  public struct AlsoBy: Hashable, Sendable {
+    public let technique: Technique
+    /// The parts of the answer it gives, sorted.
+    public let parts: [Candidate]
+    /// Whether it gives every part of the answer.
+    public let givesAll: Bool
+    /// Whether the parts are placements.
+    public let placing: Bool
   }
 
   /// A review's credit: the technique named, and the drill's own technique when it differs.

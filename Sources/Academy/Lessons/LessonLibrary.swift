@@ -68,7 +68,8 @@ extension LessonLibrary {
   /// box that points, the line that claims, the pair's line (or box), the X-Wing's base lines.
   public func hint(for step: Step, on grid: Grid) -> String {
     lesson(step.technique).hint(
-      houses: StepWords.houses(step.housesToLookAt(on: grid)), digits: hintDigits(step))
+      houses: StepWords.houses(step.housesToLookAt(on: grid)), digits: hintDigits(step),
+      crossLines: crossLines(step))
   }
 
   /// The lesson's second hint for one instance, printed under the board with the pattern marked,
@@ -76,7 +77,8 @@ extension LessonLibrary {
   /// them out (`HintWords.patternFacts`).
   public func patternHint(for step: Step, on grid: Grid) -> String {
     let text = lesson(step.technique).patternHint(
-      houses: StepWords.houses(step.housesToLookAt(on: grid)), digits: hintDigits(step))
+      houses: StepWords.houses(step.housesToLookAt(on: grid)), digits: hintDigits(step),
+      crossLines: crossLines(step))
     let facts = HintWords.patternFacts(step, on: grid)
     return facts.isEmpty ? text : text + " " + facts
   }
@@ -91,4 +93,15 @@ extension LessonLibrary {
   }
 
   private func hintDigits(_ step: Step) -> String { listed(step.digits.map(String.init)) }
+
+  /// A fish's cover lines by their kind, in the reader's language: `columns` (`colunas`) when
+  /// the base is rows, `rows` (`linhas`) when it is columns — in this program *linha* is a row,
+  /// so a Portuguese hint never calls columns *linhas transversais*. Empty for other patterns.
+  private func crossLines(_ step: Step) -> String {
+    switch step.pattern {
+    case .xWing(_, _, let cover, _): cover.first?.kind.pluralName ?? ""
+    case .fish(let fish): fish.cover.first?.kind.pluralName ?? ""
+    default: ""
+    }
+  }
 }

@@ -52,13 +52,10 @@ public struct ReviewChecker: Sendable {
       credited: credited, drilled: drilled.technique,
       drilledGivesIt: needed.allSatisfy { $0.contains(drilled.technique) },
       drilledInstance: drilled.featuredInstance)
-    return (
-      Verdict(
-        .correct(
-          VerdictReason.Correct(
-            used: correct.used, others: correct.others, alsoBy: correct.alsoBy, review: review))),
-      credited
-    )
+    var credit = VerdictReason.Correct(
+      used: correct.used, others: correct.others, alsoBy: correct.alsoBy, review: review)
+    credit.singlesInside = correct.singlesInside
+    return (Verdict(.correct(credit)), credited)
   }
 
   /// Every correct one-part answer, in canonical form and sorted, each with the technique it is

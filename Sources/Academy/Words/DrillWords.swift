@@ -10,3 +10,23 @@ extension DrillState {
     return nil
   }
 }
+
+/// What `export` gives in a drill.
+extension DrillState {
+  /// The drill's library line, or — in a review drill still open — nil: the line's code names the
+  /// technique (`:0002:` a hidden single), which a review keeps secret until the drill closes;
+  /// `exportWithheld` says so. Once it is closed the line is coded for the technique it was cut
+  /// for, like a lesson drill's.
+  public var exportLine: String? {
+    mode == .review && !isClosed ? nil : drill.libraryLine
+  }
+
+  /// `export` in an open review drill: why there is no line yet, and when there will be.
+  public var exportWithheld: String {
+    inLanguage(
+      en: "A library line's code names a technique, and a review keeps that secret until the "
+        + "drill closes: export gives the line once you have answered it right, or after skip.",
+      pt: "O código de uma linha da biblioteca diz a técnica, e uma revisão guarda esse segredo "
+        + "até o exercício fechar: export dá a linha quando o tiver resolvido, ou depois de skip.")
+  }
+}

@@ -64,6 +64,7 @@ enum VerdictWords {
   /// the other techniques that give it, and in review what it is credited to.
   static func text(_ correct: VerdictReason.Correct) -> String {
     var text = correct.used.map(\.description.keptTogether).joined(separator: "; ") + "."
+    text += singlesInside(correct.singlesInside)
     switch Language.current {
     case .english: text += englishAlso(correct)
     case .portuguese: text += portugueseAlso(correct)
@@ -80,7 +81,8 @@ enum VerdictWords {
   }
 
   /// ` (Also there: ….)`, ` (6 other instances were there too, e.g. ….)`, ` (A naked pair gives
-  /// it too.)`, or nothing.
+  /// it too.)`, ` (Pointing and claiming give r5c8<>7 too.)` when they give only that part, or
+  /// nothing.
   private static func englishAlso(_ correct: VerdictReason.Correct) -> String {
     var text = ""
     if correct.others.count == 1 {
@@ -90,16 +92,20 @@ enum VerdictWords {
         " (\(correct.others.count) other instances were there too, e.g. "
         + "\(correct.others[0].description.keptTogether).)"
     }
-    if !correct.alsoBy.isEmpty {
-      let phrase = listed(correct.alsoBy.map(\.phrase))
-      let verb = correct.alsoBy.count == 1 ? "gives" : "give"
-      text += " (" + Phrasing.capitalized(phrase) + " \(verb) it too.)"
+    let clauses = alsoGroups(correct.alsoBy).map { group in
+      let verb = group.techniques.count == 1 ? "gives" : "give"
+      let what = group.parts.map { "\($0.keptTogether) too" } ?? "it too"
+      return listed(group.techniques.map(\.phrase)) + " \(verb) " + what
+    }
+    if !clauses.isEmpty {
+      text += " (" + Phrasing.capitalized(clauses.joined(separator: "; ")) + ".)"
     }
     return text
   }
 
   /// ` (Também havia: ….)`, ` (Havia também 6 outras ocorrências, por exemplo ….)`, ` (Um par
-  /// nu também leva a esta resposta.)`, or nothing.
+  /// nu também leva a esta resposta.)`, ` (Um apontamento e uma reivindicação também levam a
+  /// r5c8<>7.)` when they give only that part, or nothing.
   private static func portugueseAlso(_ correct: VerdictReason.Correct) -> String {
     var text = ""
     if correct.others.count == 1 {
@@ -109,12 +115,68 @@ enum VerdictWords {
         " (Havia também \(counted(correct.others.count, .otherInstance)), por exemplo "
         + "\(correct.others[0].description.keptTogether).)"
     }
-    if !correct.alsoBy.isEmpty {
-      let phrase = listed(correct.alsoBy.map(\.phrase))
-      let verb = correct.alsoBy.count == 1 ? "leva" : "levam"
-      text += " (" + Phrasing.capitalized(phrase) + " também \(verb) a esta resposta.)"
+    let clauses = alsoGroups(correct.alsoBy).map { group in
+      let verb = group.techniques.count == 1 ? "leva" : "levam"
+      let what = group.parts.map { "a \($0.keptTogether)" } ?? "a esta resposta"
+      return listed(group.techniques.map(\.phrase)) + " também \(verb) " + what
+    }
+    if !clauses.isEmpty {
+      text += " (" + Phrasing.capitalized(clauses.joined(separator: "; ")) + ".)"
     }
     return text
+  }
+
+  /// ` (8 has only r5c5 in row 5 and box 5, a hidden single; the hidden pair follows from it.)`,
+  /// ` (r5c5 has only 8 left, a naked single; …)`; in Portuguese ` (O 8 só tem r5c5 na linha 5 e
+  /// na caixa 5, um único escondido; o par escondido resulta dele.)`; nothing for a whole pattern.
+  private static func singlesInside(_ singles: [VerdictReason.SingleInside]) -> String {
+    guard let technique = singles.first?.technique else { return "" }
+    let each = singles.map { single in
+      let cell = single.candidate.cell
+      let digit = single.candidate.digit
+      let houses = single.houses
+      switch Language.current {
+      case .english where houses.isEmpty:
+        return "\(cell) has only \(digit) left, a naked single"
+      case .english:
+        return "\(digit) has only \(cell) in \(listed(houses.map(\.spelledOut))), a hidden single"
+      case .portuguese where houses.isEmpty:
+        return "\(cell) só tem o \(digit), um único nu"
+      case .portuguese:
+        return "o \(digit) só tem \(cell) \(StepWords.houses(houses, .em)), um único escondido"
+      }
+    }
+    let singular = singles.count == 1
+    switch Language.current {
+    case .english:
+      return " (" + Phrasing.capitalized(each.joined(separator: "; ")) + "; the "
+        + "\(technique.stepNoun) follows from \(singular ? "it" : "them").)"
+    case .portuguese:
+      let article = StepWords.Contraction.none.article(technique.gender, plural: false)
+      return " (" + Phrasing.capitalized(each.joined(separator: "; ")) + "; \(article) "
+        + "\(technique.stepNoun) resulta \(singular ? "dele" : "deles").)"
+    }
+  }
+
+  /// The other techniques grouped by the parts they give, in order of first mention: `parts` nil
+  /// for those that give the whole answer, else the parts in HoDoKu's form (`r5c8<>7`).
+  private static func alsoGroups(_ alsoBy: [VerdictReason.AlsoBy])
+    -> [(techniques: [Technique], parts: String?)]
+  {
+    var groups: [(techniques: [Technique], parts: String?)] = []
+    for other in alsoBy {
+      let parts =
+        other.givesAll
+        ? nil
+        : other.placing
+          ? Notation.format(placements: other.parts) : Notation.format(eliminations: other.parts)
+      if let index = groups.firstIndex(where: { $0.parts == parts }) {
+        groups[index].techniques.append(other.technique)
+      } else {
+        groups.append(([other.technique], parts))
+      }
+    }
+    return groups
   }
 
   // MARK: Misses

@@ -123,9 +123,8 @@ public enum HintPlanner {
           eliminations.isSubset(of: $0.eliminations)
         })
       else { return nil }
-      let cut = Step(
-        technique: instance.technique, pattern: instance.pattern, placements: [],
-        eliminations: Array(eliminations))
+      // Named as the whole instance is (a Locked Pair stays one when cut to its box's part).
+      let cut = instance.keeping(Array(eliminations))
       steps.append(planned(cut, on: grid))
       for candidate in eliminations { grid.eliminate(candidate) }
     }

@@ -28,6 +28,12 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
   public let placements: [Candidate]
   /// Candidates removed, sorted.
   public let eliminations: [Candidate]
+  /// HoDoKu's Locked Pair: a naked pair sharing a box and a line that removes something in the box
+  /// and something in the line outside the box. A pair of a box and a line removing only in one of
+  /// them is a Naked Pair to HoDoKu, as the same rule makes a Locked Triple (`Subset.isLocked`).
+  /// Decided by the whole instance's eliminations, and kept by `keeping(_:)`: HoDoKu names the
+  /// pattern, not the part of it a chain needs.
+  public let isLockedPair: Bool
 
   public init(
     technique: Technique, pattern: Pattern, placements: [Candidate], eliminations: [Candidate]
@@ -36,6 +42,22 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     self.pattern = pattern
     self.placements = placements
     self.eliminations = eliminations.sorted()
+    isLockedPair = Self.isLockedPair(pattern, removing: eliminations)
+  }
+
+  private init(_ step: Step, eliminations: [Candidate]) {
+    technique = step.technique
+    pattern = step.pattern
+    placements = step.placements
+    self.eliminations = eliminations.sorted()
+    isLockedPair = step.isLockedPair
+  }
+
+  /// The same instance showing only `eliminations` (some of its own), under the name and library
+  /// code of the whole instance: a Locked Pair cut to its box eliminations is still a Locked Pair.
+  public func keeping(_ eliminations: [Candidate]) -> Step {
+    precondition(Set(eliminations).isSubset(of: self.eliminations), "a part of its own")
+    return Step(self, eliminations: eliminations)
   }
 
   /// The cells that make up the pattern (highlighted by `show`).
@@ -105,10 +127,8 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// HoDoKu's Locked Pair: a naked pair sharing a box and a line that removes something in the box
-  /// and something in the line outside the box. A pair of a box and a line removing only in one of
-  /// them is a Naked Pair to HoDoKu, as the same rule makes a Locked Triple (`Subset.isLocked`).
-  public var isLockedPair: Bool {
+  /// Whether a naked pair `pattern` removing `eliminations` is HoDoKu's Locked Pair.
+  private static func isLockedPair(_ pattern: Pattern, removing eliminations: [Candidate]) -> Bool {
     guard case .nakedPair(_, let cells, let houses) = pattern, houses.count > 1 else {
       return false
     }

@@ -43,11 +43,19 @@ extension Shell {
       }
       let declaration = command.declaration
       show(declaration.usage)
-      var scope = ""
-      if case .within(let kinds) = declaration.scope {
-        scope = ActivityKind.within(ActivityKind.allCases.filter(kinds.contains)) + ": "
+      guard case .within(let kinds) = declaration.scope else {
+        say("  " + declaration.details(in: kind))
+        return
       }
-      say("  " + scope + declaration.details(in: kind))
+      // One line per place the command does something else in (a second hint in a drill marks
+      // the pattern; in a study game it reveals and applies the step): never one claim for both.
+      let places = ActivityKind.allCases.filter(kinds.contains)
+      let own = places.filter { declaration.detailsIn[$0] != nil }
+      let shared = places.filter { declaration.detailsIn[$0] == nil }
+      if !shared.isEmpty { say("  " + ActivityKind.within(shared) + ": " + declaration.details) }
+      for place in own {
+        say("  " + ActivityKind.within([place]) + ": " + declaration.details(in: place))
+      }
     }
   }
 

@@ -23,6 +23,10 @@ public struct NakedTripleMiss: Hashable, Sendable {
 
   public let candidate: Candidate
   public let nearby: Miss.Nearby?
+  /// Every naked triple on the board with the digit whose houses leave the cell out, each pattern
+  /// once (a triple of a box and a line found from both): when `nearby` is `.outside`, the miss
+  /// speaks of all of them, not of "the" triple.
+  public let outside: [Step]
   /// The cell's row, column and box, in that order.
   public let blocks: [Block]
 
@@ -33,6 +37,14 @@ public struct NakedTripleMiss: Hashable, Sendable {
     self.candidate = candidate
     let cell = candidate.cell
     let digit = candidate.digit
+    var outside: [Step] = []
+    for instance in instances
+    where instance.digits.contains(digit) && !instance.houses.contains(where: { $0.contains(cell) })
+      && !instance.isDuplicate(ofAny: outside)
+    {
+      outside.append(instance)
+    }
+    self.outside = outside
     if let other = instances.first(where: {
       !$0.digits.contains(digit) && !Set($0.houses).isDisjoint(with: cell.houses)
     }) {

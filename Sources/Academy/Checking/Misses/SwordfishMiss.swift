@@ -21,6 +21,9 @@ public struct SwordfishMiss: Hashable, Sendable {
     /// The three lines that come closest: `cover` the three crossing lines (the cell's among them)
     /// that hold most of their places, `fins` the places outside them.
     case finned(base: [Miss.Places], cover: [House], fins: [Cell])
+    /// As `finned`, with one fin that `cell` (the answer's) does not see: even the finned swordfish
+    /// would leave the cell alone, so the fin is not what keeps it.
+    case finUnseen(base: [Miss.Places], cover: [House], fin: Cell, cell: Cell)
   }
 
   public let candidate: Candidate
@@ -69,8 +72,11 @@ public struct SwordfishMiss: Hashable, Sendable {
           if fins.count < best?.fins.count ?? 82 { best = (base, cover, fins) }
         }
       }
-      return .finned(
-        base: best!.base, cover: best!.cover.map { House(coverKind, $0) }, fins: best!.fins)
+      let cover = best!.cover.map { House(coverKind, $0) }
+      if best!.fins.count == 1, !cell.sees(best!.fins[0]) {
+        return .finUnseen(base: best!.base, cover: cover, fin: best!.fins[0], cell: cell)
+      }
+      return .finned(base: best!.base, cover: cover, fins: best!.fins)
     }
   }
 }

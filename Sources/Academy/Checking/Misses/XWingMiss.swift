@@ -14,8 +14,10 @@ extension Miss {
 
   /// One orientation (rows as bases, or columns), and why it gives no X-Wing on the cell.
   public enum XWingBlock: Hashable, Sendable {
-    /// `tight` and `other` would make one, but `other` has a fin in `extra`.
-    case fin(tight: House, other: House, cover: [House], extra: [Cell])
+    /// `tight` and `other` would make one, but `other` has a fin in `extra`; `unseenBy` is the
+    /// answer's cell when it does not see every fin cell (so even the finned X-Wing would leave it
+    /// alone: the fin is not what keeps it), else nil.
+    case fin(tight: House, other: House, cover: [House], extra: [Cell], unseenBy: Cell?)
     /// No other base line has just two candidates with one in `cover`.
     case noTight(baseKind: House.Kind, cover: House)
     /// One line qualifies but has no partner.
@@ -46,7 +48,7 @@ extension AnswerChecker {
           bases.append(Miss.BaseLine(house: base, positions: positions))
         }
       }
-      if let fin = finnedXWing(bases, baseKind: baseKind) {
+      if let fin = finnedXWing(bases, baseKind: baseKind, cell: cell) {
         blocks.append(fin)
         continue
       }
@@ -63,8 +65,12 @@ extension AnswerChecker {
   }
 
   /// A finned X-Wing among `bases`: one line with exactly two places, another with the same two plus one
-  /// or two extra candidates in the box of one corner.
-  func finnedXWing(_ bases: [Miss.BaseLine], baseKind: House.Kind) -> Miss.XWingBlock? {
+  /// or two extra candidates in the box of one corner — one whose fin `cell` sees when there is one
+  /// (a finned X-Wing removes the digit only from cells that see its fin).
+  func finnedXWing(_ bases: [Miss.BaseLine], baseKind: House.Kind, cell answerCell: Cell)
+    -> Miss.XWingBlock?
+  {
+    var unseen: Miss.XWingBlock?
     for tight in bases where tight.positions.count == 2 {
       for other in bases where other.house != tight.house {
         let extra = Set(other.positions).subtracting(tight.positions)
@@ -80,11 +86,15 @@ extension AnswerChecker {
         guard corners.contains(where: { corner in extraCells.allSatisfy { $0.box == corner.box } })
         else { continue }
         let coverKind: House.Kind = baseKind == .row ? .column : .row
-        return .fin(
+        let seen = extraCells.allSatisfy(answerCell.sees)
+        let block = Miss.XWingBlock.fin(
           tight: tight.house, other: other.house,
-          cover: tight.positions.map { House(coverKind, $0) }, extra: extraCells)
+          cover: tight.positions.map { House(coverKind, $0) }, extra: extraCells,
+          unseenBy: seen ? nil : answerCell)
+        if seen { return block }
+        unseen = unseen ?? block
       }
     }
-    return nil
+    return unseen
   }
 }

@@ -21,10 +21,17 @@ enum NakedTripleWords {
       text +=
         " The naked triple in a house of \(cell) (\(step.patternText.keptTogether)) removes only "
         + "\(digitList(step.digits)) \u{2014} not \(digit)."
-    case .outside(let step, _):
+    case .outside(let step, _) where facts.outside.count <= 1:
       text +=
         " The naked triple with \(Phrasing.article(digit)) (\(step.patternText.keptTogether)) "
         + "removes it only from \(StepWords.houses(step.houses)), and \(cell) is not there."
+    case .outside:
+      let each = facts.outside.map {
+        "\($0.patternText.keptTogether) (\(listed($0.houses.map(\.spelledOut))))"
+      }
+      text +=
+        " The naked triples with \(Phrasing.article(digit)) remove it only from their own houses, "
+        + "and \(cell) is in none of them: \(each.joined(separator: "; "))."
     case nil:
       break
     }
@@ -44,10 +51,17 @@ enum NakedTripleWords {
       text +=
         " O trio nu numa unidade de \(cell) (\(step.patternText.keptTogether)) só elimina "
         + "\(MissArticles.digits(step.digits)) \u{2014} não o \(digit)."
-    case .outside(let step, _):
+    case .outside(let step, _) where facts.outside.count <= 1:
       text +=
         " O trio nu com \(Phrasing.article(digit)) (\(step.patternText.keptTogether)) só o "
         + "elimina \(MissArticles.houses(step.houses, .de)), e \(cell) não está aí."
+    case .outside:
+      let each = facts.outside.map {
+        "\($0.patternText.keptTogether) (\(listed($0.houses.map(\.spelledOut))))"
+      }
+      text +=
+        " Os trios nus com \(Phrasing.article(digit)) só o eliminam das suas próprias unidades, "
+        + "e \(cell) não está em nenhuma delas: \(each.joined(separator: "; "))."
     case nil:
       break
     }

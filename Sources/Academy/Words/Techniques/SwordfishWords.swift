@@ -89,6 +89,10 @@ enum SwordfishWords {
         + "\(listed(fins.map(\.description))) \u{2014} "
         + (fins.count == 1
           ? "a fin, and finned swordfish don't count here" : "places outside those three")
+    case .finUnseen(let base, let cover, let fin, let cell):
+      return "the closest, \(StepWords.houses(base.map(\.house))), hold their \(plural(digit)) in "
+        + "\(StepWords.houses(cover)) but for \(fin) \u{2014} a fin that \(cell) does not see, so "
+        + "that swordfish, finned or not, does not reach \(cell)"
     }
   }
 
@@ -116,6 +120,10 @@ enum SwordfishWords {
         + (fins.count == 1
           ? "uma barbatana, e os Swordfish com barbatana não contam aqui"
           : "lugares fora dessas três")
+    case .finUnseen(let base, let cover, let fin, let cell):
+      return "as mais próximas, \(MissArticles.houses(base.map(\.house))), têm os seus \(digit) "
+        + "\(MissArticles.houses(cover, .em)), exceto \(fin) \u{2014} uma barbatana que \(cell) "
+        + "não vê, por isso esse Swordfish, com ou sem barbatana, não chega a \(cell)"
     }
   }
 

@@ -33,10 +33,15 @@ enum XWingWords {
 
   private static func english(_ block: Miss.XWingBlock, _ digit: Int) -> String {
     switch block {
-    case .fin(let tight, let other, let cover, let extra):
-      return "\(tight) and \(other) would make an X-Wing on \(listed(cover.map(\.spelledOut))), "
+    case .fin(let tight, let other, let cover, let extra, let unseenBy):
+      let start =
+        "\(tight) and \(other) would make an X-Wing on \(listed(cover.map(\.spelledOut))), "
         + "but \(other) also has \(Phrasing.article(digit)) in \(listed(extra.map(\.description))) "
-        + "\u{2014} a fin, and finned X-Wings don't count here"
+      guard let cell = unseenBy else {
+        return start + "\u{2014} a fin, and finned X-Wings don't count here"
+      }
+      return start + "\u{2014} a fin that \(cell) does not see, so that X-Wing, finned or not, "
+        + "does not reach \(cell)"
     case .noTight(let baseKind, let cover):
       return "no other \(baseKind.name) has just two \(plural(digit)) with one in "
         + "\(cover.spelledOut)"
@@ -55,10 +60,15 @@ enum XWingWords {
   /// `a única coluna com só dois 3, um deles na linha 1, é c3 (r1, r5) — não tem parceira`
   private static func portuguese(_ block: Miss.XWingBlock, _ digit: Int) -> String {
     switch block {
-    case .fin(let tight, let other, let cover, let extra):
-      return "\(tight) e \(other) formariam um X-Wing \(MissArticles.houses(cover, .em)), mas "
+    case .fin(let tight, let other, let cover, let extra, let unseenBy):
+      let start =
+        "\(tight) e \(other) formariam um X-Wing \(MissArticles.houses(cover, .em)), mas "
         + "\(other) também tem \(Phrasing.article(digit)) em \(listed(extra.map(\.description))) "
-        + "\u{2014} uma barbatana, e os X-Wings com barbatana não contam aqui"
+      guard let cell = unseenBy else {
+        return start + "\u{2014} uma barbatana, e os X-Wings com barbatana não contam aqui"
+      }
+      return start + "\u{2014} uma barbatana que \(cell) não vê, por isso esse X-Wing, com ou sem "
+        + "barbatana, não chega a \(cell)"
     case .noTight(let baseKind, let cover):
       return "nenhuma outra \(baseKind.name) tem só dois \(digit) com um deles "
         + MissArticles.house(cover, .em)

@@ -66,7 +66,7 @@ final class DrillActivity: Activity {
     case .show: reveal(closing: false)
     case .skip: reveal(closing: true)
     case .export:
-      shell.show(purpose == .review ? state.drill.reviewLibraryLine : state.drill.libraryLine)
+      if let line = state.exportLine { shell.show(line) } else { shell.say(state.exportWithheld) }
     default: break
     }
   }
