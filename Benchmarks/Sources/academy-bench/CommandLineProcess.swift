@@ -28,7 +28,7 @@ func commandLine(_ bench: Bench) throws {
     }
     bench.report(
       "  qqwing --solve --count-solutions, same file (\(unique) unique)", ours: ours,
-      qqwing: theirs)
+      anchor: theirs)
   }
 
   // Positions as `find` gets them in practice: the library lines of drills of every lesson,

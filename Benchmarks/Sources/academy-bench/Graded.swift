@@ -48,6 +48,6 @@ func graded(_ bench: Bench) throws {
     let averageClues = format(Double(clueTotal) / Double(theirCount), digits: 1)
     bench.report(
       "  qqwing --difficulty \(theirLevel), \(theirCount) (\(averageClues) clues on average)",
-      ours: ours, qqwing: theirs)
+      ours: ours, anchor: theirs)
   }
 }

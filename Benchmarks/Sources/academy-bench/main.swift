@@ -60,7 +60,22 @@ func solve(_ bench: Bench) throws {
     let unique = puzzles.count { Solver.countSolutions($0, limit: 2) == 1 }
     let check =
       unique == puzzles.count ? "all unique" : "only \(unique) of \(puzzles.count) unique!"
-    bench.report("solve \(file) (\(puzzles.count), \(check))", ours: bench.rate(puzzles))
+    let oursAll = bench.rate(puzzles)
+    bench.report("solve \(file) (\(puzzles.count), \(check))", ours: oursAll)
+    if let tdoku = bench.tdoku {
+      // The whole file, repeated to about 100,000 checks so the child's start-up is a small part.
+      let repeats = max(1, 100_000 / puzzles.count)
+      let path = bench.dataDirectory.appendingPathComponent(file).path
+      var tdokuUnique = ""
+      let theirs = try bench.median {
+        let (output, time) = try bench.runProcess(tdoku, [path, "\(repeats)"], input: nil)
+        tdokuUnique = output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Rate(items: puzzles.count * repeats, time)
+      }
+      bench.report(
+        "  tdoku, same file × \(repeats) (\(tdokuUnique) unique)", ours: oursAll, anchor: theirs,
+        name: "tdoku")
+    }
     guard let qqwing = bench.qqwing else { continue }
     let sample = Array(puzzles.prefix(sampleSize))
     let sampleText = try bench.lines(file).prefix(sampleSize).joined(separator: "\n") + "\n"
@@ -75,7 +90,7 @@ func solve(_ bench: Bench) throws {
     bench.report("  ours on the first \(sample.count)", ours: ours)
     bench.report(
       "  qqwing --solve --count-solutions, same \(sample.count) (\(qqwingUnique) unique)",
-      ours: ours, qqwing: theirs)
+      ours: ours, anchor: theirs)
   }
 }
 
@@ -112,7 +127,7 @@ func generate(_ bench: Bench) throws {
   let averageClues = Double(clueTotal) / Double(count)
   bench.report(
     "  qqwing --generate \(count) (its own clue counts, \(format(averageClues, digits: 1)) on average) vs ours at 26",
-    ours: oursAt26, qqwing: theirs)
+    ours: oursAt26, anchor: theirs)
 }
 
 // MARK: Harness
@@ -125,6 +140,8 @@ struct Bench: Sendable {
   var drills = 300
   /// The root package's release `sudoku-academy`, when built.
   var binary: URL?
+  /// A program that counts each puzzle of a file to 2 with tdoku (`--tdoku`; see the README).
+  var tdoku: URL?
 
   func lines(_ file: String) throws -> [String] {
     let url = dataDirectory.appendingPathComponent(file)
@@ -176,13 +193,16 @@ struct Bench: Sendable {
     return (child.output, child.time)
   }
 
-  func report(_ what: String, ours: Rate, qqwing: Rate? = nil) {
-    let figure = qqwing ?? ours
+  /// Prints `what` with the anchor's figure beside ours as a ratio by CPU time when there is an
+  /// anchor (qqwing unless `name` says otherwise), else ours.
+  func report(_ what: String, ours: Rate, anchor: Rate? = nil, name: String = "qqwing") {
+    let figure = anchor ?? ours
     var line =
       pad(what, 66) + pad(format(figure.cpu) + "/s", 11, right: true)
       + pad("(wall " + format(figure.wall) + "/s)", 20, right: true)
-    if let qqwing {
-      line += pad(format(ours.cpu / qqwing.cpu, digits: 1) + "×", 8, right: true) + " ours/qqwing"
+    if let anchor {
+      let ratio = ours.cpu / anchor.cpu
+      line += pad(format(ratio, digits: ratio < 10 ? 2 : 1) + "×", 8, right: true) + " ours/\(name)"
     }
     print(line)
   }
@@ -312,6 +332,9 @@ func usage() -> String {
     --runs     runs per figure, the median is printed (default 3, at least 1)
     --drills   seeds per lesson for the cold drill latency (default 300, at least 10)
     --binary   the sudoku-academy to start (default: the repository's .build/release/sudoku-academy)
+    --tdoku    a program run as `PATH FILE REPEATS` that counts each puzzle of FILE to 2 with tdoku
+               REPEATS times and prints how many are unique: solve then sets tdoku beside ours
+               (skipped without it; see Benchmarks/README.md)
   """
 }
 
@@ -322,6 +345,7 @@ func main() -> Int32 {
   var runs = 3
   var drillCount = 300
   var binary: URL?
+  var tdoku: URL?
   while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
@@ -359,6 +383,13 @@ func main() -> Int32 {
       }
       arguments.removeFirst()
       binary = URL(fileURLWithPath: value)
+    case "--tdoku":
+      guard let value = arguments.first else {
+        FileHandle.standardError.write(Data("--tdoku needs a path\n\(usage())\n".utf8))
+        return 2
+      }
+      arguments.removeFirst()
+      tdoku = URL(fileURLWithPath: value)
     case "-h", "--help":
       print(usage())
       return 0
@@ -375,6 +406,7 @@ func main() -> Int32 {
     qqwing: findExecutable("qqwing"))
   bench.drills = drillCount
   bench.binary = binary ?? defaultBinary()
+  bench.tdoku = tdoku
   print("academy-bench · data \(bench.dataDirectory.path) · median of \(runs) runs · 1 thread")
   print("figures: items per CPU-second (and per wall-clock second); ratios by CPU time")
   print(bench.qqwing.map { "qqwing: \($0.path)" } ?? "qqwing: not on PATH")

@@ -64,10 +64,15 @@ public struct Puzzle: Hashable, Sendable, RandomAccessCollection, MutableCollect
   }
 
   /// The same from bytes, read without building a String (the batch commands' hot path).
-  public init?(bytes: some Collection<UInt8>) {
+  ///
+  /// An array, not `some Collection<UInt8>`: the executable calls this across the module boundary,
+  /// where a generic initializer runs unspecialized — its `enumerated()` iterator looked up generic
+  /// and tuple type metadata in the Swift runtime for every byte, about a third of `solve -`'s time.
+  public init?(bytes: [UInt8]) {
     guard bytes.count == 81 else { return nil }
     var storage = [UInt8](repeating: 0, count: 81)
-    for (index, byte) in bytes.enumerated() {
+    for index in 0..<81 {
+      let byte = bytes[index]
       if byte >= UInt8(ascii: "1") && byte <= UInt8(ascii: "9") {
         storage[index] = byte - UInt8(ascii: "0")
       } else if byte != UInt8(ascii: "0") && byte != UInt8(ascii: ".") {
