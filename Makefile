@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test test-all test-deps record-snapshots build release install uninstall deps lint format bench check-drills check-generator kill-test fuzz sanitize clean
+.PHONY: run test soak test-all test-deps record-snapshots build release install uninstall deps lint format bench check-drills check-generator kill-test fuzz sanitize clean
 
 # libedit is the one system library we need (headers at build time, libedit2 at run time).
 deps:
@@ -38,26 +38,40 @@ test-deps:
 	  fi; \
 	fi
 
-# `make test` is the quick suite (aim: under 3 minutes on two cores). Tests tagged `soak` (3,000 drills
-# against the reference, 10^5 fuzzed lines, 200 SIGKILLs, the hint planner on every stored puzzle and
-# on fresh digs) run only with SUDOKU_ACADEMY_SOAK=1, as `make test-all` sets it. Both run the tests
-# with a temp directory of their own and fail when the tests leave anything in it.
-test: deps test-deps
-	$(SWIFT) build --build-tests
-	Scripts/run-tests.sh $(SWIFT) test --skip-build
+# One debug build serves `make build`, `make test` and `make record-snapshots`, and it is CI's
+# warnings-as-errors build: they all pass these flags, as SwiftPM recompiles every module when the
+# flags change.
+DEBUG_FLAGS = -Xswiftc -warnings-as-errors
+# The soak tests run in a release build with testing enabled (for the test targets' `@testable
+# import`s): the build Scripts/fuzz.sh and Scripts/kill-test.sh use too.
+SOAK_FLAGS = -c release -Xswiftc -enable-testing
+# The soak tests are the suites whose names end in `Soak` (Tests/TestSupport/Soak.swift).
+SOAK_FILTER = Soak/
 
-test-all: deps test-deps
-	$(SWIFT) build --build-tests
-	SUDOKU_ACADEMY_SOAK=1 Scripts/run-tests.sh $(SWIFT) test --skip-build
+# `make test` is the quick suite (aim: under 2 minutes on two cores once built). `make soak` runs
+# only the tests tagged `soak` — 6,600 drills against the reference (and the finders at 1,800 of
+# them), 10^5 fuzzed lines, 200 SIGKILLs, the hint planner on every stored puzzle and on fresh
+# digs — with SUDOKU_ACADEMY_SOAK=1, in parallel slices; `make test-all` is both. Each runs the tests
+# with a temp directory of their own and fails when the tests leave anything in it.
+test: deps test-deps
+	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
+	Scripts/run-tests.sh $(SWIFT) test --skip-build $(DEBUG_FLAGS)
+
+soak: deps test-deps
+	$(SWIFT) build --build-tests $(SOAK_FLAGS)
+	SUDOKU_ACADEMY_SOAK=1 Scripts/run-tests.sh $(SWIFT) test --skip-build $(SOAK_FLAGS) \
+	  --filter '$(SOAK_FILTER)'
+
+test-all: test soak
 
 # Rewrites the golden files (Tests/SudokuAcademyTests/Snapshots) after a deliberate change to drills,
 # puzzles or rendering; review the diff and commit it with the change.
 record-snapshots: deps
-	$(SWIFT) build --build-tests
-	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build --filter 'GoldenOutputTests|RenderingTests'
+	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
+	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build $(DEBUG_FLAGS) --filter 'GoldenOutputTests|RenderingTests'
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(DEBUG_FLAGS)
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)

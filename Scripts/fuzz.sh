@@ -3,7 +3,7 @@
 # in a release build (the first argument changes the count, FUZZ_SEED the stream), then feeds the
 # release binary random bytes, NULs, invalid UTF-8, megabyte lines and input cut off mid-command.
 #
-# The harness is FuzzParserSoakTests and FuzzBinaryTests, run through `swift test` with the count
+# The harness is FuzzParserSoak and FuzzBinaryTests, run through `swift test` with the count
 # raised; it prints lines fuzzed and failures per target and exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +20,7 @@ echo "== $lines lines through the parsers and the shell (seed ${FUZZ_SEED:-defau
 status=0
 start=$(date +%s)
 SUDOKU_ACADEMY_BINARY="$binary" FUZZ_LINES="$lines" SUDOKU_ACADEMY_SOAK=1 \
-  swift test "${flags[@]}" --skip-build --filter 'FuzzParserSoakTests|FuzzBinaryTests' \
+  swift test "${flags[@]}" --skip-build --filter 'FuzzParserSoak|FuzzBinaryTests' \
   >"$log" 2>&1 || status=$?
 grep -E '^fuzz ' "$log" || true
 grep -E '✘|✔ Test (binaryEndsNormally|lastLine)' "$log" | cut -c1-300 || true

@@ -3,7 +3,7 @@
 # changes it), against a release build, and checks the progress file after every kill; then runs
 # two shells at once with 20 drills each and checks that no update is lost.
 #
-# The harness is ReliabilityKillTests and ReliabilityProgressTests/twoShellsAnsweringAtOnce, run
+# The harness is ReliabilityKillSoak and ReliabilityProgressTests/twoShellsAnsweringAtOnce, run
 # through `swift test` with the counts raised; it prints the figures and exits non-zero on any
 # failure. Release tests need -enable-testing for the test target's @testable imports.
 set -euo pipefail
@@ -23,7 +23,7 @@ SUDOKU_ACADEMY_BINARY="$binary" SUDOKU_ACADEMY_SOAK=1 \
   RELIABILITY_KILLS="$kills" RELIABILITY_SESSION_KILLS="$((kills / 4))" \
   RELIABILITY_CONCURRENT_DRILLS=20 \
   swift test "${flags[@]}" --skip-build \
-  --filter 'ReliabilityKillTests/progressFileSurvivesManySigkills|ReliabilityProgressTests/twoShellsAnsweringAtOnceLoseNoUpdate' \
+  --filter 'ReliabilityKillSoak/progressFileSurvivesManySigkills|ReliabilityProgressTests/twoShellsAnsweringAtOnceLoseNoUpdate' \
   >"$log" 2>&1 || status=$?
 grep -E '^(kill test|concurrent shells):' "$log" || true
 grep -E '✘' "$log" || true

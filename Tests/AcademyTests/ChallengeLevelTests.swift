@@ -65,11 +65,6 @@ import Testing
     for seed in 0..<UInt64(3) { Self.check(level, seed: seed) }
   }
 
-  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason), arguments: ChallengeLevel.ladder)
-  func manySeedsOfEveryLevel(_ level: ChallengeLevel) {
-    for seed in 3..<UInt64(33) { Self.check(level, seed: seed) }
-  }
-
   @Test func theSameSeedGivesTheSamePuzzle() {
     for number in [1, 7, 12] {
       let level = ChallengeLevel.level(number)!
@@ -88,6 +83,15 @@ import Testing
     #expect(first.seed == level.seed(session: 21, index: 0))
     #expect(second.seed == level.seed(session: 21, index: 1))
     #expect(first.givens != second.givens)
+  }
+}
+
+/// The soak run: 30 more seeds of every level.
+@Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+struct ChallengeLevelSoak {
+  @Test(arguments: ChallengeLevel.ladder)
+  func manySeedsOfEveryLevel(_ level: ChallengeLevel) {
+    for seed in 3..<UInt64(33) { ChallengeLevelTests.check(level, seed: seed) }
   }
 }
 

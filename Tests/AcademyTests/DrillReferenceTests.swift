@@ -11,14 +11,15 @@ import Testing
 /// candidate set and answer true to the solution, and the answer checker saying Correct to every
 /// answer and Miss to non-answers.
 ///
-/// The quick suite checks 25 drills per lesson; the soak test 500 per lesson of the six and 600
-/// per lesson of 7–12 (or `ACADEMY_CHECK_COUNT` for every lesson). `Scripts/check-drills.sh` checks
-/// 10,000 per lesson in release.
+/// The quick suite checks 25 drills per lesson; the soak test (`DrillReferenceSoak`) 500 per lesson
+/// of the six and 600 per lesson of 7–12 (or `ACADEMY_CHECK_COUNT` for every lesson).
+/// `Scripts/check-drills.sh` checks 10,000 per lesson in release. Both checks of a seed look at the
+/// same drill (`SharedDrills`).
 @Suite struct DrillReferenceTests {
   static func check(_ technique: Technique, drills: Int) {
     #expect(drills > 0)
     for seed in 0..<UInt64(drills) {
-      let drill = DrillFactory.make(technique, seed: seed)
+      let drill = SharedDrills.drill(technique, seed: seed)
       #expect(drill.technique == technique && drill.seed == seed)
       let problems = DrillAudit.problems(drill)
       #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
@@ -32,7 +33,7 @@ import Testing
   static func checkFinders(_ technique: Technique, drills: Int) {
     #expect(drills > 0)
     for seed in 0..<UInt64(drills) {
-      let drill = DrillFactory.make(technique, seed: seed)
+      let drill = SharedDrills.drill(technique, seed: seed)
       var generator = SplitMix64(seed: seed ^ 0xD811)
       let noisy = Walk.noisyCopy(of: drill.grid, solution: drill.solution, using: &generator)
       for grid in [drill.grid, noisy] {
@@ -55,14 +56,21 @@ import Testing
   func findersAgreeWithTheReferenceAtDrillPositions(technique: Technique) {
     Self.checkFinders(technique, drills: 15)
   }
+}
 
-  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason), arguments: Technique.allCases)
+/// The soak run of the same checks: 500 drills per lesson of the six, 600 per lesson of 7–12, and
+/// the finders at the first 300 of those.
+@Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+struct DrillReferenceSoak {
+  @Test(arguments: Technique.allCases)
   func manyDrillsAgreeWithTheReference(technique: Technique) {
-    Self.check(technique, drills: Self.soakCount ?? (technique.isOneOfTheSix ? 500 : 600))
+    DrillReferenceTests.check(
+      technique,
+      drills: DrillReferenceTests.soakCount ?? (technique.isOneOfTheSix ? 500 : 600))
   }
 
-  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason), arguments: NextAudit.kinds)
+  @Test(arguments: NextAudit.kinds)
   func findersAgreeWithTheReferenceAtManyDrillPositions(technique: Technique) {
-    Self.checkFinders(technique, drills: Self.soakCount ?? 300)
+    DrillReferenceTests.checkFinders(technique, drills: DrillReferenceTests.soakCount ?? 300)
   }
 }

@@ -177,13 +177,13 @@ import Testing
     return result
   }
 
-  /// Drills of all six lessons and study chains planned on them, `count` drills per lesson.
-  static func walk(drills count: Int) -> (checked: Int, withRemovals: Int, chains: Int) {
+  /// Drills of every lesson and study chains planned on them, the drills numbered `indices` of each.
+  static func walk(drills indices: Range<Int>) -> (checked: Int, withRemovals: Int, chains: Int) {
     var checked = 0
     var withRemovals = 0
     var chains = 0
     for technique in Technique.allCases {
-      for seed in UInt64(0)..<UInt64(count) {
+      for seed in UInt64(indices.lowerBound)..<UInt64(indices.upperBound) {
         let drill = DrillFactory.make(technique, seed: seed &* 7919 &+ 17)
         let what = "\(technique.rawValue) seed \(drill.seed)"
         for step in drill.distinctInstances {
@@ -206,17 +206,23 @@ import Testing
   }
 
   @Test func explanationsAreTrueOnTheDisplayedBoard() {
-    let run = Self.walk(drills: 12)
+    let run = Self.walk(drills: 0..<12)
     #expect(run.withRemovals > 20, "too few explanations with removed candidates: \(run)")
     #expect(run.chains > 10, "too few study chains: \(run)")
   }
+}
 
-  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
-  func explanationsAreTrueOnThousandsOfBoards() {
-    let run = Self.walk(drills: 400)
+/// The same check on 400 drills per lesson, in slices that run in parallel. The whole run must meet
+/// more than 500 explanations with removed candidates: each slice meets more than its share of them,
+/// so the slices together do.
+@Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+struct ExplanationTruthSoak {
+  @Test(arguments: 0..<Soak.slices)
+  func explanationsAreTrueOnThousandsOfBoards(slice: Int) {
+    let run = ExplanationTruthTests.walk(drills: Soak.slice(slice, of: 400))
     print(
-      "explanations: \(run.checked) checked, \(run.withRemovals) with removed candidates, "
-        + "\(run.chains) study chains")
-    #expect(run.withRemovals > 500, "\(run)")
+      "explanations, slice \(slice): \(run.checked) checked, \(run.withRemovals) with removed "
+        + "candidates, \(run.chains) study chains")
+    #expect(run.withRemovals > 500 / Soak.slices, "\(run)")
   }
 }

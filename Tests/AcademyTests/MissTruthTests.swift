@@ -3,23 +3,6 @@ import Testing
 
 @testable import Academy
 
-/// Drills of the six lessons after X-Wing, made once and shared by the checker's property tests (drill
-/// generation is the costly part).
-enum NextDrills {
-  /// The six new lessons.
-  static let techniques = Technique.allCases.filter { !$0.isOneOfTheSix }
-
-  /// `count` drills of each new lesson, from fixed seeds.
-  static func make(_ count: Int) -> [Drill] {
-    techniques.flatMap { technique in
-      (0..<UInt64(count)).map { DrillFactory.make(technique, seed: $0 &* 7919 &+ 101) }
-    }
-  }
-
-  /// The drills `make test` checks: 40 per lesson.
-  static let quick = make(40)
-}
-
 /// Every miss explanation of the six lessons after X-Wing is true on the board as displayed: for every
 /// wrong elimination on every drill, each fact the miss names is recomputed from the grid — the cells
 /// named show the candidates said, a house's places of a digit are the ones said, a "closest" choice is
@@ -62,12 +45,6 @@ enum NextDrills {
     ] {
       #expect(kinds[kind, default: 0] > 20, "too few \(kind) misses: \(kinds)")
     }
-  }
-
-  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
-  func everyMissOfTheNewLessonsIsTrueOnThousandsOfDrills() {
-    let kinds = Self.walk(NextDrills.make(150))
-    print("miss truth: \(kinds.sorted { $0.key < $1.key })")
   }
 
   /// "Follows from" names only lessons the learner has met: a drill of the six never sends them to
@@ -468,5 +445,16 @@ struct MissTruth {
       shown(pincers)
       expect(pincers.map(\.cell) == possible && possible.count < 2, "few pincers")
     }
+  }
+}
+
+/// The same check on 150 drills per lesson, in slices that run in parallel (the first 60 are the
+/// drills `NextAcceptanceSoak` checks, built once for both).
+@Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+struct MissTruthSoak {
+  @Test(arguments: 0..<Soak.slices)
+  func everyMissOfTheNewLessonsIsTrueOnThousandsOfDrills(slice: Int) {
+    let kinds = MissTruthTests.walk(NextDrills.make(Soak.slice(slice, of: 150)))
+    print("miss truth, slice \(slice): \(kinds.sorted { $0.key < $1.key })")
   }
 }

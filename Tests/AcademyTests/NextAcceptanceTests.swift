@@ -45,12 +45,12 @@ import Testing
     }
   }
 
-  static func walk(drills: [Drill], walks: Int) -> Run {
+  static func walk(drills: [Drill], walks: Range<Int>) -> Run {
     var run = Run()
     for drill in drills {
       audit(drill.grid, solution: drill.solution, "drill seed \(drill.seed)", into: &run)
     }
-    for seed in UInt64(0)..<UInt64(walks) {
+    for seed in UInt64(walks.lowerBound)..<UInt64(walks.upperBound) {
       let (grids, solution) = NextAudit.positions(seed: seed &+ 4_000)
       var generator = SplitMix64(seed: seed)
       for (index, grid) in grids.enumerated() {
@@ -63,22 +63,29 @@ import Testing
   }
 
   @Test func everyInstanceIsAcceptedAndNothingElse() {
-    // Ten drills of each lesson (every fourth of the shared forty) and three walks.
+    // Ten drills of each lesson (every fourth of the shared forty) and two walks.
     let drills = NextDrills.quick.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
-    let run = Self.walk(drills: drills, walks: 2)
+    let run = Self.walk(drills: drills, walks: 0..<2)
     #expect(run.positions > 150, "\(run)")
     #expect(run.crossedSkyscrapers > 0, "no crossed skyscraper met: \(run)")
     #expect(run.lockedTriples > 0, "no locked triple met: \(run)")
   }
+}
 
-  /// The soak's size: 60 drills per lesson and 25 walks (about 1.5 million answers, the longest
-  /// test of `make test-all` in a debug build); `ACADEMY_CHECK_COUNT=N` runs N drills and N/2.5
-  /// walks (N=150 checked 3.7 million answers).
-  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
-  func everyInstanceIsAcceptedOnThousandsOfDrills() {
-    let drills = DrillReferenceTests.soakCount ?? 60
-    let run = Self.walk(drills: NextDrills.make(drills), walks: drills * 2 / 5)
-    print("acceptance: \(run)")
+/// The same check at the soak's size: 60 drills per lesson and 24 walks (about 1.5 million answers);
+/// `ACADEMY_CHECK_COUNT=N` runs N drills and N/2.5 walks (N=150 checked 3.7 million answers). It runs
+/// in slices, each a twelfth of the drills of every lesson and of the walks, so they run in parallel;
+/// each slice, like the quick test, must meet a crossed skyscraper and a locked triple.
+@Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+struct NextAcceptanceSoak {
+  static let drills = DrillReferenceTests.soakCount ?? 60
+
+  @Test(arguments: 0..<Soak.slices)
+  func everyInstanceIsAcceptedOnThousandsOfDrills(slice: Int) {
+    let run = NextAcceptanceTests.walk(
+      drills: NextDrills.make(Soak.slice(slice, of: Self.drills)),
+      walks: Soak.slice(slice, of: Self.drills * 2 / 5))
+    print("acceptance, slice \(slice): \(run)")
     #expect(run.crossedSkyscrapers > 0 && run.lockedTriples > 0, "\(run)")
   }
 }

@@ -27,7 +27,7 @@ import Testing
 }
 
 @Suite(.serialized, .tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
-struct FuzzParserSoakTests {
+struct FuzzParserSoak {
   static let total =
     ProcessInfo.processInfo.environment["FUZZ_LINES"].flatMap { Int($0) } ?? 100_000
 

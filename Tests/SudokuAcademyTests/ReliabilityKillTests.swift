@@ -27,11 +27,6 @@ import Testing
     try Self.killAtRandomMoments(kills: 20)
   }
 
-  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
-  func progressFileSurvivesManySigkills() throws {
-    try Self.killAtRandomMoments(kills: 200)
-  }
-
   static func killAtRandomMoments(kills defaultKills: Int) throws {
     let binary = try AcademyBinary.require()
     let environment = ProcessInfo.processInfo.environment
@@ -205,5 +200,13 @@ final class KillHarness {
       }
     }
     before = now
+  }
+}
+
+/// The soak run: 200 kills.
+@Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+struct ReliabilityKillSoak {
+  @Test func progressFileSurvivesManySigkills() throws {
+    try ReliabilityKillTests.killAtRandomMoments(kills: 200)
   }
 }

@@ -407,7 +407,7 @@ struct RevealRun {
   }
 }
 
-/// The larger runs, in `make test-all` (soak): reveals on every stored puzzle (800, the quick suite
+/// The larger runs, in `make soak`: reveals on every stored puzzle (800, the quick suite
 /// takes every 8th), from learner eliminations on 100 hard and 100 expert ones, and on fresh 22-clue
 /// digs (about half of them not solvable by the six, so stalls are met too). `PLANNER_SOAK_COUNT`
 /// sets how many digs (default 200) and turns the suite on by itself:
@@ -432,12 +432,15 @@ struct HintPlannerSoak {
       Array(StudyPuzzle.level(level).prefix(100)))
   }
 
-  @Test func revealsOnFreshDigs() {
+  /// The digs in slices that run in parallel.
+  @Test(arguments: 0..<Soak.slices)
+  func revealsOnFreshDigs(slice: Int) {
     let count =
       ProcessInfo.processInfo.environment["PLANNER_SOAK_COUNT"].flatMap(Int.init) ?? 200
+    let digs = Soak.slice(slice, of: count)
     var total = RevealRun()
     var solved = 0
-    for seed in 0..<UInt64(count) {
+    for seed in UInt64(digs.lowerBound)..<UInt64(digs.upperBound) {
       var generator = SplitMix64(seed: 9000 + seed)
       let (puzzle, solution) = PuzzleDigger.generate(
         targetClues: 22, symmetric: false, attempts: 1, using: &generator)
@@ -452,10 +455,11 @@ struct HintPlannerSoak {
       solved += run.solved ? 1 : 0
       total.add(run)
     }
-    #expect(count > 0 && solved + total.beyondTheTwelve == count)
+    #expect(count > 0 && solved + total.beyondTheTwelve == digs.count)
     print(
-      "planner soak: \(count) digs, \(solved) solved by reveals, \(total.beyondTheTwelve) beyond the six, "
-        + "\(total.chains) chains, average \(Double(total.chainSteps) / Double(max(total.chains, 1))) "
-        + "steps, longest \(total.longestChain)")
+      "planner soak, slice \(slice): \(digs.count) digs, \(solved) solved by reveals, "
+        + "\(total.beyondTheTwelve) beyond the twelve, \(total.chains) chains, average "
+        + "\(Double(total.chainSteps) / Double(max(total.chains, 1))) steps, longest "
+        + "\(total.longestChain)")
   }
 }

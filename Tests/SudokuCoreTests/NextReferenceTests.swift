@@ -55,13 +55,21 @@ let nextQuickPositions = nextWalkedPositions(1000..<1020)
     #expect(seen == Set(NextAudit.kinds))
     #expect(crossed > 0)
   }
+}
 
-  /// 300 walks, some 30,000 positions (a few minutes in debug); `academy-check --next-walks` runs
-  /// many more in release.
-  @Test(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
-  func findersAgreeWithTheReferenceAtScale() {
-    let positions = nextWalkedPositions(2000..<2300)
-    #expect(positions.count >= 25_000)
+/// The same comparison on 300 walks, some 30,000 positions, in slices that run in parallel;
+/// `academy-check --next-walks` runs many more in release. The whole run must see at least 25,000
+/// positions, which the slice that finishes last checks.
+@Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+struct NextReferenceSoak {
+  static let positions = SoakTotal()
+
+  @Test(arguments: 0..<Soak.slices)
+  func findersAgreeWithTheReferenceAtScale(slice: Int) {
+    let walks = Soak.slice(slice, of: 300)
+    let positions = nextWalkedPositions(
+      UInt64(2000 + walks.lowerBound)..<UInt64(2000 + walks.upperBound))
+    if let total = Self.positions.add(positions.count) { #expect(total >= 25_000) }
     var problems: [String] = []
     for position in positions {
       problems += NextAudit.problems(position.grid, solution: position.solution)
