@@ -178,11 +178,11 @@ import Testing
     ),
     (
       .xWing, "r1c9<>3",
-      "Miss — no X-Wing on 3 covers r1c9: no other row has just two 3s with one in column 9; the only column with just two 3s, one in row 1, is c3 (r1, r5) — it has no partner. An X-Wing needs two lines whose 3s sit in the same two cross lines and nowhere else."
+      "Miss — no X-Wing on 3 covers r1c9: no other row has just two 3s with one in column 9; the only column with just two 3s, one in row 1, is c3 (r1, r5) — it has no partner. An X-Wing needs two base rows (or columns) whose 3s sit in the same two cover columns (or rows) and nowhere else."
     ),
     (
       .xWing, "r2c1<>9",
-      "Miss — no X-Wing on 9 covers r2c1: no other row has just two 9s with one in column 1; no other column has just two 9s with one in row 2. An X-Wing needs two lines whose 9s sit in the same two cross lines and nowhere else."
+      "Miss — no X-Wing on 9 covers r2c1: no other row has just two 9s with one in column 1; no other column has just two 9s with one in row 2. An X-Wing needs two base rows (or columns) whose 9s sit in the same two cover columns (or rows) and nowhere else."
     ),
     (
       .pointing, "-3r1c1",

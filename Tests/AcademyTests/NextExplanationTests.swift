@@ -241,23 +241,23 @@ import Testing
     ),
     (
       0, "r1c1<>8",
-      "Miss — no swordfish on 8 covers r1c1: the closest, rows 4, 5 and 8, hold their 8s in columns 1, 2 and 3 but for r4c5, r5c8 and r5c9 — places outside those three; the closest, columns 5, 8 and 9, hold their 8s in rows 1, 5 and 6 but for r3c9 and r4c5 — places outside those three. A swordfish needs three lines whose 8s lie in the same three crossing lines and nowhere else; it removes 8 from the rest of those crossing lines."
+      "Miss — no swordfish on 8 covers r1c1: the closest, rows 4, 5 and 8, hold their 8s in columns 1, 2 and 3 but for r4c5, r5c8 and r5c9 — places outside those three; the closest, columns 5, 8 and 9, hold their 8s in rows 1, 5 and 6 but for r3c9 and r4c5 — places outside those three. A swordfish needs three base rows (or columns) whose 8s lie in the same three cover columns (or rows) and nowhere else; it removes 8 from the rest of those cover lines."
     ),
     (
       0, "r1c5<>7",
-      "Miss — no swordfish on 7 covers r1c5: the closest, rows 3, 5 and 8, hold their 7s in columns 5, 7 and 8 but for r3c9 and r5c9 — places outside those three; of the other columns only column 8 (r1c8, r5c8, r8c8) and column 9 (r3c9, r5c9) hold 7 three times or fewer. A swordfish needs three lines whose 7s lie in the same three crossing lines and nowhere else; it removes 7 from the rest of those crossing lines."
+      "Miss — no swordfish on 7 covers r1c5: the closest, rows 3, 5 and 8, hold their 7s in columns 5, 7 and 8 but for r3c9 and r5c9 — places outside those three; of the other columns only column 8 (r1c8, r5c8, r8c8) and column 9 (r3c9, r5c9) hold 7 three times or fewer. A swordfish needs three base rows (or columns) whose 7s lie in the same three cover columns (or rows) and nowhere else; it removes 7 from the rest of those cover lines."
     ),
     (
       0, "r1c6<>5",
-      "Miss — no swordfish on 5 covers r1c6: no other row that holds 5 three times or fewer has one in column 6; of the other columns only column 2 (r4c2, r6c2, r7c2) and column 3 (r4c3, r7c3, r9c3) hold 5 three times or fewer. A swordfish needs three lines whose 5s lie in the same three crossing lines and nowhere else; it removes 5 from the rest of those crossing lines."
+      "Miss — no swordfish on 5 covers r1c6: no other row that holds 5 three times or fewer has one in column 6; of the other columns only column 2 (r4c2, r6c2, r7c2) and column 3 (r4c3, r7c3, r9c3) hold 5 three times or fewer. A swordfish needs three base rows (or columns) whose 5s lie in the same three cover columns (or rows) and nowhere else; it removes 5 from the rest of those cover lines."
     ),
     (
       0, "r1c7<>1",
-      "Miss — no swordfish on 1 covers r1c7: of the other rows only row 7 (r7c3, r7c7, r7c8) and row 8 (r8c3, r8c7, r8c8) hold 1 three times or fewer; of the other columns only column 3 (r7c3, r8c3) and column 8 (r1c8, r7c8, r8c8) hold 1 three times or fewer. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 1. A swordfish needs three lines whose 1s lie in the same three crossing lines and nowhere else; it removes 1 from the rest of those crossing lines."
+      "Miss — no swordfish on 1 covers r1c7: of the other rows only row 7 (r7c3, r7c7, r7c8) and row 8 (r8c3, r8c7, r8c8) hold 1 three times or fewer; of the other columns only column 3 (r7c3, r8c3) and column 8 (r1c8, r7c8, r8c8) hold 1 three times or fewer. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 1. A swordfish needs three base rows (or columns) whose 1s lie in the same three cover columns (or rows) and nowhere else; it removes 1 from the rest of those cover lines."
     ),
     (
       0, "r1c7<>7",
-      "Miss — no swordfish on 7 covers r1c7: the closest, rows 3, 5 and 8, hold their 7s in columns 7, 8 and 9 but for r3c5 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7; the closest, columns 5, 8 and 9, hold their 7s in rows 1, 3 and 5 but for r8c8 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 7. A swordfish needs three lines whose 7s lie in the same three crossing lines and nowhere else; it removes 7 from the rest of those crossing lines."
+      "Miss — no swordfish on 7 covers r1c7: the closest, rows 3, 5 and 8, hold their 7s in columns 7, 8 and 9 but for r3c5 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7; the closest, columns 5, 8 and 9, hold their 7s in rows 1, 3 and 5 but for r8c8 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 7. A swordfish needs three base rows (or columns) whose 7s lie in the same three cover columns (or rows) and nowhere else; it removes 7 from the rest of those cover lines."
     ),
     (
       0, "r3c7<>4",
@@ -265,7 +265,7 @@ import Testing
     ),
     (
       0, "r7c2<>2",
-      "Miss — no swordfish on 2 covers r7c2: no other row that holds 2 three times or fewer has one in column 2; no other column that holds 2 three times or fewer has one in row 7. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 only from columns 7, 8 and 9 outside rows 2, 6 and 9, and r7c2 is not one of those cells. A swordfish needs three lines whose 2s lie in the same three crossing lines and nowhere else; it removes 2 from the rest of those crossing lines."
+      "Miss — no swordfish on 2 covers r7c2: no other row that holds 2 three times or fewer has one in column 2; no other column that holds 2 three times or fewer has one in row 7. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 only from columns 7, 8 and 9 outside rows 2, 6 and 9, and r7c2 is not one of those cells. A swordfish needs three base rows (or columns) whose 2s lie in the same three cover columns (or rows) and nowhere else; it removes 2 from the rest of those cover lines."
     ),
     (
       1, "r7c4<>5",
@@ -273,7 +273,7 @@ import Testing
     ),
     (
       2, "r4c4<>8",
-      "Miss — no swordfish on 8 covers r4c4: no other row holds 8 three times or fewer; of the other columns only column 3 (r3c3, r7c3) and column 6 (r6c6, r7c6, r8c6) hold 8 three times or fewer. A swordfish needs three lines whose 8s lie in the same three crossing lines and nowhere else; it removes 8 from the rest of those crossing lines."
+      "Miss — no swordfish on 8 covers r4c4: no other row holds 8 three times or fewer; of the other columns only column 3 (r3c3, r7c3) and column 6 (r6c6, r7c6, r8c6) hold 8 three times or fewer. A swordfish needs three base rows (or columns) whose 8s lie in the same three cover columns (or rows) and nowhere else; it removes 8 from the rest of those cover lines."
     ),
   ]
 

@@ -290,7 +290,7 @@ import Testing
     ),
     (
       .xWing, ExplanationTests.pointingPosition, "r1c9<>3",
-      "nenhum X-Wing com o 3 cobre r1c9: nenhuma outra linha tem só dois 3 com um deles na coluna 9; a única coluna com só dois 3, um deles na linha 1, é c3 (r1, r5) — não tem parceira. Um X-Wing precisa de duas linhas paralelas cujos 3 fiquem todos nas mesmas duas linhas transversais."
+      "nenhum X-Wing com o 3 cobre r1c9: nenhuma outra linha tem só dois 3 com um deles na coluna 9; a única coluna com só dois 3, um deles na linha 1, é c3 (r1, r5) — não tem parceira. Um X-Wing precisa de duas linhas (ou colunas) de base cujos 3 fiquem todos nas mesmas duas colunas (ou linhas) de cobertura."
     ),
     (
       .hiddenPair, NextExplanationTests.hiddenPairPositions[0], "r4c4<>4",
@@ -322,7 +322,7 @@ import Testing
     ),
     (
       .swordfish, NextExplanationTests.swordfishPositions[0], "r1c7<>7",
-      "nenhum Swordfish com o 7 cobre r1c7: as mais próximas, as linhas 3, 5 e 8, têm os seus 7 nas colunas 7, 8 e 9, exceto r3c5 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7; as mais próximas, as colunas 5, 8 e 9, têm os seus 7 nas linhas 1, 3 e 5, exceto r8c8 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7. O Swordfish da grelha (Swordfish: 2 r269 c789) elimina o 2 de r1c7, não o 7. Um Swordfish precisa de três linhas paralelas cujos 7 fiquem todos nas mesmas três linhas transversais; elimina o 7 do resto dessas linhas transversais."
+      "nenhum Swordfish com o 7 cobre r1c7: as mais próximas, as linhas 3, 5 e 8, têm os seus 7 nas colunas 7, 8 e 9, exceto r3c5 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7; as mais próximas, as colunas 5, 8 e 9, têm os seus 7 nas linhas 1, 3 e 5, exceto r8c8 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7. O Swordfish da grelha (Swordfish: 2 r269 c789) elimina o 2 de r1c7, não o 7. Um Swordfish precisa de três linhas (ou colunas) de base cujos 7 fiquem todos nas mesmas três colunas (ou linhas) de cobertura; elimina o 7 do resto dessas colunas (ou linhas)."
     ),
     (
       .swordfish, NextExplanationTests.swordfishPositions[0], "r1c1<>2",

@@ -33,8 +33,9 @@ enum SwordfishWords {
       break
     }
     return text
-      + " A swordfish needs three lines whose \(plural(digit)) lie in the same three crossing "
-      + "lines and nowhere else; it removes \(digit) from the rest of those crossing lines."
+      + " A swordfish needs three base rows (or columns) whose \(plural(digit)) lie in the same "
+      + "three cover columns (or rows) and nowhere else; it removes \(digit) from the rest of "
+      + "those cover lines."
   }
 
   private static func portuguese(_ facts: SwordfishMiss) -> String {
@@ -59,8 +60,9 @@ enum SwordfishWords {
       break
     }
     return text
-      + " Um Swordfish precisa de três linhas paralelas cujos \(digit) fiquem todos nas mesmas "
-      + "três linhas transversais; elimina o \(digit) do resto dessas linhas transversais."
+      + " Um Swordfish precisa de três linhas (ou colunas) de base cujos \(digit) fiquem todos "
+      + "nas mesmas três colunas (ou linhas) de cobertura; elimina o \(digit) do resto dessas "
+      + "colunas (ou linhas)."
   }
 
   static func orientation(_ orientation: SwordfishMiss.Orientation, _ digit: Int) -> String {

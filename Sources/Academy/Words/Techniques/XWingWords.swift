@@ -9,12 +9,12 @@ enum XWingWords {
     switch Language.current {
     case .english:
       return "no X-Wing on \(digit) covers \(candidate.cell): " + reasons
-        + ". An X-Wing needs two lines whose \(plural(digit)) sit in the same two cross lines and "
-        + "nowhere else."
+        + ". An X-Wing needs two base rows (or columns) whose \(plural(digit)) sit in the same two "
+        + "cover columns (or rows) and nowhere else."
     case .portuguese:
       return "nenhum X-Wing com o \(digit) cobre \(candidate.cell): " + reasons
-        + ". Um X-Wing precisa de duas linhas paralelas cujos \(digit) fiquem todos nas mesmas "
-        + "duas linhas transversais."
+        + ". Um X-Wing precisa de duas linhas (ou colunas) de base cujos \(digit) fiquem todos nas "
+        + "mesmas duas colunas (ou linhas) de cobertura."
     }
   }
 
