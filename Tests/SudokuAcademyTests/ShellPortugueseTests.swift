@@ -205,7 +205,9 @@ import Testing
         DrillText.reviewHeader(drill, number: 3, style: RenderStyle(color: false, unicode: true))
           == "Revisão 3 · semente \(drill.seed) · encontre um passo (responda como r1c7<>5 ou "
           + "r3c5=7)")
-      #expect(DrillText.task(.nakedSingle) == "coloque um dígito (responda como r3c5=7)")
+      #expect(
+        DrillText.header(DrillFactory.make(.nakedSingle, seed: 1))
+          .hasSuffix(" único nu: coloque um dígito (responda como r3c5=7)"))
       let closing = DrillText.reviewClosing(drill, number: 2)
       Self.expectPortuguese(closing)
       #expect(closing.hasPrefix("A revisão 2 foi preparada para um único escondido; reconstrua-a"))

@@ -50,13 +50,6 @@ enum DrillText {
         + "\(command).")
   }
 
-  static func task(_ technique: Technique) -> String {
-    // "answer like": the example shows the form; read bare, it looked like the drill's answer.
-    let example = technique.placesDigits ? "r3c5=7" : "r1c7<>5"
-    return action(technique)
-      + inLanguage(en: " (answer like \(example))", pt: " (responda como \(example))")
-  }
-
   /// What a lesson's drill asks: `place a digit`, `remove a candidate`.
   static func action(_ technique: Technique) -> String {
     technique.placesDigits

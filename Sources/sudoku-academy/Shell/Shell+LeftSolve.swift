@@ -7,10 +7,10 @@ import Academy
 /// file keeps the identity of the last solve it recorded, so the start can tell, and the record is
 /// counted once even when two shells start at the same moment (`ProgressDelta.studySolved`).
 extension Shell {
-  /// Records the study save's solve when the progress file does not hold it yet, and says so.
-  func recordLeftSolve() {
-    guard let saved = studyStore.peek(), let solve = saved.solve, !state.isRecorded(solve),
-      let record = saved.solveRecord
+  /// Records the solve of `saved` (the study save as the start read it) when the progress file
+  /// does not hold it yet, and says so.
+  func recordLeftSolve(_ saved: StudyGame) {
+    guard let solve = saved.solve, !state.isRecorded(solve), let record = saved.solveRecord
     else { return }
     let change = self.record([record])
     // Another shell that started at the same moment may have recorded it first.

@@ -141,8 +141,10 @@ final class Shell {
         pt: "Sudoku Academy \(style.dash) doze técnicas de resolução em puzzles sempre novos.\n"
           + "Escreva help, ou prima Tab. Nunca jogou Sudoku? Escreva rules."), hanging: "")
     show(lessonList())
-    recordLeftSolve()
-    if let saved = studyStore.peek(), !saved.isOver {
+    // The save is read once at the start, for both: a solve left unrecorded, a game waiting.
+    let saved = studyStore.peek()
+    if let saved { recordLeftSolve(saved) }
+    if let saved, !saved.isOver {
       if let level = saved.challenge.flatMap(ChallengeLevel.level) {
         say(ChallengeMessage.waiting(level).text(style.stars))
       } else {
