@@ -68,7 +68,7 @@ struct Occurrence {
 }
 
 /// The six techniques after X-Wing, whose occurrence this measures.
-let afterTheSix = Technique.allCases.filter { !$0.isOneOfTheSix }
+let afterTheSix = Technique.allCases.filter { !$0.isUpToXWing }
 
 /// Walks one generated puzzle simplest-first with the twelve techniques and counts what it meets.
 func measure(puzzle: Puzzle) -> Occurrence {
@@ -81,7 +81,7 @@ func measure(puzzle: Puzzle) -> Occurrence {
   result.solvedBySix = LogicalSolver.solve(grid, upTo: .xWing).isSolved ? 1 : 0
   while !grid.isComplete, grid.deadCell == nil {
     result.positions += 1
-    let six = Finder.steps(Technique.six, in: grid)
+    let six = Finder.steps(Technique.upToXWing, in: grid)
     let hasSingle =
       !six[.nakedSingle, default: []].isEmpty || !six[.hiddenSingle, default: []].isEmpty
     var earlier = Set(

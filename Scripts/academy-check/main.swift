@@ -132,7 +132,7 @@ for technique in options.lessons where options.drills > 0 {
     var found = DrillAudit.problems(drill)
     // A new lesson's drill position is also where the six finders after X-Wing are compared with
     // the reference: pure positions without singles, which walks pass through only now and then.
-    if !technique.isOneOfTheSix {
+    if !technique.isUpToXWing {
       found += NextAudit.problems(drill.grid, solution: drill.solution)
     }
     let done = tally.add(found)

@@ -66,7 +66,7 @@ struct DrillReferenceSoak {
   func manyDrillsAgreeWithTheReference(technique: Technique) {
     DrillReferenceTests.check(
       technique,
-      drills: DrillReferenceTests.soakCount ?? (technique.isOneOfTheSix ? 500 : 600))
+      drills: DrillReferenceTests.soakCount ?? (technique.isUpToXWing ? 500 : 600))
   }
 
   @Test(arguments: NextAudit.kinds)

@@ -52,15 +52,15 @@ import Testing
   /// X-Wing names the new lessons before it.
   @Test func followsFromNamesOnlyLessonsMet() {
     var laterOnly = 0
-    for technique in Technique.six where !technique.placesDigits {
+    for technique in Technique.upToXWing where !technique.placesDigits {
       for seed in UInt64(0)..<12 {
         let drill = DrillFactory.make(technique, seed: seed)
         let checker = AnswerChecker(drill: drill)
         let later = Set(
-          Technique.allCases.filter { !$0.isOneOfTheSix }
+          Technique.allCases.filter { !$0.isUpToXWing }
             .flatMap { checker.allSteps[$0, default: []].flatMap(\.eliminations) })
         let known = Set(
-          Technique.six.flatMap { checker.allSteps[$0, default: []].flatMap(\.eliminations) })
+          Technique.upToXWing.flatMap { checker.allSteps[$0, default: []].flatMap(\.eliminations) })
         for candidate in later.subtracting(known) {
           laterOnly += 1
           let verdict = checker.check(Notation.canonical(candidate, placement: false))
@@ -80,7 +80,7 @@ import Testing
             case .miss(.followsFrom(let other, _, _), _) = checker.check("\(cell)<>\(digit)").reason
           else { continue }
           #expect(other < drill.technique, "\(drill.technique.rawValue): \(other.rawValue)")
-          if !other.isOneOfTheSix { namedNew += 1 }
+          if !other.isUpToXWing { namedNew += 1 }
         }
       }
     }

@@ -56,7 +56,7 @@ final class Locked<Value>: @unchecked Sendable {
 /// Drills of the six lessons after X-Wing, shared by the checker's property tests.
 enum NextDrills {
   /// The six new lessons.
-  static let techniques = Technique.allCases.filter { !$0.isOneOfTheSix }
+  static let techniques = Technique.allCases.filter { !$0.isUpToXWing }
 
   /// The drills numbered `indices` of each new lesson, from fixed seeds.
   static func make(_ indices: Range<Int>) -> [Drill] {

@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func everyKindAfterXWingHasAGoldenSentence() {
-    #expect(Set(Self.golden.map(\.0)) == Set(Technique.allCases.filter { !$0.isOneOfTheSix }))
+    #expect(Set(Self.golden.map(\.0)) == Set(Technique.allCases.filter { !$0.isUpToXWing }))
   }
 
   /// On drills of each new kind and the study chains planned on them: every sentence names each
@@ -73,7 +73,7 @@ import Testing
   /// holds the digit.
   @Test func theClaimsOfEachSentenceHoldOnTheBoard() {
     var checked = 0
-    for technique in Technique.allCases where !technique.isOneOfTheSix {
+    for technique in Technique.allCases where !technique.isUpToXWing {
       for seed in UInt64(0)..<6 {
         let drill = DrillFactory.make(technique, seed: seed &* 104_729 &+ 3)
         for step in drill.distinctInstances {

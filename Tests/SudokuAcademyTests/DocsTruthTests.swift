@@ -1,4 +1,5 @@
 import Foundation
+import SudokuCore
 import Testing
 
 @testable import sudoku_academy
@@ -185,6 +186,25 @@ import Testing
       }
     }
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  /// docs/techniques.md's table is the registry's: every technique in curriculum order, with its
+  /// key, its library code and whether it places digits, and nothing else.
+  @Test func theTechniquesTableIsTheRegistry() throws {
+    let rows = try Self.text("docs/techniques.md").split(separator: "\n").filter {
+      $0.hasPrefix("| ") && ($0.dropFirst(2).first?.isNumber ?? false)
+    }.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+    let listed = rows.map { Array($0.prefix(4)) }
+    let registry = Technique.allCases.map { technique in
+      [
+        "\(technique.number)", "`\(technique.rawValue)`", technique.libraryCode,
+        technique.placesDigits ? "placement" : "elimination",
+      ]
+    }
+    // The code column may say which other codes are read too: `0002 (0000 full house read too)`.
+    let codesRead = listed.map { row in row.enumerated().map { $0 == 2 ? String($1.prefix(4)) : $1 }
+    }
+    #expect(codesRead == registry)
   }
 
   /// Comments follow the same rule as the pages: a type, member, file or command line named in

@@ -336,7 +336,7 @@ import Testing
     for _ in 0..<40 {
       let board = try #require(shell.study?.game.board)
       let plan = HintPlanner.plan(board: board, solution: solution)
-      if let step = plan.lookAt.first(where: { !$0.step.technique.isOneOfTheSix }) {
+      if let step = plan.lookAt.first(where: { !$0.step.technique.isUpToXWing }) {
         named = step
         break
       }

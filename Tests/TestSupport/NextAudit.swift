@@ -7,7 +7,7 @@ import SudokuCore
 /// XY-Wing that applies, so the walk reaches positions the six never show.
 public enum NextAudit {
   /// The six techniques after X-Wing, whose finders this audit checks.
-  public static let kinds = Technique.allCases.filter { !$0.isOneOfTheSix }
+  public static let kinds = Technique.allCases.filter { !$0.isUpToXWing }
 
   /// Applies the simplest step of the twelve (the six first, then the rest in curriculum order).
   /// Returns false when none applies.

@@ -34,7 +34,7 @@ func finders(_ bench: Bench) throws {
   for technique in [Technique.nakedPair, .xWing] {
     measure("the six: \(technique.rawValue)") { Finder.steps(technique, in: $0).count }
   }
-  let next = Technique.allCases.filter { !$0.isOneOfTheSix }
+  let next = Technique.allCases.filter { !$0.isUpToXWing }
   for technique in next {
     measure(technique.rawValue) { Finder.steps(technique, in: $0).count }
   }

@@ -1,10 +1,10 @@
 import SudokuCore
 
 /// Why each kind of miss is one, as facts (`Miss`) naming the cells, houses and digits involved; the
-/// words are made in `Words/VerdictWords.swift`. Each elimination technique's own rules live in one
-/// file of `Misses/` (`PointingMiss.swift` … `XYWingMiss.swift`), its words in one file of
-/// `Words/Techniques/`; this file holds what every lesson shares (the singles, "follows from", the
-/// pattern's own candidate) and the one line per technique that calls into them.
+/// words are made in `Words/VerdictWords.swift`. Each elimination technique's own rules live in its
+/// folder of `Techniques/` (`Techniques/XWing/XWingMiss.swift`, its words beside them in
+/// `XWingWords.swift`, the call in `XWingTeaching.swift`); this file holds what every lesson shares
+/// (the singles, "follows from", the pattern's own candidate).
 extension AnswerChecker {
   // MARK: Singles
 
@@ -17,17 +17,14 @@ extension AnswerChecker {
     let hiddenStep = allSteps[.hiddenSingle, default: []].first {
       $0.placements.contains(candidate)
     }
-    switch technique {
-    case .hiddenSingle where nakedGivesIt:
-      return .nakedNotHidden(cell)
-    case .nakedSingle:
+    if technique == .hiddenSingle && nakedGivesIt { return .nakedNotHidden(cell) }
+    if technique == .nakedSingle {
       if let hiddenStep, case .hiddenSingle(_, _, let house, _) = hiddenStep.pattern {
         return .hiddenNotNaked(candidate, house: house, shown: shown)
       }
       return .stillHas(cell, shown: shown)
-    default:
-      return .alsoGoes(candidate, elsewhere: Self.otherPlaces(of: candidate, in: grid))
     }
+    return .alsoGoes(candidate, elsewhere: Self.otherPlaces(of: candidate, in: grid))
   }
 
   /// The other cells where the candidate's digit can go, house by house, each cell once (in the
@@ -55,7 +52,7 @@ extension AnswerChecker {
     // technique is not this lesson's (even where the cell is also part of this lesson's pattern).
     // Only techniques the learner has met are named: the six's drills name the six, a later
     // lesson's the lessons up to it (as a correct answer's "gives it too" does).
-    let known = max(technique.number, Technique.six.count)
+    let known = max(technique.number, Technique.upToXWing.count)
     for other in LogicalSolver.order
     where other != technique && !other.placesDigits && other.number <= known {
       if let step = allSteps[other, default: []].first(where: {
@@ -69,21 +66,9 @@ extension AnswerChecker {
     }) {
       return .patternCandidate(candidate, step: own)
     }
-    switch technique {
-    case .pointing: return .noPointing(candidate, pointingBlocks(candidate))
-    case .claiming: return .noClaiming(candidate, box: .box(cell.box), claimingBlocks(candidate))
-    case .nakedPair: return .noPair(candidate, pairBlocks(candidate))
-    case .xWing: return .noXWing(candidate, xWingBlocks(candidate))
-    case .hiddenPair:
-      return .noHiddenSubset(.init(candidate, size: 2, grid: grid, instances: instances))
-    case .nakedTriple: return .noNakedTriple(.init(candidate, grid: grid, instances: instances))
-    case .hiddenTriple:
-      return .noHiddenSubset(.init(candidate, size: 3, grid: grid, instances: instances))
-    case .skyscraper: return .noSkyscraper(.init(candidate, grid: grid, instances: instances))
-    case .swordfish: return .noSwordfish(.init(candidate, grid: grid, instances: instances))
-    case .xyWing: return .noXYWing(.init(candidate, grid: grid, instances: instances))
-    case .hiddenSingle, .nakedSingle:
+    guard let miss = technique.teaching.miss else {
       preconditionFailure("the singles lessons place digits; their misses are placements")
     }
+    return miss(self, candidate)
   }
 }

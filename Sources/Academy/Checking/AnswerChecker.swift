@@ -92,7 +92,7 @@ public struct AnswerChecker: Sendable {
     // Say when another of the twelve techniques reaches the same result: worth knowing, not a fault.
     let answer = Set(candidates)
     // The six's drills name only the six; a later lesson's names everything up to itself.
-    let known = max(technique.number, Technique.six.count)
+    let known = max(technique.number, Technique.upToXWing.count)
     // Each with the parts it gives: "gives it too" of a technique that gives only some parts
     // would be false of the others.
     let alsoBy = Technique.allCases.compactMap { other -> VerdictReason.AlsoBy? in

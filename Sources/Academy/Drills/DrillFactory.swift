@@ -71,16 +71,15 @@ public enum DrillFactory {
 
   /// Whether `grid` makes a good drill for `technique` (see the type's documentation).
   public static func qualifies(_ grid: Grid, for technique: Technique) -> Bool {
-    switch technique {
-    case .hiddenSingle, .nakedSingle:
+    if technique.placesDigits {
+      // The single's drill must hold a placement the other single does not give.
       let other: Technique = technique == .hiddenSingle ? .nakedSingle : .hiddenSingle
       let found = Finder.steps([technique, other], in: grid)
       let mine = Set(found[technique, default: []].flatMap(\.placements))
       guard (1...10).contains(mine.count) else { return false }
       let theirs = Set(found[other, default: []].flatMap(\.placements))
       return !mine.isSubset(of: theirs)
-    case .pointing, .claiming, .nakedPair, .xWing, .hiddenPair, .nakedTriple, .hiddenTriple,
-      .skyscraper, .swordfish, .xyWing:
+    } else {
       let found = Finder.steps(
         [.nakedSingle, .hiddenSingle] + technique.earlier.filter { !$0.placesDigits } + [technique],
         in: grid)

@@ -60,21 +60,16 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
   /// aims at about 40 and 32).
   public static let easyClues = 36
 
-  /// The level of a puzzle with a unique solution: beyond the twelve when the twelve techniques do
-  /// not finish it; master when it needs one of the six after X-Wing; expert when it needs an X-Wing; hard when it needs pointing, claiming or a naked pair;
-  /// otherwise singles suffice and the clue count tells easy (at least `easyClues`) from medium.
+  /// The level of a puzzle with a unique solution: beyond the curriculum when its techniques do
+  /// not finish it; otherwise the generator's level for its hardest step
+  /// (`Difficulty.needed(byHardest:)`, the one definition), where singles-only puzzles are easy
+  /// with at least `easyClues` givens and medium below.
   public static func grade(givens: Puzzle) -> (level: StudyLevel, path: SolvePath) {
     let path = LogicalSolver.solve(Grid(givens: givens))
     guard path.isSolved else { return (.beyondTheTwelve, path) }
-    switch path.hardest {
-    case .hiddenPair, .nakedTriple, .hiddenTriple, .skyscraper, .swordfish, .xyWing:
-      return (.master, path)
-    case .xWing: return (.expert, path)
-    case .pointing, .claiming, .nakedPair: return (.hard, path)
-    // No `default`: a technique added to the curriculum must be given its level here.
-    case .hiddenSingle, .nakedSingle, nil:
-      let clues = givens.lazy.filter { $0 != 0 }.count
-      return (clues >= easyClues ? .easy : .medium, path)
-    }
+    let needed = Difficulty.needed(byHardest: path.hardest)
+    guard needed == .easy else { return (StudyLevel(needed), path) }
+    let clues = givens.lazy.filter { $0 != 0 }.count
+    return (clues >= easyClues ? .easy : .medium, path)
   }
 }

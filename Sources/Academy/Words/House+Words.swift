@@ -18,7 +18,10 @@ extension House.Kind {
 
   /// `rows`, `columns`, `boxes`; `linhas`, `colunas`, `caixas`
   var pluralName: String {
-    Language.current == .english && self == .box ? "boxes" : "\(name)s"
+    switch (self, Language.current) {
+    case (.box, .english): "boxes"
+    case (.row, .english), (.column, .english), (_, .portuguese): "\(name)s"
+    }
   }
 
   /// The gender its articles and numbers agree with (every kind is feminine in Portuguese).

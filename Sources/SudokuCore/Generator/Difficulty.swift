@@ -6,12 +6,12 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
   case medium
   /// About 26 clues, needs pointing, claiming or a naked pair, and those suffice.
   case hard
-  /// At most 25 clues, needs an X-Wing, and the six techniques suffice.
+  /// At most 25 clues, needs an X-Wing, and the techniques up to it suffice.
   case expert
-  /// At most 25 clues, needs at least one technique of lessons 7–12 (hidden pair … XY-Wing), and the
-  /// twelve suffice. Added after the four, which keep their meaning: a walk the six finish never
-  /// reaches the later six, so no expert puzzle needs a new technique and no master puzzle is solved
-  /// by the six.
+  /// At most 25 clues, needs at least one technique whose rule says master (lessons 7–12, hidden
+  /// pair … XY-Wing), and those suffice. Added after the four, which keep their meaning: a walk the
+  /// techniques up to X-Wing finish never reaches the later ones, so no expert puzzle needs a later
+  /// technique and no master puzzle is solved without one.
   case master
 
   /// The clue count the digger aims at.
@@ -35,29 +35,33 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  /// Whether a quick grade (see `LogicalSolver.quickGrade`) fits this level.
-  public func accepts(_ grade: (solved: Bool, hardestElimination: Technique?)) -> Bool {
-    guard grade.solved else { return false }
-    switch self {
-    case .easy, .medium: return grade.hardestElimination == nil
-    case .hard: return grade.hardestElimination.map { $0 < .xWing } ?? false
-    case .expert: return grade.hardestElimination == .xWing
-    case .master: return grade.hardestElimination.map { !$0.isOneOfTheSix } ?? false
-    }
+  /// The level a solved puzzle has by its hardest step (nil: singles only), its clues aside: the
+  /// hardest technique's `TechniqueRule.level` (easy for the singles, where the clue count tells
+  /// easy from medium). The one definition of the levels: the generator's checks below and the
+  /// study levels read it.
+  public static func needed(byHardest hardest: Technique?) -> Difficulty {
+    hardest?.rule.level ?? .easy
   }
 
-  /// Whether a solve path fits this level.
+  /// Whether a puzzle needing `needed` (see `needed(byHardest:)`) is of this level, its clues
+  /// aside: medium puzzles need what easy ones do.
+  private func admits(_ needed: Difficulty) -> Bool {
+    self == .medium ? needed == .easy : needed == self
+  }
+
+  /// Whether a quick grade (see `LogicalSolver.quickGrade`) fits this level.
+  public func accepts(_ grade: (solved: Bool, hardestElimination: Technique?)) -> Bool {
+    grade.solved && admits(Self.needed(byHardest: grade.hardestElimination))
+  }
+
+  /// Whether a solve path fits this level: its hardest step's, and, from hard on, the clue window.
   public func accepts(_ path: SolvePath, clues: Int) -> Bool {
-    guard path.isSolved, let hardest = path.hardest else { return false }
+    guard path.isSolved, let hardest = path.hardest, admits(Self.needed(byHardest: hardest)) else {
+      return false
+    }
     switch self {
-    case .easy, .medium:
-      return hardest.placesDigits
-    case .hard:
-      return [.pointing, .claiming, .nakedPair].contains(hardest) && clueWindow.contains(clues)
-    case .expert:
-      return hardest == .xWing && clueWindow.contains(clues)
-    case .master:
-      return !hardest.isOneOfTheSix && clueWindow.contains(clues)
+    case .easy, .medium: return true
+    case .hard, .expert, .master: return clueWindow.contains(clues)
     }
   }
 }

@@ -70,8 +70,7 @@ public enum LogicalSolver {
   /// column), then a hidden single in a box 3, in a row 4, in a column 5, then a naked single 6 —
   /// the order `simplestSingle` takes them in.
   public static func singleRank(_ step: Step) -> Int {
-    switch step.pattern {
-    case .hiddenSingle(_, _, let house, let isFullHouse):
+    if case .hiddenSingle(_, _, let house, let isFullHouse) = step.pattern {
       let kind =
         switch house.kind {
         case .box: 0
@@ -79,9 +78,9 @@ public enum LogicalSolver {
         case .column: 2
         }
       return isFullHouse ? kind : 3 + kind
-    case .nakedSingle(_, _, let isFullHouse): return isFullHouse ? 2 : 6
-    default: return 6
     }
+    if case .nakedSingle(_, _, let isFullHouse) = step.pattern { return isFullHouse ? 2 : 6 }
+    return 6
   }
 
   /// The simplest elimination step up to `hardest` in a position that has no single left (after

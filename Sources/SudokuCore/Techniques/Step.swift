@@ -109,21 +109,21 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
 
   /// Full House steps are named so in HoDoKu; they count for both singles lessons.
   public var isFullHouse: Bool {
-    switch pattern {
-    case .hiddenSingle(_, _, _, let full), .nakedSingle(_, _, let full): full
-    default: false
-    }
+    if case .hiddenSingle(_, _, _, let full) = pattern { return full }
+    if case .nakedSingle(_, _, let full) = pattern { return full }
+    return false
   }
 
-  /// The name HoDoKu gives this step (`Locked Pair` for a pair in a box and a line that removes from
-  /// both, `Locked
-  /// Triple` for a locked naked triple).
+  /// The name HoDoKu gives this step: its technique's, but `Full House`, `Locked Pair` for a pair
+  /// in a box and a line that removes from both, `Locked Triple` for a locked naked triple.
   public var name: String {
     if isFullHouse { return "Full House" }
     switch pattern {
     case .nakedPair where isLockedPair: return "Locked Pair"
     case .subset(let subset): return subset.name
-    default: return technique.hodokuName
+    case .hiddenSingle, .nakedSingle, .pointing, .claiming, .nakedPair, .xWing, .skyscraper, .fish,
+      .xyWing:
+      return technique.hodokuName
     }
   }
 
@@ -144,7 +144,9 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     switch pattern {
     case .nakedPair where isLockedPair: return "0110"
     case .subset(let subset): return subset.libraryCode
-    default: return technique.libraryCode
+    case .hiddenSingle, .nakedSingle, .pointing, .claiming, .nakedPair, .xWing, .skyscraper, .fish,
+      .xyWing:
+      return technique.libraryCode
     }
   }
 

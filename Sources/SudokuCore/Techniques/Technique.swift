@@ -1,5 +1,6 @@
-/// The twelve techniques the academy teaches, in curriculum order: the six up to X-Wing, then the six
-/// beyond it (lessons 7–12).
+/// The techniques the academy teaches, in curriculum order: those up to X-Wing (lessons 1–6), then
+/// those beyond it. What the engine knows of each is its `rule` (`TechniqueRule`), written beside
+/// its finder.
 ///
 /// The raw value is the stable key used everywhere: lesson file names, progress-file keys, fixture lines,
 /// shell arguments and completion.
@@ -47,74 +48,36 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
     }
   }
 
-  /// HoDoKu's name for the technique.
-  public var hodokuName: String {
-    switch self {
-    case .hiddenSingle: "Hidden Single"
-    case .nakedSingle: "Naked Single"
-    case .pointing: "Locked Candidates Type 1 (Pointing)"
-    case .claiming: "Locked Candidates Type 2 (Claiming)"
-    case .nakedPair: "Naked Pair"
-    case .xWing: "X-Wing"
-    case .hiddenPair: "Hidden Pair"
-    case .nakedTriple: "Naked Triple"
-    case .hiddenTriple: "Hidden Triple"
-    case .skyscraper: "Skyscraper"
-    case .swordfish: "Swordfish"
-    case .xyWing: "XY-Wing"
-    }
-  }
+  /// HoDoKu's name for the technique (`TechniqueRule.hodokuName`).
+  public var hodokuName: String { rule.hodokuName }
 
   /// HoDoKu's library code (`0100` for pointing).
-  public var libraryCode: String {
-    switch self {
-    case .hiddenSingle: "0002"
-    case .nakedSingle: "0003"
-    case .pointing: "0100"
-    case .claiming: "0101"
-    case .nakedPair: "0200"
-    case .xWing: "0300"
-    case .hiddenPair: "0210"
-    case .nakedTriple: "0201"
-    case .hiddenTriple: "0211"
-    case .skyscraper: "0400"
-    case .swordfish: "0301"
-    case .xyWing: "0800"
-    }
-  }
+  public var libraryCode: String { rule.libraryCode }
 
-  /// The technique for a library code; `0110` (locked pair), `0111` (locked triple) and `0000` (full
-  /// house) are read too.
+  /// The technique for a library code, its rule's own or one of its `otherLibraryCodes` (`0110`,
+  /// locked pair; `0111`, locked triple; `0000`, full house).
   public init?(libraryCode: String) {
-    switch libraryCode {
-    case "0000", "0002": self = .hiddenSingle
-    case "0003": self = .nakedSingle
-    case "0100": self = .pointing
-    case "0101": self = .claiming
-    case "0200", "0110": self = .nakedPair
-    case "0300": self = .xWing
-    case "0210": self = .hiddenPair
-    case "0201", "0111": self = .nakedTriple
-    case "0211": self = .hiddenTriple
-    case "0400": self = .skyscraper
-    case "0301": self = .swordfish
-    case "0800": self = .xyWing
-    default: return nil
-    }
+    guard
+      let technique = Technique.allCases.first(where: {
+        $0.rule.libraryCode == libraryCode || $0.rule.otherLibraryCodes.contains(libraryCode)
+      })
+    else { return nil }
+    self = technique
   }
 
   /// Whether the technique places a digit (singles) or removes candidates.
-  public var placesDigits: Bool { self == .hiddenSingle || self == .nakedSingle }
+  public var placesDigits: Bool { rule.placesDigits }
 
-  /// The six techniques up to X-Wing, which the first four study levels are built from.
-  public static let six: [Technique] = Array(allCases.prefix(6))
+  /// The techniques up to X-Wing (lessons 1–6), which the first four levels, easy to expert, are
+  /// made of.
+  public static let upToXWing: [Technique] = allCases.filter(\.isUpToXWing)
 
   /// The last technique of the curriculum: where a walk over all of them stops (`LogicalSolver`'s
   /// default), so a technique added at the end is walked without another change.
   public static let hardest: Technique = allCases.last!
 
-  /// Whether the technique is one of the six up to X-Wing (lessons 1–6).
-  public var isOneOfTheSix: Bool { number <= 6 }
+  /// Whether the technique is one of those up to X-Wing (lessons 1–6).
+  public var isUpToXWing: Bool { self <= .xWing }
 
   /// The techniques taught before this one.
   public var earlier: [Technique] { Array(Technique.allCases.prefix(number - 1)) }

@@ -1,0 +1,7 @@
+extension TechniqueTeaching {
+  static let claiming = TechniqueTeaching(
+    names: TechniqueNames(
+      english: EnglishTechniqueName(phrase: "claiming", stepNoun: "claiming step"),
+      portuguese: PortugueseTechniqueName(.feminine)),
+    miss: { .noClaiming($1, box: .box($1.cell.box), $0.claimingBlocks($1)) })
+}

@@ -1,0 +1,7 @@
+extension TechniqueTeaching {
+  static let pointing = TechniqueTeaching(
+    names: TechniqueNames(
+      english: EnglishTechniqueName(phrase: "pointing", stepNoun: "pointing step"),
+      portuguese: PortugueseTechniqueName(.masculine)),
+    miss: { .noPointing($1, $0.pointingBlocks($1)) })
+}

@@ -1,0 +1,7 @@
+extension TechniqueTeaching {
+  static let swordfish = TechniqueTeaching(
+    names: TechniqueNames(
+      english: EnglishTechniqueName(phrase: "a swordfish", stepNoun: "swordfish"),
+      portuguese: PortugueseTechniqueName(.masculine, keepsCapital: true)),
+    miss: { .noSwordfish(.init($1, grid: $0.grid, instances: $0.instances)) })
+}

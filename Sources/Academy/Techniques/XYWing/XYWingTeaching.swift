@@ -1,0 +1,7 @@
+extension TechniqueTeaching {
+  static let xyWing = TechniqueTeaching(
+    names: TechniqueNames(
+      english: EnglishTechniqueName(phrase: "an XY-Wing", stepNoun: "XY-Wing", endNoun: "pincer"),
+      portuguese: PortugueseTechniqueName(.masculine, endNoun: "pinça")),
+    miss: { .noXYWing(.init($1, grid: $0.grid, instances: $0.instances)) })
+}
