@@ -6,7 +6,7 @@ struct EnglishGrammar: Grammar {
     count == 1 ? noun.english.one : noun.english.many
   }
 
-  /// Of 1–9 only eight is said with a vowel sound (11 and 18 would be too).
+  // Of 1–9 only eight is said with a vowel sound (11 and 18 would be too).
   func indefinite(digit: Int) -> String {
     let spoken = String(digit)
     let vowelSound = spoken.hasPrefix("8") || spoken == "11" || spoken == "18"

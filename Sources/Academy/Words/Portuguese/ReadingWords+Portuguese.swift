@@ -97,7 +97,7 @@ struct PortugueseReadingWords: ReadingWords {
     }
   }
 
-  /// After *campo*: `dos candidatos apagados`.
+  // After *campo*: `dos candidatos apagados`.
   func fieldName(_ field: FormatError.LibraryField) -> String {
     switch field {
     case .deletedCandidates: "dos candidatos apagados"

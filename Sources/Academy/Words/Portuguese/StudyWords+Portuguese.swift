@@ -56,7 +56,6 @@ struct PortugueseStudyWords: StudyWords {
       + (candidates.count == 1 ? "a colocação mantém-se.)" : "as colocações mantêm-se.)")
   }
 
-  /// `Corrija isto primeiro: r1c2 tem um dígito errado: apague-o com r1c2=0.`
   func fixIt(wrong: [Cell], removed: [Cell]) -> String {
     var sentences: [String] = []
     if !wrong.isEmpty {
