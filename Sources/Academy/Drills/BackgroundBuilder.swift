@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Builds values on one background thread, in the order they were asked for, and hands each out
-/// once: the buffer behind the drill provider and the study supply.
+/// once: the buffer behind the drill provider (`DrillProvider`), the study supply (`StudySupply`)
+/// and the challenge supply (`ChallengeSupply`).
 ///
 /// `prefetch(_:)` queues a key; `take(_:pruning:)` returns its value when it is ready, waits while
 /// it is being built, and otherwise returns nil so the caller builds it on the spot (a key still in

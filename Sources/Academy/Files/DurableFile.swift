@@ -103,14 +103,14 @@ public struct DurableFile: Sendable {
         // Nothing there (perhaps no directory either): the path is where a file would go.
         if errno == ENOENT || errno == ENOTDIR { return current }
         throw DurableFileError(
-          inLanguage(en: "examining \(current)", pt: "ao examinar \(current)"), path: current)
+          Language.current.fileWords.examining(current), path: current)
       }
       guard status.st_mode & S_IFMT == S_IFLNK else { return current }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let count = readlink(current, &buffer, buffer.count - 1)
       guard count >= 0 else {
         throw DurableFileError(
-          inLanguage(en: "reading link \(current)", pt: "ao ler a ligação \(current)"),
+          Language.current.fileWords.readingLink(current),
           path: current)
       }
       let destination = String(
@@ -121,7 +121,7 @@ public struct DurableFile: Sendable {
         : (Self.directory(of: current) as NSString).appendingPathComponent(destination)
     }
     throw DurableFileError(
-      inLanguage(en: "following links from \(path)", pt: "ao seguir as ligações de \(path)"),
+      Language.current.fileWords.followingLinks(from: path),
       path: path, code: ELOOP)
   }
 
@@ -138,19 +138,19 @@ public struct DurableFile: Sendable {
       // ENOTDIR: a file stands where a directory on the way should be, so there is no file.
       if errno == ENOENT || errno == ENOTDIR { return nil }
       throw DurableFileError(
-        inLanguage(en: "examining \(target)", pt: "ao examinar \(target)"), path: target)
+        Language.current.fileWords.examining(target), path: target)
     }
     try Self.requireRegular(status, at: target)
     let fd = open(target, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard fd >= 0 else {
       if errno == ENOENT { return nil }
       throw DurableFileError(
-        inLanguage(en: "reading \(target)", pt: "ao ler \(target)"), path: target)
+        Language.current.fileWords.reading(target), path: target)
     }
     defer { close(fd) }
     guard fstat(fd, &status) == 0 else {
       throw DurableFileError(
-        inLanguage(en: "reading \(target)", pt: "ao ler \(target)"), path: target)
+        Language.current.fileWords.reading(target), path: target)
     }
     try Self.requireRegular(status, at: target)
     if let maximumSize, Int(status.st_size) > maximumSize {
@@ -164,7 +164,7 @@ public struct DurableFile: Sendable {
       if count < 0 {
         if errno == EINTR { continue }
         throw DurableFileError(
-          inLanguage(en: "reading \(target)", pt: "ao ler \(target)"), path: target)
+          Language.current.fileWords.reading(target), path: target)
       }
       bytes += chunk[..<count]
       if let maximumSize, bytes.count > maximumSize {
@@ -217,20 +217,20 @@ public struct DurableFile: Sendable {
     if stat(path, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFDIR else {
         throw DurableFileError(
-          inLanguage(en: "creating directory \(path)", pt: "ao criar a pasta \(path)"), path: path,
+          Language.current.fileWords.creatingDirectory(path), path: path,
           code: ENOTDIR)
       }
       return
     }
     guard errno == ENOENT else {
       throw DurableFileError(
-        inLanguage(en: "creating directory \(path)", pt: "ao criar a pasta \(path)"), path: path)
+        Language.current.fileWords.creatingDirectory(path), path: path)
     }
     let parent = (path as NSString).deletingLastPathComponent
     if !parent.isEmpty, parent != path { try makeDirectories(parent, mode: mode) }
     guard mkdir(path, mode) == 0 || errno == EEXIST else {
       throw DurableFileError(
-        inLanguage(en: "creating directory \(path)", pt: "ao criar a pasta \(path)"), path: path)
+        Language.current.fileWords.creatingDirectory(path), path: path)
     }
   }
 
@@ -298,15 +298,13 @@ public struct DurableFile: Sendable {
       // A link made between the `lstat` and the `open`.
       if errno == ELOOP { throw DurableFileError(linkedLock: lockPath) }
       throw DurableFileError(
-        inLanguage(
-          en: "opening lock file \(lockPath)", pt: "ao abrir o ficheiro de bloqueio \(lockPath)"),
+        Language.current.fileWords.openingLockFile(lockPath),
         path: lockPath)
     }
     do throws(DurableFileError) {
       guard fstat(fd, &status) == 0 else {
         throw DurableFileError(
-          inLanguage(
-            en: "opening lock file \(lockPath)", pt: "ao abrir o ficheiro de bloqueio \(lockPath)"),
+          Language.current.fileWords.openingLockFile(lockPath),
           path: lockPath)
       }
       try Self.requireRegular(status, at: lockPath)
@@ -316,7 +314,7 @@ public struct DurableFile: Sendable {
         if errno == EINTR { continue }
         guard errno == EWOULDBLOCK else {
           throw DurableFileError(
-            inLanguage(en: "locking \(lockPath)", pt: "ao bloquear \(lockPath)"), path: lockPath)
+            Language.current.fileWords.locking(lockPath), path: lockPath)
         }
         if Date() >= deadline {
           close(fd)
@@ -346,16 +344,16 @@ public struct DurableFile: Sendable {
   static func requireRegular(_ status: stat, at path: String) throws(DurableFileError) {
     let kind = status.st_mode & S_IFMT
     guard kind == S_IFREG else {
-      let name =
+      let found: FileKind =
         switch kind {
-        case S_IFDIR: inLanguage(en: "a directory", pt: "uma pasta")
-        case S_IFIFO: inLanguage(en: "a FIFO", pt: "um FIFO")
-        case S_IFSOCK: inLanguage(en: "a socket", pt: "um socket")
-        case S_IFCHR: inLanguage(en: "a character device", pt: "um dispositivo de caracteres")
-        case S_IFBLK: inLanguage(en: "a block device", pt: "um dispositivo de blocos")
-        default: inLanguage(en: "a special file", pt: "um ficheiro especial")
+        case S_IFDIR: .directory
+        case S_IFIFO: .fifo
+        case S_IFSOCK: .socket
+        case S_IFCHR: .characterDevice
+        case S_IFBLK: .blockDevice
+        default: .special
         }
-      throw DurableFileError(notRegular: path, kind: name)
+      throw DurableFileError(notRegular: path, kind: Language.current.fileWords.kind(found))
     }
   }
 
@@ -422,7 +420,7 @@ public final class FileLock {
         if count < 0 {
           if errno == EINTR { continue }
           throw DurableFileError(
-            inLanguage(en: "writing \(temporary)", pt: "ao escrever \(temporary)"), path: temporary)
+            Language.current.fileWords.writing(temporary), path: temporary)
         }
         offset += count
       }
@@ -450,13 +448,12 @@ public final class FileLock {
       // Also restores bits the umask took from the new file.
       if let existingMode, fchmod(fd, existingMode) != 0 {
         throw DurableFileError(
-          inLanguage(
-            en: "setting the mode of \(temporary)", pt: "ao mudar as permissões de \(temporary)"),
+          Language.current.fileWords.settingMode(of: temporary),
           path: temporary)
       }
       guard fsync(fd) == 0 else {
         throw DurableFileError(
-          inLanguage(en: "syncing \(temporary)", pt: "ao sincronizar \(temporary)"), path: temporary
+          Language.current.fileWords.syncing(temporary), path: temporary
         )
       }
     } catch {
@@ -466,15 +463,13 @@ public final class FileLock {
     }
     guard close(fd) == 0 else {
       let error = DurableFileError(
-        inLanguage(en: "closing \(temporary)", pt: "ao fechar \(temporary)"), path: temporary)
+        Language.current.fileWords.closing(temporary), path: temporary)
       unlink(temporary)
       throw error
     }
     guard rename(temporary, target) == 0 else {
       let error = DurableFileError(
-        inLanguage(
-          en: "renaming \(temporary) to \(target)",
-          pt: "ao mudar o nome de \(temporary) para \(target)"), path: target)
+        Language.current.fileWords.renaming(temporary, to: target), path: target)
       unlink(temporary)
       throw error
     }
@@ -496,14 +491,12 @@ public final class FileLock {
       if fd >= 0 { return (fd, temporary) }
       guard errno == EEXIST else {
         throw DurableFileError(
-          inLanguage(en: "creating \(temporary)", pt: "ao criar \(temporary)"), path: temporary)
+          Language.current.fileWords.creating(temporary), path: temporary)
       }
     }
     let temporary = "\(target).tmp-\(getpid())"
     throw DurableFileError(
-      inLanguage(
-        en: "creating a temp file \(temporary)-…",
-        pt: "ao criar um ficheiro temporário \(temporary)-…"), path: temporary, code: EEXIST)
+      Language.current.fileWords.creatingTemporary(temporary), path: temporary, code: EEXIST)
   }
 
   /// Renames the file (one that is ours but cannot be used) to `<target>.<tag>-20261130T080000Z`,
@@ -527,7 +520,7 @@ public final class FileLock {
     let name = (kept as NSString).lastPathComponent
     guard rename(target, kept) == 0 else {
       throw DurableFileError(
-        inLanguage(en: "renaming it to \(name)", pt: "ao mudar-lhe o nome para \(name)"),
+        Language.current.fileWords.renamingAside(to: name),
         path: target)
     }
     // If a crash undid the rename the file would simply be kept aside again next time.
@@ -540,13 +533,13 @@ public final class FileLock {
     let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else {
       throw DurableFileError(
-        inLanguage(en: "opening directory \(directory)", pt: "ao abrir a pasta \(directory)"),
+        Language.current.fileWords.openingDirectory(directory),
         path: directory)
     }
     defer { close(fd) }
     guard fsync(fd) == 0 else {
       throw DurableFileError(
-        inLanguage(en: "syncing directory \(directory)", pt: "ao sincronizar a pasta \(directory)"),
+        Language.current.fileWords.syncingDirectory(directory),
         path: directory)
     }
   }
@@ -586,31 +579,31 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   init(notRegular path: String, kind: String) {
-    self.action = inLanguage(en: "opening \(path)", pt: "ao abrir \(path)")
+    self.action = Language.current.fileWords.opening(path)
     self.path = path
     self.reason = .notRegularFile(kind: kind)
   }
 
   init(tooLarge path: String, size: Int, limit: Int) {
-    self.action = inLanguage(en: "reading \(path)", pt: "ao ler \(path)")
+    self.action = Language.current.fileWords.reading(path)
     self.path = path
     self.reason = .tooLarge(size: size, limit: limit)
   }
 
   init(link path: String, target: String) {
-    self.action = inLanguage(en: "keeping \(path) aside", pt: "ao pôr \(path) de lado")
+    self.action = Language.current.fileWords.keepingAside(path)
     self.path = path
     self.reason = .symbolicLink(target: target)
   }
 
   init(held path: String, pid: Int32?, waited: TimeInterval) {
-    self.action = inLanguage(en: "locking \(path)", pt: "ao bloquear \(path)")
+    self.action = Language.current.fileWords.locking(path)
     self.path = path
     self.reason = .heldElsewhere(pid: pid, seconds: max(1, Int(waited.rounded(.up))))
   }
 
   init(linkedLock path: String) {
-    self.action = inLanguage(en: "opening lock file \(path)", pt: "ao abrir \(path)")
+    self.action = Language.current.fileWords.openingLinkedLock(path)
     self.path = path
     self.reason = .linkedLock
   }
@@ -618,39 +611,7 @@ public struct DurableFileError: Error, Hashable, Sendable, CustomStringConvertib
   /// `creating directory /x: Not a directory`, or `/x is a FIFO, not a regular file`; in
   /// Portuguese `/x é um FIFO, não um ficheiro normal` (the system's own words, `strerror`, stay
   /// as the system gives them).
-  public var description: String {
-    guard Language.current == .english else {
-      return switch reason {
-      case .notRegularFile(let kind): "\(path) é \(kind), não um ficheiro normal"
-      case .system(let code): "\(action): \(String(cString: strerror(code)))"
-      case .tooLarge(let size, let limit):
-        "\(path) passa o limite de \(Self.bytes(limit)) (\(size) bytes)"
-      case .symbolicLink(let target):
-        "\(path) é uma ligação simbólica para \(target), um ficheiro noutro sítio que não nos "
-          + "cabe mover"
-      case .heldElsewhere(let pid, let seconds):
-        "\(path) está bloqueado há mais de \(seconds) s por outro shell do sudoku-academy"
-          + (pid.map { " (pid \($0))" } ?? "") + ", talvez suspenso com Ctrl-Z"
-      case .linkedLock:
-        "o ficheiro de bloqueio \(path) é uma ligação simbólica; um bloqueio nunca segue "
-          + "ligações, por isso nada foi criado onde ela aponta"
-      }
-    }
-    return switch reason {
-    case .notRegularFile(let kind): "\(path) is \(kind), not a regular file"
-    case .system(let code): "\(action): \(String(cString: strerror(code)))"
-    case .tooLarge(let size, let limit):
-      "\(path) is over the \(Self.bytes(limit)) limit (\(size) bytes)"
-    case .symbolicLink(let target):
-      "\(path) is a symbolic link to \(target), a file elsewhere that is not ours to move"
-    case .heldElsewhere(let pid, let seconds):
-      "\(path) has been held for over \(seconds) s by another sudoku-academy shell"
-        + (pid.map { " (pid \($0))" } ?? "") + ", stopped with Ctrl-Z perhaps"
-    case .linkedLock:
-      "the lock file \(path) is a symbolic link; a lock never follows links, so nothing was "
-        + "created where it points"
-    }
-  }
+  public var description: String { Language.current.fileWords.describe(self) }
 
   /// `1 MB`, `100 MB`, `812 bytes`: a size for a message.
   public static func bytes(_ count: Int) -> String {

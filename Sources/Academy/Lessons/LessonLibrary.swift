@@ -43,16 +43,6 @@ public struct LessonLibrary: Sendable {
   }
 }
 
-extension Language {
-  /// The lesson set written in this language.
-  var lessons: LessonLanguage {
-    switch self {
-    case .english: .english
-    case .portuguese: .portuguese
-    }
-  }
-}
-
 extension LessonLibrary {
   /// What `lesson <key>` prints before the first drill: the title and summary, the idea, and
   /// how to spot the technique.

@@ -87,35 +87,33 @@ indirect enum JSONValue: Hashable, Sendable {
     case .bool(let flag): flag ? "true" : "false"
     case .number(let text): text
     case .string(let text): "\"\(text.count > 40 ? text.prefix(40) + "…" : text)\""
-    case .array: inLanguage(en: "a list", pt: "uma lista")
-    case .object: inLanguage(en: "an object", pt: "um objeto")
+    case .array: Language.current.dataFileWords.expected(.list)
+    case .object: Language.current.dataFileWords.expected(.object)
     }
   }
 
   /// What a value should have been and what it is, for the files' messages: `sound should be
   /// true or false, found 3`; `sound devia ser true ou false, mas é 3`.
   static func shouldBe(
-    _ subject: String, en english: String, pt portuguese: String, found value: JSONValue? = nil
+    _ subject: String, _ expected: ExpectedValue, found value: JSONValue? = nil
   ) -> String {
-    inLanguage(en: "\(subject) should be \(english)", pt: "\(subject) devia ser \(portuguese)")
-      + (value.map { inLanguage(en: ", found \($0.summary)", pt: ", mas é \($0.summary)") } ?? "")
+    let words = Language.current.dataFileWords
+    return words.shouldBe(subject, words.expected(expected))
+      + (value.map { words.found($0.summary) } ?? "")
   }
 
   /// The numbers a field may hold: `0 to 9`, `1 or more`; `de 0 a 9`, `1 ou mais` (an upper
   /// bound of `Int.max` reads "or more").
   static func range(_ range: ClosedRange<Int>) -> String {
-    range.upperBound == .max
-      ? inLanguage(en: "\(range.lowerBound) or more", pt: "\(range.lowerBound) ou mais")
-      : inLanguage(
-        en: "\(range.lowerBound) to \(range.upperBound)",
-        pt: "de \(range.lowerBound) a \(range.upperBound)")
+    let words = Language.current.dataFileWords
+    return range.upperBound == .max
+      ? words.orMore(range.lowerBound)
+      : words.range(from: range.lowerBound, to: range.upperBound)
   }
 
   /// `it nests lists and objects more than 64 deep`: a text too deeply nested to be read.
   static var nestedTooDeepPhrase: String {
-    inLanguage(
-      en: "it nests lists and objects more than \(deepestNesting) deep",
-      pt: "tem listas e objetos encaixados a mais de \(deepestNesting) níveis")
+    Language.current.dataFileWords.nestedTooDeep(deepestNesting)
   }
 
   private init(foundation value: Any) {
@@ -221,13 +219,14 @@ struct JSONSyntaxError: Error, Hashable, Sendable {
   /// Portuguese `não é JSON válido (termina a meio, linha 3)`.
   var phrase: String {
     if nestedTooDeep { return JSONValue.nestedTooDeepPhrase }
-    return inLanguage(en: "it is not valid JSON", pt: "não é JSON válido") + details
+    return Language.current.dataFileWords.notValidJSON + details
   }
 
   /// ` (it ends early, line 3)`, ` (termina a meio, linha 3)`, or nothing.
   var details: String {
-    let ends = endsEarly ? inLanguage(en: "it ends early", pt: "termina a meio") : nil
-    let line = line.map { inLanguage(en: "line \($0)", pt: "linha \($0)") }
+    let words = Language.current.dataFileWords
+    let ends = endsEarly ? words.endsEarly : nil
+    let line = line.map(words.line)
     let detail = [ends, line].compactMap { $0 }.joined(separator: ", ")
     return detail.isEmpty ? "" : " (\(detail))"
   }

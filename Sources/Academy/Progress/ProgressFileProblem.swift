@@ -18,37 +18,12 @@ enum ProgressFileProblem: Error, Hashable, Sendable {
   /// The problem as the middle of a message: `is not valid JSON (line 3)`; in Portuguese, after
   /// "o ficheiro de progresso <path>": `não é JSON válido (linha 3)`.
   var phrase: String {
-    switch Language.current {
-    case .english: english
-    case .portuguese: portuguese
-    }
-  }
-
-  private var english: String {
-    switch self {
-    case .notJSON(let error):
-      return "is not valid JSON" + error.details
-    case .unexpectedShape(let detail):
-      return "has an unexpected shape (\(detail))"
-    case .outOfRange(let detail):
-      return "has a value out of range (\(detail))"
-    case .newerVersion(let version):
-      return "was written by a newer Sudoku Academy (file version \(version); this one reads "
-        + "version \(ProgressState.fileVersion))"
-    }
-  }
-
-  private var portuguese: String {
-    switch self {
-    case .notJSON(let error):
-      return "não é JSON válido" + error.details
-    case .unexpectedShape(let detail):
-      return "tem uma forma inesperada (\(detail))"
-    case .outOfRange(let detail):
-      return "tem um valor fora dos limites (\(detail))"
-    case .newerVersion(let version):
-      return "foi escrito por uma versão mais recente do Sudoku Academy (versão \(version) do "
-        + "ficheiro; esta lê a versão \(ProgressState.fileVersion))"
+    let words = Language.current.progressFileWords
+    return switch self {
+    case .notJSON(let error): words.notJSON(details: error.details)
+    case .unexpectedShape(let detail): words.unexpectedShape(detail)
+    case .outOfRange(let detail): words.outOfRange(detail)
+    case .newerVersion(let version): words.newerVersion(version, reads: ProgressState.fileVersion)
     }
   }
 }

@@ -115,10 +115,7 @@ extension ProgressState {
       throw .notJSON(error)
     }
     guard case .object(var top) = document else {
-      throw .unexpectedShape(
-        inLanguage(
-          en: "it should be an object with \"version\" and \"techniques\"",
-          pt: "devia ser um objeto com \"version\" e \"techniques\""))
+      throw .unexpectedShape(Language.current.progressFileWords.shouldBeProgressObject)
     }
     let version = try Self.count(
       top.removeValue(forKey: "version"), at: "version", range: 1...Int.max)
@@ -128,7 +125,7 @@ extension ProgressState {
     }
     guard case .object(let entries) = techniquesValue else {
       throw .unexpectedShape(
-        JSONValue.shouldBe("techniques", en: "an object", pt: "um objeto", found: techniquesValue))
+        JSONValue.shouldBe("techniques", .object, found: techniquesValue))
     }
     self = .empty
     switch top.removeValue(forKey: "sound") {
@@ -136,7 +133,7 @@ extension ProgressState {
     case .bool(let on)?: sound = on
     case let value?:
       throw .unexpectedShape(
-        JSONValue.shouldBe("sound", en: "true or false", pt: "true ou false", found: value))
+        JSONValue.shouldBe("sound", .trueOrFalse, found: value))
     }
     switch top.removeValue(forKey: "lastSolve") {
     case nil, .null?: break
@@ -144,7 +141,7 @@ extension ProgressState {
     case let value?:
       throw .unexpectedShape(
         JSONValue.shouldBe(
-          "lastSolve", en: "16 hexadecimal digits", pt: "16 algarismos hexadecimais",
+          "lastSolve", .hexIdentity,
           found: value))
     }
     // A language this version does not know (one a later release added) stays in the file,
@@ -159,7 +156,7 @@ extension ProgressState {
     case let value?:
       throw .unexpectedShape(
         JSONValue.shouldBe(
-          "language", en: "\"en\" or \"pt\"", pt: "\"en\" ou \"pt\"", found: value))
+          "language", .oneOf(Language.allCases.map { "\"\($0.rawValue)\"" }), found: value))
     }
     preserved.topLevel = top
     for (key, value) in entries {
@@ -175,7 +172,7 @@ extension ProgressState {
     guard let studyValue = preserved.topLevel.removeValue(forKey: "study") else { return }
     guard case .object(let levels) = studyValue else {
       throw .unexpectedShape(
-        JSONValue.shouldBe("study", en: "an object", pt: "um objeto", found: studyValue))
+        JSONValue.shouldBe("study", .object, found: studyValue))
     }
     for (key, value) in levels {
       guard let level = Difficulty(rawValue: key) else {
@@ -184,7 +181,7 @@ extension ProgressState {
       }
       guard case .object(var members) = value else {
         throw .unexpectedShape(
-          JSONValue.shouldBe("study.\(key)", en: "an object", pt: "um objeto", found: value))
+          JSONValue.shouldBe("study.\(key)", .object, found: value))
       }
       let path = "study.\(key)"
       let record = StudyRecord(
@@ -210,7 +207,7 @@ extension ProgressState {
     guard let value = preserved.topLevel.removeValue(forKey: "challenge") else { return }
     guard case .object(let levels) = value else {
       throw .unexpectedShape(
-        JSONValue.shouldBe("challenge", en: "an object", pt: "um objeto", found: value))
+        JSONValue.shouldBe("challenge", .object, found: value))
     }
     for (key, entry) in levels {
       guard let number = Int(key), String(number) == key, ChallengeLevel.level(number) != nil
@@ -220,7 +217,7 @@ extension ProgressState {
       }
       guard case .object(var members) = entry else {
         throw .unexpectedShape(
-          JSONValue.shouldBe("challenge.\(key)", en: "an object", pt: "um objeto", found: entry))
+          JSONValue.shouldBe("challenge.\(key)", .object, found: entry))
       }
       let path = "challenge.\(key)"
       let record = ChallengeRecord(
@@ -232,10 +229,7 @@ extension ProgressState {
           range: 1...ChallengeStars.most))
       // Stars are won by solving: a best of 3 stars with nothing solved was never written by us.
       if let stars = record.bestStars, record.solved == 0 {
-        throw .outOfRange(
-          inLanguage(
-            en: "\(path).bestStars is \(stars), but \(path).solved is 0",
-            pt: "\(path).bestStars é \(stars), mas \(path).solved é 0"))
+        throw .outOfRange(Language.current.progressFileWords.starsWithoutSolve(path, stars: stars))
       }
       if record != .zero { challenge[number] = record }
       if !members.isEmpty { preserved.challengeFields[number] = members }
@@ -248,7 +242,7 @@ extension ProgressState {
   ) throws(ProgressFileProblem) -> (TechniqueProgress, [String: JSONValue]) {
     guard case .object(var members) = value else {
       throw .unexpectedShape(
-        JSONValue.shouldBe(path, en: "an object", pt: "um objeto", found: value))
+        JSONValue.shouldBe(path, .object, found: value))
     }
     let mastery = try count(
       members.removeValue(forKey: "mastery"), at: "\(path).mastery",
@@ -261,15 +255,14 @@ extension ProgressState {
       range: 0...FileBounds.largestCount)
     guard firstTry <= attempted else {
       throw .outOfRange(
-        inLanguage(
-          en: "\(path).firstTry is \(firstTry), more than attempted (\(attempted))",
-          pt: "\(path).firstTry é \(firstTry), mais do que attempted (\(attempted))"))
+        Language.current.progressFileWords.firstTryOverAttempted(
+          path, firstTry: firstTry, attempted: attempted))
     }
     var times: [Int] = []
     if let value = members.removeValue(forKey: "answerTimes"), value != .null {
       guard case .array(let elements) = value else {
         throw .unexpectedShape(
-          JSONValue.shouldBe("\(path).answerTimes", en: "a list", pt: "uma lista", found: value))
+          JSONValue.shouldBe("\(path).answerTimes", .list, found: value))
       }
       for element in elements {
         times.append(
@@ -281,15 +274,13 @@ extension ProgressState {
     if let value = members.removeValue(forKey: "recentResults"), value != .null {
       guard case .array(let elements) = value else {
         throw .unexpectedShape(
-          JSONValue.shouldBe("\(path).recentResults", en: "a list", pt: "uma lista", found: value))
+          JSONValue.shouldBe("\(path).recentResults", .list, found: value))
       }
       for element in elements {
         guard case .bool(let flag) = element else {
           throw .unexpectedShape(
-            inLanguage(
-              en: "\(path).recentResults should hold true or false, found \(describe(element))",
-              pt: "\(path).recentResults devia conter true ou false, mas contém "
-                + describe(element)))
+            Language.current.progressFileWords.resultsShouldBeTrueOrFalse(
+              path, found: describe(element)))
         }
         results.append(flag)
       }
@@ -319,8 +310,7 @@ extension ProgressState {
     else {
       throw .unexpectedShape(
         JSONValue.shouldBe(
-          path, en: "a UTC time like 2026-11-30T08:00:00Z",
-          pt: "uma hora UTC como 2026-11-30T08:00:00Z", found: value))
+          path, .utcTime, found: value))
     }
     return date
   }
@@ -344,7 +334,7 @@ extension ProgressState {
         throw .outOfRange(isButShouldBe(path, text, expected))  // too big for Int
       }
       throw .unexpectedShape(
-        JSONValue.shouldBe(path, en: "a whole number", pt: "um número inteiro", found: value))
+        JSONValue.shouldBe(path, .wholeNumber, found: value))
     }
     guard range.contains(number) else {
       throw .outOfRange(isButShouldBe(path, "\(number)", expected))
@@ -356,13 +346,11 @@ extension ProgressState {
 
   /// `techniques is missing`; `falta techniques`.
   private static func missing(_ path: String) -> String {
-    inLanguage(en: "\(path) is missing", pt: "falta \(path)")
+    Language.current.progressFileWords.missing(path)
   }
 
   /// `version is 0; it should be 1 or more`; `version é 0; devia ser 1 ou mais`.
   private static func isButShouldBe(_ path: String, _ text: String, _ expected: String) -> String {
-    inLanguage(
-      en: "\(path) is \(text); it should be \(expected)",
-      pt: "\(path) é \(text); devia ser \(expected)")
+    Language.current.dataFileWords.isButShouldBe(path, text, expected)
   }
 }

@@ -117,9 +117,7 @@ public final class ProgressStore: @unchecked Sendable {
       return try ProgressState(fileBytes: bytes ?? [])
     } catch {
       throw ProgressStoreError(
-        inLanguage(
-          en: "progress file \(path) \(error.phrase); nothing was changed.",
-          pt: "o ficheiro de progresso \(path) \(error.phrase); nada foi alterado."))
+        Language.current.progressFileWords.unreadNothingChanged(path, problem: error.phrase))
     }
   }
 
@@ -177,11 +175,7 @@ public final class ProgressStore: @unchecked Sendable {
       if case .notRegularFile = error.reason { throw ProgressStoreError(refusal(error)) }
       return goInMemory(
         from: .empty,
-        message: inLanguage(
-          en: "cannot read progress file \(path) (\(error)); "
-            + "it was left as it is and progress is kept in memory for this session.",
-          pt: "não é possível ler o ficheiro de progresso \(path) (\(error)); ficou como estava e "
-            + "o progresso fica em memória nesta sessão."),
+        message: Language.current.progressFileWords.cannotReadInMemory(path, error: "\(error)"),
         messages: &messages)
     }
     let problem: ProgressFileProblem
@@ -197,11 +191,7 @@ public final class ProgressStore: @unchecked Sendable {
       }
       guard ownsPath else {
         throw ProgressStoreError(
-          inLanguage(
-            en: "progress file \(path) \(error.phrase); it was left where it is. Give another "
-              + "path with --progress, or move the file away yourself and start again.",
-            pt: "o ficheiro de progresso \(path) \(error.phrase); ficou onde está. Indique outro "
-              + "caminho com --progress, ou mude o ficheiro de sítio e comece de novo."))
+          Language.current.progressFileWords.leftWhereItIs(path, problem: error.phrase))
       }
       problem = error
     }
@@ -264,11 +254,7 @@ public final class ProgressStore: @unchecked Sendable {
         lastKnown = next
         if !pending.isEmpty {
           pending = []
-          messages.append(
-            inLanguage(
-              en: "progress file \(path) is free again; the progress kept in memory is saved.",
-              pt: "o ficheiro de progresso \(path) está livre outra vez; o progresso guardado em "
-                + "memória foi gravado."))
+          messages.append(Language.current.progressFileWords.freeAgain(path))
         }
         return (Change(before: current, after: next), messages)
       } catch let error as DurableFileError {
@@ -279,14 +265,7 @@ public final class ProgressStore: @unchecked Sendable {
         }
         let before = savedBase().applying(pending)
         if pending.isEmpty {
-          messages.append(
-            inLanguage(
-              en: "progress file \(path): \(error); this change is kept in memory and saved with "
-                + "the next one once that shell lets go (resume it with fg, or quit it). If it "
-                + "still holds the lock when this session ends, the change is not saved.",
-              pt: "ficheiro de progresso \(path): \(error); esta alteração fica em memória e é "
-                + "gravada com a próxima quando esse shell o libertar (retome-o com fg, ou saia "
-                + "dele). Se ainda o tiver quando esta sessão acabar, a alteração não é gravada."))
+          messages.append(Language.current.progressFileWords.heldElsewhere(path, error: "\(error)"))
         }
         pending += deltas
         return (Change(before: before, after: before.applying(deltas)), messages)
@@ -316,18 +295,15 @@ public final class ProgressStore: @unchecked Sendable {
     do {
       return try ProgressState(fileBytes: bytes ?? [])
     } catch {
-      guard ownsPath, error.canBeKeptAside else { throw .unusable(error) }
-      do {
-        let kept = try lock.keepAside(tag: "corrupt", now: now())
+      switch DamagedFile.setAside(
+        under: lock, ownsPath: ownsPath, isNewerVersion: error.isNewerVersion, now: now())
+      {
+      case .keptAside(let kept):
         messages.append(
-          inLanguage(
-            en: "progress file \(path) \(error.phrase); it was kept as \(kept) and a new one "
-              + "started.",
-            pt: "o ficheiro de progresso \(path) \(error.phrase); foi posto de lado como \(kept) e "
-              + "começou-se um novo."))
+          Language.current.progressFileWords.keptAside(path, problem: error.phrase, as: kept))
         return .empty
-      } catch let failure {
-        throw .keepAside(error, failure)
+      case .notOurs, .newerVersion: throw .unusable(error)
+      case .failed(let failure): throw .keepAside(error, failure)
       }
     }
   }
@@ -341,21 +317,14 @@ public final class ProgressStore: @unchecked Sendable {
     let message: String
     switch error as? SaveFailure {
     case .keepAside(let problem, let failure):
-      message = inLanguage(
-        en: "progress file \(path) \(problem.phrase) and could not be kept aside (\(failure)); it "
-          + "was left as it is and progress is kept in memory for this session.",
-        pt: "o ficheiro de progresso \(path) \(problem.phrase) e não pôde ser posto de lado "
-          + "(\(failure)); ficou como estava e o progresso fica em memória nesta sessão.")
+      message = Language.current.progressFileWords.cannotKeepAside(
+        path, problem: problem.phrase, error: "\(failure)")
     case .unusable(let problem):
       message = leftAsItIs(problem)
     case .file, nil:
       let cause: any Error =
         if case .file(let inner) = error as? SaveFailure { inner } else { error }
-      message = inLanguage(
-        en: "cannot save progress to \(path) (\(cause)); progress is kept in memory for this "
-          + "session.",
-        pt: "não é possível guardar o progresso em \(path) (\(cause)); o progresso fica em "
-          + "memória nesta sessão.")
+      message = Language.current.progressFileWords.cannotSave(path, error: "\(cause)")
     }
     return goInMemory(from: state, message: message, messages: &messages)
   }
@@ -381,12 +350,7 @@ public final class ProgressStore: @unchecked Sendable {
       }
     }
     guard let cause = unsaved else { return }
-    warnings(
-      inLanguage(
-        en: "progress file \(path): \(cause); the progress kept in memory since then was not "
-          + "saved.",
-        pt: "ficheiro de progresso \(path): \(cause); o progresso guardado em memória desde "
-          + "então não foi gravado."))
+    warnings(Language.current.progressFileWords.pendingNotSaved(path, error: cause))
   }
 
   /// What the session's progress goes on from when saving fails: the last known progress, else
@@ -408,46 +372,24 @@ public final class ProgressStore: @unchecked Sendable {
   /// `progress file <path> … ; it was left as it is and progress is kept in memory for this
   /// session.`
   private func leftAsItIs(_ problem: ProgressFileProblem) -> String {
-    inLanguage(
-      en: "progress file \(path) \(problem.phrase); it was left as it is and progress is kept in "
-        + "memory for this session.",
-      pt: "o ficheiro de progresso \(path) \(problem.phrase); ficou como estava e o progresso fica "
-        + "em memória nesta sessão.")
+    Language.current.progressFileWords.leftAsItIs(path, problem: problem.phrase)
   }
 
   /// `Progress is kept in memory for this session.`, after a refusal `load` reports.
   static var inMemoryForSession: String {
-    inLanguage(
-      en: "Progress is kept in memory for this session.",
-      pt: "O progresso fica em memória nesta sessão.")
+    Language.current.progressFileWords.inMemoryForSession
   }
 
   /// The one line for a path that cannot be opened at all.
   private func refusal(_ error: DurableFileError) -> String {
-    guard Language.current == .english else {
-      switch error.reason {
-      case .notRegularFile(let kind) where error.path != file.path + ".lock":
-        return "o ficheiro de progresso \(path) é \(kind), não um ficheiro de progresso; ficou "
-          + "como estava. Indique o caminho de um ficheiro com --progress."
-      case .tooLarge(let size, let limit):
-        return "o ficheiro de progresso \(path) tem \(size) bytes, mais do que os "
-          + "\(DurableFileError.bytes(limit)) que um ficheiro de progresso pode ter; não foi lido "
-          + "e nada foi alterado."
-      default:
-        return "não é possível ler o ficheiro de progresso \(path) (\(error)); nada foi alterado."
-      }
-    }
+    let words = Language.current.progressFileWords
     switch error.reason {
     case .notRegularFile(let kind) where error.path != file.path + ".lock":
-      return
-        "progress file \(path) is \(kind), not a progress file; it was left as it is. Give the "
-        + "path of a file with --progress."
+      return words.notAProgressFile(path, kind: kind)
     case .tooLarge(let size, let limit):
-      return
-        "progress file \(path) is \(size) bytes, over the \(DurableFileError.bytes(limit)) a "
-        + "progress file may hold; it was not read and nothing was changed."
+      return words.tooLarge(path, size: size, limit: DurableFileError.bytes(limit))
     default:
-      return "cannot read progress file \(path) (\(error)); nothing was changed."
+      return words.cannotRead(path, error: "\(error)")
     }
   }
 }
@@ -473,10 +415,10 @@ private enum SaveFailure: Error {
 }
 
 extension ProgressFileProblem {
-  /// Whether a file with this problem may be renamed aside at our own path: not a newer version,
-  /// which is left for the program that wrote it.
-  fileprivate var canBeKeptAside: Bool {
-    if case .newerVersion = self { return false }
-    return true
+  /// Whether the file was written by a newer program: it is left for that program, never kept
+  /// aside or overwritten.
+  fileprivate var isNewerVersion: Bool {
+    if case .newerVersion = self { return true }
+    return false
   }
 }

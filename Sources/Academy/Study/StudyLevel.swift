@@ -38,23 +38,7 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
   /// The level in prose: `easy` … `master`, `beyond the twelve`; `fácil`, `médio`, `difícil`,
   /// `perito`, `mestre`, `além das doze` (docs/portuguese.md). The key a learner types
   /// (`study easy`) is `rawValue`, the same in both languages.
-  public var name: String {
-    switch Language.current {
-    case .english: self == .beyondTheTwelve ? "beyond the twelve" : rawValue
-    case .portuguese: portugueseName
-    }
-  }
-
-  private var portugueseName: String {
-    switch self {
-    case .easy: "fácil"
-    case .medium: "médio"
-    case .hard: "difícil"
-    case .expert: "perito"
-    case .master: "mestre"
-    case .beyondTheTwelve: "além das doze"
-    }
-  }
+  public var name: String { Language.current.studyWords.levelName(self) }
 
   /// The fewest givens a singles-only puzzle has to be graded easy rather than medium (the generator
   /// aims at about 40 and 32).

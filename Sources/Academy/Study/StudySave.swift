@@ -118,33 +118,26 @@ extension StudySave {
   /// - Throws: `StudySaveProblem` naming the first field at fault.
   init(json document: JSONValue) throws(StudySaveProblem) {
     guard case .object(var top) = document else {
-      throw Self.shape(
-        inLanguage(en: "it should be an object", pt: "devia ser um objeto")
-          + inLanguage(en: ", found \(document.summary)", pt: ", mas é \(document.summary)"))
+      throw Self.shape(Language.current.studySaveWords.shouldBeObject(found: document.summary))
     }
     func take(_ key: String) throws(StudySaveProblem) -> JSONValue {
       guard let value = top.removeValue(forKey: key), value != .null else {
-        throw Self.shape(inLanguage(en: "the field \(key) is missing", pt: "falta o campo \(key)"))
+        throw Self.shape(Language.current.studySaveWords.fieldMissing(key))
       }
       return value
     }
     let version = try Self.whole(take("version"), "version", 1...Int.max)
     guard version <= Self.fileVersion else {
       throw StudySaveProblem(
-        message: inLanguage(
-          en: "written by a newer Sudoku Academy (save version \(version); this one reads "
-            + "version \(Self.fileVersion))",
-          pt: "foi escrito por uma versão mais recente do Sudoku Academy (versão \(version) do "
-            + "ficheiro; esta lê a versão \(Self.fileVersion))"), isNewerVersion: true)
+        message: Language.current.studySaveWords.newerVersion(version, reads: Self.fileVersion),
+        isNewerVersion: true)
     }
     self.version = version
     level = try Self.text(take("level"), "level")
     if let value = top.removeValue(forKey: "seed"), value != .null {
       guard case .number(let text) = value, let seed = UInt64(text) else {
         throw Self.outOfRange(
-          inLanguage(
-            en: "seed is \(value.summary); it should be a whole number from 0 to \(UInt64.max)",
-            pt: "seed é \(value.summary); devia ser um número inteiro de 0 a \(UInt64.max)"))
+          Language.current.studySaveWords.badSeed(value.summary, largest: UInt64.max))
       }
       self.seed = seed
     } else {
@@ -154,7 +147,7 @@ extension StudySave {
     placements = try Self.text(take("placements"), "placements")
     eliminations = try Self.texts(take("eliminations"), "eliminations")
     guard case .array(let moves) = try take("undo") else {
-      throw Self.shape(JSONValue.shouldBe(StudySave.field("undo"), en: "a list", pt: "uma lista"))
+      throw Self.shape(JSONValue.shouldBe(StudySave.field("undo"), .list))
     }
     guard moves.count <= StudyGame.undoLimit else {
       throw Self.outOfRange(Self.undoTooLong(moves.count))
@@ -164,24 +157,21 @@ extension StudySave {
       let path = "undo.\(index)"
       guard case .object(let members) = move else {
         throw Self.shape(
-          JSONValue.shouldBe(StudySave.field(path), en: "an object", pt: "um objeto", found: move))
+          JSONValue.shouldBe(StudySave.field(path), .object, found: move))
       }
       guard case .bool(let reveal) = members["reveal"] ?? .null else {
         throw Self.shape(
           JSONValue.shouldBe(
-            StudySave.field("\(path).reveal"), en: "true or false", pt: "true ou false"))
+            StudySave.field("\(path).reveal"), .trueOrFalse))
       }
       guard case .array(let list) = members["changes"] ?? .null else {
         throw Self.shape(
-          JSONValue.shouldBe(StudySave.field("\(path).changes"), en: "a list", pt: "uma lista"))
+          JSONValue.shouldBe(StudySave.field("\(path).changes"), .list))
       }
       var changes: [Change] = []
       for change in list {
         guard case .object(let fields) = change else {
-          throw Self.shape(
-            inLanguage(
-              en: "the field \(path).changes should hold objects",
-              pt: "o campo \(path).changes devia conter objetos"))
+          throw Self.shape(Language.current.studySaveWords.changesShouldHoldObjects(path))
         }
         changes.append(
           Change(
@@ -205,19 +195,16 @@ extension StudySave {
     guard case .number(let text) = seconds, let played = Double(text), played.isFinite else {
       throw Self.shape(
         JSONValue.shouldBe(
-          StudySave.field("secondsPlayed"), en: "a number", pt: "um número", found: seconds))
+          StudySave.field("secondsPlayed"), .number, found: seconds))
     }
     guard (0...Double(FileBounds.longestSeconds)).contains(played) else {
       throw Self.outOfRange(
-        inLanguage(
-          en:
-            "secondsPlayed is \(text); it should be 0 to \(FileBounds.longestSeconds) (a century)",
-          pt: "secondsPlayed é \(text); devia ser de 0 a \(FileBounds.longestSeconds) (um século)"))
+        Language.current.studySaveWords.secondsOutOfRange(text, longest: FileBounds.longestSeconds))
     }
     secondsPlayed = played
     guard case .bool(let gaveUp) = try take("gaveUp") else {
       throw Self.shape(
-        JSONValue.shouldBe(StudySave.field("gaveUp"), en: "true or false", pt: "true ou false"))
+        JSONValue.shouldBe(StudySave.field("gaveUp"), .trueOrFalse))
     }
     self.gaveUp = gaveUp
     if let value = top.removeValue(forKey: "challenge"), value != .null {
@@ -227,8 +214,7 @@ extension StudySave {
       guard case .string(let text) = value, SolveIdentity.isWellFormed(text) else {
         throw Self.shape(
           JSONValue.shouldBe(
-            StudySave.field("solve"), en: "16 hexadecimal digits",
-            pt: "16 algarismos hexadecimais", found: value))
+            StudySave.field("solve"), .hexIdentity, found: value))
       }
       solve = text
     }
@@ -237,32 +223,28 @@ extension StudySave {
 
   /// `not a study save: …`, `não é um ficheiro de estudo: …`: JSON of another shape.
   static func shape(_ detail: String) -> StudySaveProblem {
-    StudySaveProblem(
-      message: inLanguage(en: "not a study save: ", pt: "não é um ficheiro de estudo: ") + detail)
+    StudySaveProblem(message: Language.current.studySaveWords.notAStudySave(detail))
   }
 
   /// `a bad study save: …`, `está danificado: …`: a value out of range, or a save that does not
   /// hold together (after "is": `study save X is a bad study save: moves is 1e+308`).
   static func outOfRange(_ detail: String) -> StudySaveProblem {
-    StudySaveProblem(
-      message: inLanguage(en: "a bad study save: ", pt: "está danificado: ") + detail)
+    StudySaveProblem(message: Language.current.studySaveWords.badStudySave(detail))
   }
 
   /// `the field undo`, `o campo undo`.
   private static func field(_ name: String) -> String {
-    inLanguage(en: "the field \(name)", pt: "o campo \(name)")
+    Language.current.studySaveWords.field(name)
   }
 
   /// `the undo list has 201 moves (at most 200)`; `a lista undo tem 201 jogadas (no máximo 200)`.
   static func undoTooLong(_ count: Int) -> String {
-    inLanguage(
-      en: "the undo list has \(count) moves (at most \(StudyGame.undoLimit))",
-      pt: "a lista undo tem \(counted(count, .move)) (no máximo \(StudyGame.undoLimit))")
+    Language.current.studySaveWords.undoTooLong(count, limit: StudyGame.undoLimit)
   }
 
   private static func text(_ value: JSONValue, _ name: String) throws(StudySaveProblem) -> String {
     guard case .string(let text) = value else {
-      throw shape(JSONValue.shouldBe(StudySave.field(name), en: "text", pt: "texto", found: value))
+      throw shape(JSONValue.shouldBe(StudySave.field(name), .text, found: value))
     }
     return text
   }
@@ -272,7 +254,7 @@ extension StudySave {
   {
     guard case .array(let elements) = value else {
       throw shape(
-        JSONValue.shouldBe(StudySave.field(name), en: "a list", pt: "uma lista", found: value))
+        JSONValue.shouldBe(StudySave.field(name), .list, found: value))
     }
     var result: [String] = []
     for element in elements { result.append(try text(element, name)) }
@@ -287,18 +269,14 @@ extension StudySave {
     guard case .number(let text) = value else {
       throw shape(
         JSONValue.shouldBe(
-          StudySave.field(name), en: "a whole number", pt: "um número inteiro", found: value))
+          StudySave.field(name), .wholeNumber, found: value))
     }
     guard let number = Int(text), range.contains(number) else {
       let whole = text.allSatisfy({ $0.isNumber || $0 == "-" })
+      let words = Language.current.dataFileWords
       throw outOfRange(
-        inLanguage(
-          en: whole
-            ? "\(name) is \(text); it should be \(expected)"
-            : "\(name) is \(text); it should be a whole number, \(expected)",
-          pt: whole
-            ? "\(name) é \(text); devia ser \(expected)"
-            : "\(name) é \(text); devia ser um número inteiro, \(expected)"))
+        words.isButShouldBe(
+          name, text, whole ? expected : words.expected(.wholeNumber) + ", " + expected))
     }
     return number
   }
@@ -348,41 +326,32 @@ extension StudyGame {
     func fail(_ text: String) -> StudySaveProblem { StudySave.outOfRange(text) }
     guard save.version == StudySave.fileVersion else {
       throw fail(
-        inLanguage(
-          en: "version \(save.version) is not one this program reads",
-          pt: "este programa não lê a versão \(save.version)"))
+        Language.current.studySaveWords.versionNotRead(save.version))
     }
     guard let level = StudyLevel(rawValue: save.level) else {
       throw fail(
-        inLanguage(
-          en: "level \(save.level) is not easy, medium, hard, expert, master or beyond-the-six",
-          pt: "o nível \(save.level) não é easy, medium, hard, expert, master nem beyond-the-six"))
+        Language.current.studySaveWords.unknownLevel(save.level))
     }
     guard let givens = Puzzle(text: save.givens) else {
-      throw fail(inLanguage(en: "givens is not 81 digits", pt: "givens não tem 81 dígitos"))
+      throw fail(Language.current.studySaveWords.givensNot81)
     }
     guard let placed = Puzzle(text: save.placements) else {
-      throw fail(inLanguage(en: "placements is not 81 digits", pt: "placements não tem 81 dígitos"))
+      throw fail(Language.current.studySaveWords.placementsNot81)
     }
     guard let solution = Solver.solve(givens) else {
       throw fail(
-        inLanguage(
-          en: "the givens have no single solution", pt: "as pistas não têm uma solução única"))
+        Language.current.studySaveWords.noSingleSolution)
     }
     if let cell = Cell.all.first(where: { givens[$0.index] != 0 && placed[$0.index] != 0 }) {
       throw fail(
-        inLanguage(
-          en: "\(cell) has both a given and a placement",
-          pt: "\(cell) tem ao mesmo tempo uma pista e uma colocação"))
+        Language.current.studySaveWords.givenAndPlacement("\(cell)"))
     }
     let counters = [save.moves, save.mistakes, save.hints, save.reveals]
     guard counters.allSatisfy({ (0...FileBounds.largestCount).contains($0) }),
       (0...Double(FileBounds.longestSeconds)).contains(save.secondsPlayed)
     else {
       throw fail(
-        inLanguage(
-          en: "a counter or the time is out of range",
-          pt: "um contador ou o tempo está fora dos limites"))
+        Language.current.studySaveWords.counterOutOfRange)
     }
     guard save.undo.count <= Self.undoLimit else {
       throw fail(StudySave.undoTooLong(save.undo.count))
@@ -392,7 +361,7 @@ extension StudyGame {
       for code in codes {
         guard let candidate = Candidate(libraryCode: code) else {
           throw fail(
-            inLanguage(en: "“\(code)” is not a candidate", pt: "“\(code)” não é um candidato"))
+            Language.current.studySaveWords.notACandidate(code))
         }
         result.insert(candidate)
       }
@@ -406,9 +375,8 @@ extension StudyGame {
           (0...9).contains(change.from), (0...9).contains(change.to)
         else {
           throw fail(
-            inLanguage(
-              en: "an undo move changes “\(change.cell)” from \(change.from) to \(change.to)",
-              pt: "uma jogada de undo muda “\(change.cell)” de \(change.from) para \(change.to)"))
+            Language.current.studySaveWords.badUndoChange(
+              change.cell, from: change.from, to: change.to))
         }
         changes.append(.init(cell: cell, from: change.from, to: change.to))
       }
@@ -420,17 +388,13 @@ extension StudyGame {
     if let number = save.challenge {
       guard let challenge = ChallengeLevel.level(number) else {
         throw fail(
-          inLanguage(
-            en: "challenge \(number) is not a level (1 to \(ChallengeLevel.ladder.count))",
-            pt: "challenge \(number) não é um nível (de 1 a \(ChallengeLevel.ladder.count))"))
+          Language.current.studySaveWords.notAChallengeLevel(
+            number, count: ChallengeLevel.ladder.count))
       }
       guard challenge.studyLevel == level else {
         throw fail(
-          inLanguage(
-            en:
-              "challenge \(number) plays as \(challenge.studyLevel.rawValue), not \(level.rawValue)",
-            pt: "challenge \(number) joga-se como \(challenge.studyLevel.rawValue), não como "
-              + level.rawValue))
+          Language.current.studySaveWords.challengePlaysAs(
+            number, challenge.studyLevel.rawValue, not: level.rawValue))
       }
     }
     self.init(
@@ -438,9 +402,7 @@ extension StudyGame {
       eliminations: try candidates(save.eliminations), challenge: save.challenge)
     if let (first, second) = board.conflicts.first {
       throw fail(
-        inLanguage(
-          en: "\(first) and \(second) hold the same digit in one house",
-          pt: "\(first) e \(second) têm o mesmo dígito numa unidade"))
+        Language.current.studySaveWords.sameDigitInHouse("\(first)", "\(second)"))
     }
     try Self.checkUndo(undo, from: self, fail: fail)
     undoList = undo
@@ -453,9 +415,7 @@ extension StudyGame {
     if save.solve != nil {
       guard isSolved, !gaveUp else {
         throw fail(
-          inLanguage(
-            en: "it names a solve, but the board is not solved",
-            pt: "indica uma resolução, mas a grelha não está resolvida"))
+          Language.current.studySaveWords.solveWithoutSolvedBoard)
       }
     }
     solve = save.solve
@@ -475,11 +435,8 @@ extension StudyGame {
         let now = trial.placed[change.cell.index]
         guard now == change.to else {
           throw fail(
-            inLanguage(
-              en: "undo move \(number + 1) changes \(change.cell) to \(change.to), but the board "
-                + "there holds \(now == 0 ? "no digit" : "\(now)")",
-              pt: "a jogada \(number + 1) de undo muda \(change.cell) para \(change.to), mas ali a "
-                + "grelha \(now == 0 ? "não tem nenhum dígito" : "tem o \(now)")"))
+            Language.current.studySaveWords.undoMismatch(
+              number + 1, cell: "\(change.cell)", to: change.to, now: now))
         }
         trial.placed[change.cell.index] = change.from
       }
@@ -487,11 +444,7 @@ extension StudyGame {
       trial.eliminations.formUnion(move.restored)
       if let (first, second) = trial.board.conflicts.first {
         throw fail(
-          inLanguage(
-            en: "undo move \(number + 1) would leave \(first) and \(second) with the same digit "
-              + "in one house",
-            pt: "a jogada \(number + 1) de undo deixaria \(first) e \(second) com o mesmo dígito "
-              + "numa unidade"))
+          Language.current.studySaveWords.undoConflict(number + 1, "\(first)", "\(second)"))
       }
     }
   }

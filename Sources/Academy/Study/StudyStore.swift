@@ -65,11 +65,9 @@ public final class StudyStore {
           })
         {
           return .problem(
-            inLanguage(
-              en: "study save \(path) is \(problem.message) and could not be kept aside "
-                + "(\(error)); it was left as it is.",
-              pt: "o ficheiro de estudo \(path) \(problem.message) e não pôde ser posto de lado "
-                + "(\(error)); ficou como estava."), keptAside: false)
+            Language.current.studySaveWords.cannotKeepAside(
+              path, problem: problem.message, error: "\(error)"),
+            keptAside: false)
         }
         return .problem(refusal(error), keptAside: false)
       }
@@ -85,41 +83,23 @@ public final class StudyStore {
     do {
       return .game(try StudyGame(saveData: Data(bytes)))
     } catch {
-      if error.isNewerVersion {
+      let words = Language.current.studySaveWords
+      switch DamagedFile.setAside(
+        under: held, ownsPath: ownsPath, isNewerVersion: error.isNewerVersion, now: now())
+      {
+      case .keptAside(let kept):
+        return .problem(words.keptAside(path, problem: error.message, as: kept), keptAside: true)
+      case .newerVersion:
+        release()
+        return .problem(words.newerSave(path, problem: error.message), keptAside: false)
+      case .notOurs:
+        release()
+        return .problem(words.leftWhereItIs(path, problem: error.message), keptAside: false)
+      case .failed(let failure):
         release()
         return .problem(
-          inLanguage(
-            en: "study save \(path) was \(error.message); it was left as it is and no game can "
-              + "be saved there. Give another folder with --progress.",
-            pt: "o ficheiro de estudo \(path) \(error.message); ficou como estava e não se pode "
-              + "guardar nenhum jogo ali. Indique outra pasta com --progress."), keptAside: false)
-      }
-      guard ownsPath, let held else {
-        release()
-        return .problem(
-          inLanguage(
-            en: "study save \(path) is \(error.message); it was left where it is. Move it away "
-              + "yourself, or give another folder with --progress.",
-            pt: "o ficheiro de estudo \(path) \(error.message); ficou onde está. Mude-o de sítio, "
-              + "ou indique outra pasta com --progress."), keptAside: false)
-      }
-      do {
-        let kept = try held.keepAside(tag: "corrupt", now: now())
-        return .problem(
-          inLanguage(
-            en: "study save \(path) is \(error.message); it was kept as \(kept). "
-              + "Type study easy, medium, hard, expert or master to start a new game.",
-            pt: "o ficheiro de estudo \(path) \(error.message); foi posto de lado como \(kept). "
-              + "Escreva study easy, medium, hard, expert ou master para começar um jogo novo."),
-          keptAside: true)
-      } catch let failure {
-        release()
-        return .problem(
-          inLanguage(
-            en: "study save \(path) is \(error.message) and could not be kept aside "
-              + "(\(failure)); it was left as it is.",
-            pt: "o ficheiro de estudo \(path) \(error.message) e não pôde ser posto de lado "
-              + "(\(failure)); ficou como estava."), keptAside: false)
+          words.cannotKeepAside(path, problem: error.message, error: "\(failure)"),
+          keptAside: false)
       }
     }
   }
@@ -139,9 +119,7 @@ public final class StudyStore {
         try file.createDirectory(mode: 0o755)
         guard let lock = try file.tryLock() else {
           throw StudySaveProblem(
-            message: inLanguage(
-              en: "study save \(path) is open in another shell",
-              pt: "o ficheiro de estudo \(path) está aberto noutro shell"))
+            message: Language.current.studySaveWords.openElsewhere(path))
         }
         held = lock
       }
@@ -150,18 +128,14 @@ public final class StudyStore {
         data = try game.saveData()
       } catch {
         throw StudySaveProblem(
-          message: inLanguage(
-            en: "the game could not be encoded (\(error))",
-            pt: "não foi possível codificar o jogo (\(error))"))
+          message: Language.current.studySaveWords.cannotEncode("\(error)"))
       }
       try held!.replace(with: Array(data))
     } catch let error as StudySaveProblem {
       throw error
     } catch {
       throw StudySaveProblem(
-        message: inLanguage(
-          en: "cannot save the study game to \(path) (\(error))",
-          pt: "não é possível guardar o jogo de estudo em \(path) (\(error))"))
+        message: Language.current.studySaveWords.cannotSave(path, error: "\(error)"))
     }
   }
 
@@ -172,43 +146,16 @@ public final class StudyStore {
   }
 
   private func refusal(_ error: DurableFileError) -> String {
-    switch Language.current {
-    case .english: englishRefusal(error)
-    case .portuguese: portugueseRefusal(error)
-    }
-  }
-
-  private func portugueseRefusal(_ error: DurableFileError) -> String {
+    let words = Language.current.studySaveWords
     switch error.reason {
     case .notRegularFile(let kind) where error.path == file.path + ".lock":
-      return "o ficheiro de bloqueio do ficheiro de estudo, \(error.path), é \(kind), não um "
-        + "ficheiro normal; ficou como estava e não se pode guardar nenhum jogo ali. Indique "
-        + "outra pasta com --progress."
+      return words.lockNotRegular(error.path, kind: kind)
     case .notRegularFile(let kind):
-      return "o ficheiro de estudo \(path) é \(kind), não um ficheiro de estudo; ficou como "
-        + "estava e não se pode guardar nenhum jogo ali. Indique outra pasta com --progress."
+      return words.notAStudySaveFile(path, kind: kind)
     case .tooLarge(let size, let limit):
-      return "o ficheiro de estudo \(path) tem \(size) bytes, mais do que os "
-        + "\(DurableFileError.bytes(limit)) que um ficheiro de estudo pode ter; não foi lido e "
-        + "nada foi alterado."
+      return words.tooLarge(path, size: size, limit: DurableFileError.bytes(limit))
     default:
-      return "não é possível abrir o ficheiro de estudo \(path) (\(error)); nada foi alterado."
-    }
-  }
-
-  private func englishRefusal(_ error: DurableFileError) -> String {
-    switch error.reason {
-    case .notRegularFile(let kind) where error.path == file.path + ".lock":
-      return "the study save's lock \(error.path) is \(kind), not a regular file; it was left as "
-        + "it is and no game can be saved there. Give another folder with --progress."
-    case .notRegularFile(let kind):
-      return "study save \(path) is \(kind), not a study save; it was left as it is and no game "
-        + "can be saved there. Give another folder with --progress."
-    case .tooLarge(let size, let limit):
-      return "study save \(path) is \(size) bytes, over the \(DurableFileError.bytes(limit)) a "
-        + "study save may hold; it was not read and nothing was changed."
-    default:
-      return "cannot open the study save \(path) (\(error)); nothing was changed."
+      return words.cannotOpen(path, error: "\(error)")
     }
   }
 }

@@ -1,12 +1,22 @@
+/// What the shell says about a drill's result and its `export`.
+protocol DrillWords: Sendable {
+  /// Why a correct answer earned no mastery step: `you asked for help`.
+  var askedForHelp: String { get }
+  /// Why a correct answer earned no mastery step: `it wasn't your first answer`.
+  var notFirstAnswer: String { get }
+  /// `export` in an open review drill: why there is no line yet, and when there will be (`A
+  /// library line's code names a technique, and a review keeps that secret until the drill
+  /// closes: …`).
+  var exportWithheld: String { get }
+}
+
 /// The words the shell says about a drill's result.
 extension DrillState {
   /// Why this correct answer earned no mastery step, if it did not: `you asked for help`,
   /// `pediu ajuda`.
   public var noStepReason: String? {
-    if usedHelp { return inLanguage(en: "you asked for help", pt: "pediu ajuda") }
-    if firstAnswerCorrect == false {
-      return inLanguage(en: "it wasn't your first answer", pt: "não foi a sua primeira resposta")
-    }
+    if usedHelp { return Language.current.drillWords.askedForHelp }
+    if firstAnswerCorrect == false { return Language.current.drillWords.notFirstAnswer }
     return nil
   }
 }
@@ -22,11 +32,5 @@ extension DrillState {
   }
 
   /// `export` in an open review drill: why there is no line yet, and when there will be.
-  public var exportWithheld: String {
-    inLanguage(
-      en: "A library line's code names a technique, and a review keeps that secret until the "
-        + "drill closes: export gives the line once you have answered it right, or after skip.",
-      pt: "O código de uma linha da biblioteca diz a técnica, e uma revisão guarda esse segredo "
-        + "até o exercício fechar: export dá a linha quando o tiver resolvido, ou depois de skip.")
-  }
+  public var exportWithheld: String { Language.current.drillWords.exportWithheld }
 }

@@ -1,9 +1,10 @@
 /// The languages a learner can read the academy in: English and European Portuguese.
 ///
 /// Every sentence of the words layer is rendered in the reader's language, `Language.current`:
-/// a message is a typed value (`ChallengeMessage.solved(…)`, a `Verdict`, a `StudyMoveError`)
-/// whose text is written once per language, in an exhaustive `switch` over `Language`, so a
-/// language left out does not compile. What is a format rather than prose stays the same in
+/// a message is a typed value (`ChallengeMessage.solved(…)`, a `Verdict`, a `StudyMoveError`) or
+/// a requirement of a message family (`FileWords`, `StudyWords`, …), rendered by one conformer
+/// per language (`Words/English/`, `Words/Portuguese/`), chosen in `Language+AcademyWords.swift`,
+/// so a language left out does not compile. What is a format rather than prose stays the same in
 /// both: commands and their words (`hint`, `show`, `r3c5=7`), technique keys, JSON keys, cells
 /// and candidates, and HoDoKu's step strings (`Naked Pair: 3,9 in r8c34 => r8c2<>3`).
 ///
@@ -41,21 +42,13 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
     }
     return nil
   }
-
-  /// The language's own name, as the `language` command says it: `English`, `português`.
-  public var name: String {
-    switch self {
-    case .english: "English"
-    case .portuguese: "português"
-    }
-  }
 }
 
 /// The sentence in the reader's language: `inLanguage(en: "Solved.", pt: "Resolvido.")`.
 ///
-/// For a sentence that is one literal per language; a message with cases of its own is a typed
-/// value with one exhaustive `switch` per language instead. Both texts are required, so a
-/// sentence cannot be left in one language only.
+/// Being retired: a sentence belongs in a message family (`FileWords`, `StudyWords`, …), where a
+/// third language is a new conformer the compiler asks for, not a branch this function would send
+/// down the Portuguese side. It stays until nothing calls it.
 public func inLanguage(
   en english: @autoclosure () -> String, pt portuguese: @autoclosure () -> String
 )

@@ -16,22 +16,7 @@ public enum TimeWords {
   /// A length of time: `6.2s` under ten seconds, then `41s`, `3m 05s`, `2h 04m`; in Portuguese
   /// as the SI writes them, with a decimal comma: `6,2 s`, `41 s`, `3 min 5 s`, `2 h 4 min`.
   public static func duration(_ seconds: Double) -> String {
-    let portuguese = Language.current == .portuguese
-    guard seconds.isFinite, seconds > 0 else { return portuguese ? "0 s" : "0s" }
-    if seconds < 10 {
-      let tenths = Int((seconds * 10).rounded())
-      guard tenths < 100 else { return portuguese ? "10 s" : "10s" }
-      return portuguese ? "\(tenths / 10),\(tenths % 10) s" : "\(tenths / 10).\(tenths % 10)s"
-    }
-    let whole = Int(min(seconds, 1e12).rounded())
-    if portuguese {
-      if whole < 60 { return "\(whole) s" }
-      if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
-      return "\(whole / 3600) h \(whole / 60 % 60) min"
-    }
-    if whole < 60 { return "\(whole)s" }
-    if whole < 3600 { return "\(whole / 60)m \(twoDigits(whole % 60))s" }
-    return "\(whole / 3600)h \(twoDigits(whole / 60 % 60))m"
+    Language.current.durationWords.duration(seconds)
   }
 
   private static func twoDigits(_ number: Int) -> String {

@@ -1,0 +1,112 @@
+import SudokuCore
+
+struct EnglishStudyWords: StudyWords {
+  private let grammar = EnglishGrammar()
+
+  func levelName(_ level: StudyLevel) -> String {
+    level == .beyondTheTwelve ? "beyond the twelve" : level.rawValue
+  }
+
+  var gameOver: String { "This game is over: study starts another." }
+  var nothingToUndo: String { "Nothing to undo." }
+  var checkClean: String {
+    "No mistakes: every placed digit fits and no needed candidate was removed."
+  }
+  var beyondTheTwelve: String {
+    "The twelve techniques stall here: this position needs a technique beyond them. check still "
+      + "finds mistakes."
+  }
+
+  func given(_ cell: Cell) -> String { "\(cell) is a given and can't be changed." }
+
+  func conflict(_ placement: Candidate, clashes: String) -> String {
+    "\(placement.cell)=\(placement.digit) repeats the \(placement.digit) in \(clashes): not "
+      + "placed, counted as a mistake."
+  }
+
+  var nothingChanged: String { "Nothing changed: " }
+
+  func skipped(_ skip: StudySkip) -> String {
+    switch skip {
+    case .alreadyHolds(let candidate): "\(candidate.cell) already holds \(candidate.digit)"
+    case .alreadyEmpty(let cell): "\(cell) is already empty"
+    case .filled(let cell): "\(cell) is filled"
+    case .notShown(let candidate): "\(candidate.cell) shows no \(candidate.digit)"
+    case .nothingRemoved(let cell): "no candidate of \(cell) was removed"
+    }
+  }
+
+  var nothingWasChanged: String { " Nothing was changed." }
+
+  func undid(_ move: StudyMove) -> String {
+    move.isReveal ? "Undid the reveal: \(move)." : "Undid \(move)."
+  }
+
+  func placedAfterRemoving(_ candidates: [Candidate]) -> String {
+    let named = grammar.list(candidates.map { "\($0.digit) from \($0.cell)" })
+    return "(You had removed \(named); the "
+      + (candidates.count == 1 ? "placement stands.)" : "placements stand.)")
+  }
+
+  func fixIt(wrong: [Cell], removed: [Cell]) -> String {
+    var sentences: [String] = []
+    if !wrong.isEmpty {
+      let cells = grammar.list(wrong.map(\.description))
+      sentences.append(
+        wrong.count == 1
+          ? "\(cells) holds a wrong digit: clear it with \(wrong[0])=0."
+          : "\(cells) hold wrong digits: clear them (like \(wrong[0])=0).")
+    }
+    if !removed.isEmpty {
+      let cells = grammar.list(removed.map(\.description))
+      // After "Fix this first:" the sentence goes on in lower case; after another, it starts one.
+      sentences.append(
+        (sentences.isEmpty ? "a" : "A")
+          + " candidate the solution needs was removed from \(cells): restore \(removed[0]) "
+          + "brings back what you removed"
+          + (removed.count == 1 ? "." : " (and the same for the others)."))
+    }
+    return "Fix this first: " + sentences.joined(separator: " ")
+  }
+
+  func lead(_ lead: String?, revealsLeft: Int, cap: Int) -> String {
+    let look = "Look for \(lead ?? "the next step")."
+    guard revealsLeft > 0 else {
+      return look + " No reveals left in this game (all \(cap) used)."
+    }
+    return look + " hint again reveals it (\(revealsLeft) of \(cap) reveals left)."
+  }
+
+  func solved(time: String, counts: String, techniques: String) -> String {
+    "Solved in \(time) — \(counts). Techniques needed: \(techniques.isEmpty ? "none" : techniques)."
+  }
+
+  func seed(_ seed: UInt64) -> String { "seed \(seed)" }
+  var pasted: String { "pasted" }
+
+  func applied(revealsLeft: Int, cap: Int, practise technique: Technique?) -> String {
+    "Applied (undo takes it back); \(revealsLeft) of \(cap) reveals left."
+      + (technique.map { " practise opens the \($0.nameInSentence) lesson." } ?? "")
+  }
+
+  var noRecordBeyondTheTwelve: String {
+    "No record is kept for a puzzle beyond the twelve. Type study for another."
+  }
+
+  var bestTime: String { "best time" }
+  var fewestHelp: String { "fewest hints + reveals" }
+
+  func recorded(solved: Int, bests: [String], level: Difficulty) -> String {
+    "\(grammar.capitalized(level.rawValue)) puzzles solved: \(solved)."
+      + (bests.isEmpty ? "" : " New \(grammar.list(bests)) for \(level.rawValue).")
+      + " Type study for another."
+  }
+
+  func leftChallengeSolveRecorded(_ name: String, stars: String, time: String) -> String {
+    "Your last solve of \(name) (\(stars), in \(time)) had not been recorded: it is now."
+  }
+
+  func leftStudySolveRecorded(level: String, time: String) -> String {
+    "Your last \(level) study game (solved in \(time)) had not been recorded: it is now."
+  }
+}

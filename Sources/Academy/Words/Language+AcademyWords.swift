@@ -1,0 +1,96 @@
+import LessonFormat
+
+/// The one place Academy chooses by language: each message family's renderer, the grammar, the
+/// language's own name and its lessons.
+///
+/// Call sites read `Language.current.fileWords.reading(path)`. Adding a language is a folder of
+/// conformers (`Words/<Language>/`) and one case in each property here; the compiler lists every
+/// family, and each family every sentence, still missing.
+extension Language {
+  /// The language's articles, contractions, plurals and number words.
+  public var grammar: any Grammar {
+    switch self {
+    case .english: EnglishGrammar()
+    case .portuguese: PortugueseGrammar()
+    }
+  }
+
+  /// The language's own name, as the `language` command says it: `English`, `português`.
+  public var name: String {
+    switch self {
+    case .english: "English"
+    case .portuguese: "português"
+    }
+  }
+
+  /// The lesson set written in this language.
+  var lessons: LessonLanguage {
+    switch self {
+    case .english: .english
+    case .portuguese: .portuguese
+    }
+  }
+
+  var durationWords: any DurationWords {
+    switch self {
+    case .english: EnglishDurationWords()
+    case .portuguese: PortugueseDurationWords()
+    }
+  }
+
+  var fileWords: any FileWords {
+    switch self {
+    case .english: EnglishFileWords()
+    case .portuguese: PortugueseFileWords()
+    }
+  }
+
+  var dataFileWords: any DataFileWords {
+    switch self {
+    case .english: EnglishDataFileWords()
+    case .portuguese: PortugueseDataFileWords()
+    }
+  }
+
+  var progressFileWords: any ProgressFileWords {
+    switch self {
+    case .english: EnglishProgressFileWords()
+    case .portuguese: PortugueseProgressFileWords()
+    }
+  }
+
+  var studySaveWords: any StudySaveWords {
+    switch self {
+    case .english: EnglishStudySaveWords()
+    case .portuguese: PortugueseStudySaveWords()
+    }
+  }
+
+  var studyWords: any StudyWords {
+    switch self {
+    case .english: EnglishStudyWords()
+    case .portuguese: PortugueseStudyWords()
+    }
+  }
+
+  var challengeWords: any ChallengeWords {
+    switch self {
+    case .english: EnglishChallengeWords()
+    case .portuguese: PortugueseChallengeWords()
+    }
+  }
+
+  var readingWords: any ReadingWords {
+    switch self {
+    case .english: EnglishReadingWords()
+    case .portuguese: PortugueseReadingWords()
+    }
+  }
+
+  var drillWords: any DrillWords {
+    switch self {
+    case .english: EnglishDrillWords()
+    case .portuguese: PortugueseDrillWords()
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import SudokuCore
+
+struct PortugueseStudyWords: StudyWords {
+  private let grammar = PortugueseGrammar()
+
+  func levelName(_ level: StudyLevel) -> String {
+    switch level {
+    case .easy: "fácil"
+    case .medium: "médio"
+    case .hard: "difícil"
+    case .expert: "perito"
+    case .master: "mestre"
+    case .beyondTheTwelve: "além das doze"
+    }
+  }
+
+  var gameOver: String { "Este jogo terminou: study começa outro." }
+  var nothingToUndo: String { "Nada a anular." }
+  var checkClean: String {
+    "Nenhum erro: todos os dígitos colocados estão certos e não foi eliminado nenhum candidato "
+      + "necessário."
+  }
+  var beyondTheTwelve: String {
+    "As doze técnicas não avançam a partir daqui: esta posição precisa de uma técnica que vai além "
+      + "delas. check continua a encontrar erros."
+  }
+
+  func given(_ cell: Cell) -> String { "\(cell) é uma pista e não pode ser alterada." }
+
+  func conflict(_ placement: Candidate, clashes: String) -> String {
+    "\(placement.cell)=\(placement.digit) repete o \(placement.digit) de \(clashes): não foi "
+      + "colocado e conta como erro."
+  }
+
+  var nothingChanged: String { "Nada mudou: " }
+
+  func skipped(_ skip: StudySkip) -> String {
+    switch skip {
+    case .alreadyHolds(let candidate): "\(candidate.cell) já tem o \(candidate.digit)"
+    case .alreadyEmpty(let cell): "\(cell) já está vazia"
+    case .filled(let cell): "\(cell) está preenchida"
+    case .notShown(let candidate): "\(candidate.cell) não mostra o \(candidate.digit)"
+    case .nothingRemoved(let cell): "não foi eliminado nenhum candidato de \(cell)"
+    }
+  }
+
+  var nothingWasChanged: String { " Nada foi alterado." }
+
+  func undid(_ move: StudyMove) -> String {
+    move.isReveal ? "Revelação anulada: \(move)." : "Anulado: \(move)."
+  }
+
+  func placedAfterRemoving(_ candidates: [Candidate]) -> String {
+    let named = grammar.list(candidates.map { "o \($0.digit) de \($0.cell)" })
+    return "(Tinha eliminado \(named); "
+      + (candidates.count == 1 ? "a colocação mantém-se.)" : "as colocações mantêm-se.)")
+  }
+
+  func fixIt(wrong: [Cell], removed: [Cell]) -> String {
+    var sentences: [String] = []
+    if !wrong.isEmpty {
+      let cells = grammar.list(wrong.map(\.description))
+      sentences.append(
+        wrong.count == 1
+          ? "\(cells) tem um dígito errado: apague-o com \(wrong[0])=0."
+          : "\(cells) têm dígitos errados: apague-os (como \(wrong[0])=0).")
+    }
+    if !removed.isEmpty {
+      let cells = grammar.list(removed.map(\.description))
+      sentences.append(
+        (sentences.isEmpty ? "f" : "F")
+          + "oi eliminado de \(cells) um candidato de que a solução precisa: restore "
+          + "\(removed[0]) repõe o que eliminou"
+          + (removed.count == 1 ? "." : " (e o mesmo para as outras)."))
+    }
+    return "Corrija isto primeiro: " + sentences.joined(separator: " ")
+  }
+
+  func lead(_ lead: String?, revealsLeft: Int, cap: Int) -> String {
+    let look = "Procure \(lead ?? "o próximo passo")."
+    guard revealsLeft > 0 else {
+      return look + " Já não restam revelações neste jogo (usou as \(cap))."
+    }
+    return look + " hint outra vez revela-o (\(left(revealsLeft, of: cap)))."
+  }
+
+  /// `restam 3 de 5 revelações`, `resta 1 de 3 revelações`: the reveals left of the game's cap.
+  private func left(_ count: Int, of cap: Int) -> String {
+    (count == 1 ? "resta" : "restam")
+      + " \(count) de \(cap) \(grammar.form(of: .reveal, count: cap))"
+  }
+
+  func solved(time: String, counts: String, techniques: String) -> String {
+    "Resolvido em \(time) — \(counts). Técnicas necessárias: "
+      + "\(techniques.isEmpty ? "nenhuma" : techniques)."
+  }
+
+  func seed(_ seed: UInt64) -> String { "semente \(seed)" }
+  var pasted: String { "colado" }
+
+  func applied(revealsLeft: Int, cap: Int, practise technique: Technique?) -> String {
+    "Aplicado (undo anula-o); \(left(revealsLeft, of: cap))."
+      + (technique.map { " practise abre a lição \(ofThe($0))." } ?? "")
+  }
+
+  /// `do apontamento`, `da reivindicação`, `do X-Wing`: a technique after *de* and its article.
+  private func ofThe(_ technique: Technique) -> String {
+    grammar.article(technique.gender, plural: false, after: .of) + " " + technique.nameInSentence
+  }
+
+  var noRecordBeyondTheTwelve: String {
+    "Não se guarda registo de um puzzle que vai além das doze técnicas. Escreva study para outro."
+  }
+
+  var bestTime: String { "melhor tempo" }
+  var fewestHelp: String { "menos dicas + revelações" }
+
+  func recorded(solved: Int, bests: [String], level: Difficulty) -> String {
+    let name = levelName(StudyLevel(level))
+    let record = bests.count == 1 ? "Novo recorde" : "Novos recordes"
+    return "Puzzles de nível \(name) resolvidos: \(solved)."
+      + (bests.isEmpty ? "" : " \(record) no nível \(name): \(grammar.list(bests)).")
+      + " Escreva study para outro."
+  }
+
+  func leftChallengeSolveRecorded(_ name: String, stars: String, time: String) -> String {
+    "A sua última resolução do \(name) (\(stars), em \(time)) não tinha ficado registada; ficou "
+      + "agora."
+  }
+
+  func leftStudySolveRecorded(level: String, time: String) -> String {
+    "O seu último jogo de estudo de nível \(level) (resolvido em \(time)) não tinha ficado "
+      + "registado; ficou agora."
+  }
+}

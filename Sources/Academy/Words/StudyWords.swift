@@ -1,0 +1,64 @@
+import SudokuCore
+
+/// The study game's sentences (`StudyText` gives them to the shell): moves refused or undone,
+/// hints, reveals, the solved line and the level's record.
+///
+/// The commands inside them (`study`, `hint`, `undo`, `restore r3c5`) and the moves stay as
+/// typed, in every language; lists arrive already listed in the reader's language.
+protocol StudyWords: Sendable {
+  /// `easy` … `master`, `beyond the twelve`; `fácil`, `médio`, `difícil`, `perito`, `mestre`,
+  /// `além das doze` (docs/portuguese.md). Not the key a learner types (`study easy`).
+  func levelName(_ level: StudyLevel) -> String
+  /// `This game is over: study starts another.`
+  var gameOver: String { get }
+  /// `Nothing to undo.`
+  var nothingToUndo: String { get }
+  /// `No mistakes: every placed digit fits and no needed candidate was removed.`
+  var checkClean: String { get }
+  /// `The twelve techniques stall here: this position needs a technique beyond them. check still
+  /// finds mistakes.`
+  var beyondTheTwelve: String { get }
+  /// `r1c1 is a given and can't be changed.`
+  func given(_ cell: Cell) -> String
+  /// `r3c5=7 repeats the 7 in r3c1 (row 3) and r1c5 (column 5): not placed, counted as a
+  /// mistake.` (`clashes` listed already).
+  func conflict(_ placement: Candidate, clashes: String) -> String
+  /// `Nothing changed: `, before the skipped parts.
+  var nothingChanged: String { get }
+  /// `r1c2 already holds 4`, `r3c5 shows no 7`: one part of a line that changed nothing.
+  func skipped(_ skip: StudySkip) -> String
+  /// ` Nothing was changed.`, after the refusals of a line of several parts.
+  var nothingWasChanged: String { get }
+  /// `Undid r3c5=7.`, `Undid the reveal: r1c7<>5 r3c5=7.`
+  func undid(_ move: StudyMove) -> String
+  /// `(You had removed 4 from r1c2; the placement stands.)`
+  func placedAfterRemoving(_ candidates: [Candidate]) -> String
+  /// `Fix this first: r1c2 holds a wrong digit: clear it with r1c2=0.`: the cells to fix, never
+  /// their digits.
+  func fixIt(wrong: [Cell], removed: [Cell]) -> String
+  /// Rung 1: `Look for a naked pair in row 4. hint again reveals it (3 of 5 reveals left).`
+  /// (`lead` is `HintWords.lead`, nil for the next step in general).
+  func lead(_ lead: String?, revealsLeft: Int, cap: Int) -> String
+  /// `Solved in 6:52 — 40 moves, 0 mistakes, 1 hint + 0 reveals. Techniques needed: pointing.`
+  /// (`counts` and `techniques` joined already; `techniques` empty for none).
+  func solved(time: String, counts: String, techniques: String) -> String
+  /// `seed 8812`; `semente 8812`.
+  func seed(_ seed: UInt64) -> String
+  /// `pasted`; `colado`.
+  var pasted: String { get }
+  /// `Applied (undo takes it back); 2 of 4 reveals left. practise opens the pointing lesson.`
+  func applied(revealsLeft: Int, cap: Int, practise technique: Technique?) -> String
+  /// `No record is kept for a puzzle beyond the twelve. Type study for another.`
+  var noRecordBeyondTheTwelve: String { get }
+  /// `best time`, one of the bests a solve may set.
+  var bestTime: String { get }
+  /// `fewest hints + reveals`: the record's help count.
+  var fewestHelp: String { get }
+  /// `Easy puzzles solved: 3. New best time and fewest hints + reveals for easy. Type study for
+  /// another.` (`bests` are `bestTime` and `fewestHelp`, those this solve set).
+  func recorded(solved: Int, bests: [String], level: Difficulty) -> String
+  /// `Your last solve of challenge 3 (★★☆, in 4:12) had not been recorded: it is now.`
+  func leftChallengeSolveRecorded(_ name: String, stars: String, time: String) -> String
+  /// `Your last easy study game (solved in 4:12) had not been recorded: it is now.`
+  func leftStudySolveRecorded(level: String, time: String) -> String
+}
