@@ -54,7 +54,7 @@ public struct Position: Hashable, Sendable {
       throw .libraryFieldCount(max(0, fields.count - 1))
     }
     // Any code HoDoKu writes is read: digits, optionally a variant after a dash (`0110-1`, or
-    // `0606-x` for a case that must find nothing). Only our six techniques' codes name a technique.
+    // `0606-x` for a case that must find nothing). Only the codes of our techniques' rules name a technique.
     let code = fields[1]
     let base = code.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)[0]
     guard base.allSatisfy({ $0.isASCII && $0.isNumber }) else {

@@ -6,14 +6,14 @@
 /// clue window; then, one clue count at a time, every remaining given is tried:
 ///
 /// - a removal that makes the puzzle non-unique is put back for good (more holes only add solutions);
-/// - a removal that leaves the puzzle beyond the level (the six techniques get stuck, or an X-Wing
+/// - a removal that leaves the puzzle beyond the level (the techniques up to X-Wing get stuck, or an X-Wing
 ///   becomes necessary) is put back: the dig can no longer reach the level through it;
 /// - the first removal that reaches the level ends the search: that puzzle is the result;
 /// - otherwise the dig goes one clue deeper through the first removal that stayed solvable by singles.
 ///
 /// A grid that gives nothing within a few clue counts is dropped for a fresh one (deeper digs of such
 /// a grid mostly stay singles-only). Expert (`expertAttempt`) works the other way round, see there;
-/// master (`masterAttempt`) takes a deep dig as it is, ruled out cheaply when the six solve it.
+/// master (`masterAttempt`) takes a deep dig as it is, ruled out cheaply when the techniques up to X-Wing solve it.
 /// Everything depends only on the generator's state, so the same seed gives the same puzzle on any
 /// thread.
 enum GradedDigger {
@@ -23,10 +23,10 @@ enum GradedDigger {
   /// The clue window expert puzzles come from.
   static let expertWindow = 17...25
 
-  /// An expert puzzle grown back from a deep dig: a puzzle dug to 22 clues is usually beyond the six
-  /// techniques; givens of the solution are added back one at a time, each time the one after which
-  /// the six techniques get furthest, until one addition leaves a puzzle that needs an X-Wing and
-  /// that the six solve. Nil when the grid gives none within the clue window (`window`: the
+  /// An expert puzzle grown back from a deep dig: a puzzle dug to 22 clues is usually beyond the techniques
+  /// up to X-Wing; givens of the solution are added back one at a time, each time the one after
+  /// which those techniques get furthest, until one addition leaves a puzzle that needs an X-Wing
+  /// and that they solve. Nil when the grid gives none within the clue window (`window`: the
   /// challenge ladder asks for narrower ones; the dig goes three below its top).
   static func expertAttempt(
     window: ClosedRange<Int> = expertWindow,
@@ -70,14 +70,15 @@ enum GradedDigger {
     return nil
   }
 
-  /// A master puzzle (a technique of lessons 7–12 needed, and the twelve enough) with its solution,
+  /// A master puzzle (a technique of lessons 7–12 needed, and the curriculum enough) with its solution,
   /// or nil when this dig is not one.
   ///
   /// A dig to 22 clues is where the new techniques are needed most often (docs/techniques-next.md:
-  /// at 22–26 clues the six solve about 67 % and the twelve about 80 %, so one dig in eight is a
-  /// master puzzle). Two thirds of the digs are solved by the six: the mask grader (`GradingBoard`)
-  /// says so in about the time of a uniqueness check, so only the rest pay for a walk with the
-  /// twelve. A puzzle the six do not solve and the twelve do needs a new technique.
+  /// at 22–26 clues the techniques up to X-Wing solve about 67 % and the twelve of lessons 1–12
+  /// about 80 %, so one dig in eight is a master puzzle). Two thirds of the digs are solved up to
+  /// X-Wing: the mask grader (`GradingBoard`) says so in about the time of a uniqueness check, so
+  /// only the rest pay for a walk with all the techniques. A puzzle those up to X-Wing do not solve
+  /// and the later ones do needs a later technique.
   static func masterAttempt(
     symmetric: Bool, using generator: inout some RandomNumberGenerator
   ) -> (puzzle: Puzzle, solution: Puzzle)? {

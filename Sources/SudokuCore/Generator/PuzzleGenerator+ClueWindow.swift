@@ -5,19 +5,19 @@
 ///
 /// - easy and medium (singles suffice): a random grid dug to the window's lower end, kept when it got
 ///   into the window (a dig that meets only cells it cannot empty stops above it: the generator keeps
-///   more clues to stay unique, and that dig is dropped when it ends above the window) and the six
-///   techniques solve it with singles alone;
+///   more clues to stay unique, and that dig is dropped when it ends above the window) and singles
+///   alone solve it;
 /// - hard (pointing, claiming or a naked pair needed, and enough): `GradedDigger.hardAttempt`, which
 ///   grades every removal while it digs through the window;
-/// - expert (an X-Wing needed, and the six suffice): `GradedDigger.expertAttempt`, a dig three clues
+/// - expert (an X-Wing needed, and the techniques up to it suffice): `GradedDigger.expertAttempt`, a dig three clues
 ///   below the window's top grown back one given at a time.
 ///
 /// Everything depends only on the generator's state: the same seed gives the same puzzle.
 extension PuzzleGenerator {
-  /// A unique puzzle that needs `difficulty`'s techniques (and the six suffice) with a clue count
+  /// A unique puzzle that needs `difficulty`'s techniques (and those up to X-Wing suffice) with a clue count
   /// in `clues`.
   ///
-  /// - Precondition: `difficulty` is one of the four levels of the six; `clues` lies within 17…45
+  /// - Precondition: `difficulty` is one of the four levels up to expert; `clues` lies within 17…45
   ///   (and, for expert, its top at least 20: the dig goes three below it).
   public static func generate(
     _ difficulty: Difficulty, clues window: ClosedRange<Int>,
@@ -39,7 +39,7 @@ extension PuzzleGenerator {
           window.contains(puzzle.clues) && grade.solved && grade.hardestElimination == nil
           ? (puzzle, solution) : nil
       } else {
-        preconditionFailure("clue windows are for the four levels of the six")
+        preconditionFailure("clue windows are for the four levels up to expert")
       }
       if let (puzzle, solution) = attempt {
         return GeneratedPuzzle(puzzle: puzzle, solution: solution)

@@ -10,8 +10,8 @@ public struct GeneratedPuzzle: Sendable {
 
 /// Makes unique puzzles of a chosen difficulty: a random full grid, holes dug while the solution stays
 /// unique, kept when its logical solve path fits the level. Hard and expert puzzles (not symmetric)
-/// are graded while they are dug (`GradedDigger`), master ones (symmetric or not) graded by the six
-/// first and the twelve only when the six stall; the others are dug to the level's clue count and
+/// are graded while they are dug (`GradedDigger`), master ones (symmetric or not) graded by the
+/// techniques up to X-Wing first and by all of them only when those stall; the others are dug to the level's clue count and
 /// graded at the end.
 public enum PuzzleGenerator {
   public static func generate(

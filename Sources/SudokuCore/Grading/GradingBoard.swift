@@ -1,12 +1,12 @@
 /// The grade of `LogicalSolver.quickGrade` for solvable puzzles, computed on bare masks: the
 /// generator grades every removal it tries, so this is its hottest code.
 ///
-/// Each technique of the six is monotone: a deduction available in a position stays available (or
+/// Each technique up to X-Wing (the ones this board knows) is monotone: a deduction available in a position stays available (or
 /// follows from singles) once more candidates are gone. So the closure of a set of techniques does not
 /// depend on the order the deductions are made in, and the hardest technique the simplest-first walk
 /// needs is the least one whose closure (with everything simpler) solves the puzzle. That lets a round
 /// apply *every* instance of the simplest technique that has one, instead of the first, and work on
-/// 9-bit masks without building steps. For a puzzle the six solve the result equals `quickGrade`'s (the
+/// 9-bit masks without building steps. For a puzzle those techniques solve the result equals `quickGrade`'s (the
 /// generator tests compare them); for one they do not solve, both say so, though the hardest technique
 /// reported may differ.
 struct GradingBoard {
@@ -31,13 +31,13 @@ struct GradingBoard {
     for (cell, digit) in givens.enumerated() where digit != 0 { place(digit - 1, at: cell) }
   }
 
-  /// Whether the six techniques solve `givens`, and the hardest elimination technique they need.
+  /// Whether the techniques up to X-Wing solve `givens`, and the hardest elimination technique they need.
   static func grade(_ givens: Puzzle) -> (solved: Bool, hardestElimination: Technique?) {
     let result = walk(givens)
     return (result.solved, result.hardestElimination)
   }
 
-  /// `grade`, with the number of cells the six techniques leave empty (0 when solved).
+  /// `grade`, with the number of cells the techniques up to X-Wing leave empty (0 when solved).
   static func walk(_ givens: Puzzle) -> (
     solved: Bool, hardestElimination: Technique?, emptyLeft: Int
   ) {

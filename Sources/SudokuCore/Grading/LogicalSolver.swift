@@ -1,9 +1,9 @@
-/// Solves a position the way a person would with the twelve techniques: always the simplest available
-/// step first. Singles come first, in the model's order — full house, hidden single in a box, in a row,
-/// in a column, then naked single — then Pointing, Claiming, Naked Pair (Locked Pairs included), X-Wing,
-/// and after them the six beyond X-Wing: Hidden Pair, Naked Triple, Hidden Triple, Skyscraper,
-/// Swordfish, XY-Wing. A walk that the six finish never reaches the later six, so the four study
-/// levels keep the meaning the six give them.
+/// Solves a position the way a person would with the curriculum's techniques: always the simplest
+/// available step first. Singles come first, in the model's order — full house, hidden single in a
+/// box, in a row, in a column, then naked single — then Pointing, Claiming, Naked Pair (Locked Pairs
+/// included), X-Wing, and after them the techniques beyond X-Wing in curriculum order (Hidden Pair,
+/// Naked Triple, Hidden Triple, Skyscraper, Swordfish, XY-Wing). A walk that the techniques up to
+/// X-Wing finish never reaches the later ones, so the four levels up to expert keep their meaning.
 /// That is the curriculum's order too, so the walk that cuts drills, grades puzzles, plans hints and
 /// lists `steps` takes a hidden single before a naked single, as the first lesson teaches.
 public enum LogicalSolver {
@@ -125,8 +125,8 @@ public enum LogicalSolver {
     return SolvePath(steps: steps, grid: grid)
   }
 
-  /// The hardest elimination technique a solve needs (nil when singles suffice), and whether the twelve
-  /// techniques finish the puzzle — the grade without the step-by-step path, for rejecting generated
+  /// The hardest elimination technique a solve needs (nil when singles suffice), and whether the
+  /// curriculum's techniques finish the puzzle — the grade without the step-by-step path, for rejecting generated
   /// puzzles quickly. Singles are placed in bulk, which reaches the same positions between eliminations.
   public static func quickGrade(
     _ grid: Grid, upTo last: Technique = Technique.hardest
@@ -159,7 +159,7 @@ public struct SolvePath: Sendable {
     steps.map(\.technique).max { LogicalSolver.rank($0) < LogicalSolver.rank($1) }
   }
 
-  /// `x-wing`, `hidden-single`, `swordfish`, or `beyond the twelve` when the twelve techniques do
+  /// `x-wing`, `hidden-single`, `swordfish`, or `beyond the twelve` when the curriculum's techniques do
   /// not finish it (what `grade` prints and its `--json` records carry).
   public var gradeName: String {
     isSolved ? (hardest?.rawValue ?? "solved") : "beyond the twelve"

@@ -2,7 +2,7 @@
 ///
 /// Three cases, in order: a mistake to fix first (named by cell, never with the right digit); else the
 /// next single, with the shortest chain of elimination steps that makes it appear (no chain when a
-/// single is already on the board); else the twelve techniques stall ("beyond the twelve"). Rung 1 of the
+/// single is already on the board); else the curriculum's techniques stall ("beyond the twelve"). Rung 1 of the
 /// hint ladder is `lookAt` (techniques and houses, no answer); rung 2 is `steps` (each step in HoDoKu's
 /// words with its exact eliminations or placement and its pattern cells).
 public enum HintPlan: Hashable, Sendable {
@@ -14,8 +14,8 @@ public enum HintPlan: Hashable, Sendable {
   /// The next single, reached by the elimination steps of `chain` (empty when the single is already on
   /// the board), each cut down to what the single or a later step's pattern needs.
   case next(chain: [PlannedStep], single: PlannedStep)
-  /// The simplest-first walk from this board stalls before reaching a single: no technique of the six
-  /// applies. No chain is offered.
+  /// The simplest-first walk from this board stalls before reaching a single: no technique of the
+  /// curriculum applies. No chain is offered.
   case beyondTheTwelve
 
   /// The steps to reveal, in order: the chain's eliminations, then the single.

@@ -9,7 +9,7 @@
 ///    single or a later step's pattern needs. Each kept step is a real instance of its technique on the
 ///    board as it stands at its turn (with only the kept eliminations made before it), and the chain is
 ///    minimal: dropping any one of its eliminations loses either the single or a later step's pattern.
-///    When the walk stalls first, the plan says the puzzle goes beyond the twelve techniques here.
+///    When the walk stalls first, the plan says the puzzle goes beyond the curriculum's techniques here.
 ///
 /// Example: no single on the board; the walk finds pointing 5 in b1 (removing 5 from r3c7–r3c9), then
 /// claiming, then a hidden single 5 in b3. If the single needs only `r3c8<>5`, the plan is that one
