@@ -1,3 +1,4 @@
+import Academy
 import Foundation
 import SudokuCore
 import Testing
@@ -205,6 +206,39 @@ import Testing
     let codesRead = listed.map { row in row.enumerated().map { $0 == 2 ? String($1.prefix(4)) : $1 }
     }
     #expect(codesRead == registry)
+  }
+
+  /// docs/portuguese.md's table of names is the registry's, in curriculum order: each technique's
+  /// name in an English and a Portuguese sentence (a parenthesis may add the locked variant) and its
+  /// Portuguese article.
+  @Test func thePortugueseNamesTableIsTheRegistry() throws {
+    let rows = try Self.text("docs/portuguese.md").split(separator: "\n").filter {
+      $0.hasPrefix("| ") && ($0.dropFirst(2).first?.isNumber ?? false)
+    }.map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+    func name(_ cell: String) -> String {
+      String(cell.split(separator: " (")[0])
+    }
+    let listed = rows.map { [$0[0], name($0[1]), name($0[2]), name($0[3])] }
+    let registry = Technique.allCases.map { technique in
+      let english = Language.$current.withValue(.english) { technique.nameInSentence }
+      let portuguese = Language.$current.withValue(.portuguese) { technique.nameInSentence }
+      let article = technique.gender == .feminine ? "a" : "o"
+      return ["\(technique.number)", english, portuguese, "\(article) \(portuguese)"]
+    }
+    #expect(listed == registry)
+  }
+
+  /// docs/formats.md names exactly the library codes the registry reads: each technique's own and
+  /// the others read as it (`0110` locked pair).
+  @Test func theLibraryCodesParagraphIsTheRegistry() throws {
+    let text = try Self.text("docs/formats.md")
+    let paragraph = try #require(text.range(of: "Our\n     codes are")).lowerBound
+    let end = try #require(text[paragraph...].range(of: "any other code names no technique"))
+    let codes = Set(
+      text[paragraph..<end.lowerBound].matches(of: /`(\d{4})`/).map { String($0.output.1) })
+    let registry = Set(
+      Technique.allCases.flatMap { [$0.rule.libraryCode] + $0.rule.otherLibraryCodes })
+    #expect(codes == registry)
   }
 
   /// Comments follow the same rule as the pages: a type, member, file or command line named in
