@@ -66,7 +66,7 @@ extension Shell {
   private func startChallenge(_ level: ChallengeLevel, confirmed: Bool, what: String) {
     startStudy(
       confirmed: confirmed, what: what,
-      new: inLanguage(en: ChallengeMessage.name(level), pt: "o " + ChallengeMessage.name(level)),
+      new: Language.current.studyShellWords.challengeGame(ChallengeMessage.name(level)),
       opening: { ChallengeMessage.started(level, clues: $0.givens.clues).text(self.style.stars) },
       make: { challengeSupply.game(level) })
   }
