@@ -32,27 +32,13 @@ extension Shell {
       }
       return
     }
-    if study == nil || !studyStore.isHeld {
-      switch studyStore.claim() {
-      case .openElsewhere:
-        say(openElsewhere)
-        return
-      case .problem(let line, let keptAside):
-        warn(line)
-        // A damaged save kept aside leaves room for a level; anything else is refused.
-        guard keptAside else {
-          studyStore.release()
-          return
-        }
-      case .game(let saved) where !saved.isOver && saved.challenge != nil:
-        let activity = StudyActivity(saved, store: studyStore, shell: self)
-        study = activity
-        let level = activity.challengeLevel!
-        openStudy(activity, saying: ChallengeMessage.resumed(level).text(style.stars))
-        return
-      case .game, .none:
-        break
-      }
+    guard case .claimed(let saved) = claimStudySave() else { return }
+    if let saved, !saved.isOver, saved.challenge != nil {
+      let activity = StudyActivity(saved, store: studyStore, shell: self)
+      study = activity
+      let level = activity.challengeLevel!
+      openStudy(activity, saying: ChallengeMessage.resumed(level).text(style.stars))
+      return
     }
     guard let level = state.nextChallenge else {
       say(ChallengeMessage.allSolved.text(style.stars))

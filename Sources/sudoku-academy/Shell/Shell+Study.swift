@@ -131,6 +131,38 @@ extension Shell {
     return Language.current.studyShellWords.openElsewhere(path: path)
   }
 
+  /// What claiming the study save for a game about to start or resume gives.
+  enum SaveClaim {
+    /// Nothing may start, and the shell has said why.
+    case refused
+    /// The save is this shell's; `saved` is the game it holds, if any.
+    case claimed(saved: StudyGame?)
+  }
+
+  /// The study save claimed for a game about to start or resume (`study`, `challenge`), unless
+  /// this shell holds it already (then nothing is read). Refused, and said, when the save is
+  /// open in another shell or damaged and not kept aside (then released: no game, so no lock);
+  /// a damaged save kept aside leaves room for the game asked for.
+  func claimStudySave() -> SaveClaim {
+    guard study == nil || !studyStore.isHeld else { return .claimed(saved: nil) }
+    switch studyStore.claim() {
+    case .openElsewhere:
+      say(openElsewhere)
+      return .refused
+    case .problem(let line, let keptAside):
+      warn(line)
+      guard keptAside else {
+        studyStore.release()
+        return .refused
+      }
+      return .claimed(saved: nil)
+    case .game(let saved):
+      return .claimed(saved: saved)
+    case .none:
+      return .claimed(saved: nil)
+    }
+  }
+
   /// A new game, asking before an unfinished one (open here or saved) is replaced; `new` names
   /// the new game in the question ("a new hard one"); `opening`, when given, makes the line the
   /// new game opens with (a challenge level's).
@@ -139,21 +171,8 @@ extension Shell {
     make: () -> StudyGame
   ) {
     var unfinished: StudyGame? = study.flatMap { $0.game.isOver ? nil : $0.game }
-    if study == nil || !studyStore.isHeld {
-      switch studyStore.claim() {
-      case .openElsewhere:
-        say(openElsewhere)
-        return
-      case .problem(let line, let keptAside):
-        warn(line)
-        // A damaged save kept aside leaves room for the game asked for; anything else is refused.
-        guard keptAside else { return }
-      case .game(let saved):
-        if !saved.isOver { unfinished = saved }
-      case .none:
-        break
-      }
-    }
+    guard case .claimed(let saved) = claimStudySave() else { return }
+    if let saved, !saved.isOver { unfinished = saved }
     if let unfinished, !confirmed {
       let name = Self.gameName(unfinished)
       let old = Language.current.studyShellWords.unfinishedGame(name)
