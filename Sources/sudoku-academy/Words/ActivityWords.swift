@@ -16,6 +16,6 @@ protocol ActivityWords: Sendable {
   /// `No drill is open. Type lesson <number> to start one, or drill for the next.`
   var noDrillOpen: String { get }
 
-  /// `\(command.rawValue) is for a study puzzle, and none is open. Type study to start or…`
+  /// `\(command) is for a study puzzle, and none is open. Type study to start or resume one.`
   func noStudyOpen(command: String) -> String
 }

@@ -38,7 +38,7 @@ protocol CommandWords: Sendable {
   /// `play a whole puzzle (help study)`
   var studySummary: String { get }
 
-  /// `play a whole puzzle with the twelve techniques: study \(Self.levelKeys) (a new one),…`
+  /// `play a whole puzzle with the twelve techniques: study \(ShellCommand.levelKeys) (a n…`
   var studyDetails: String { get }
 
   /// `the board again, its view, or one digit`
@@ -68,7 +68,7 @@ protocol CommandWords: Sendable {
   /// `reveal one instance marked on the board (forfeits the mastery step)`
   var showDetails: String { get }
 
-  /// `reveal at once (\(Self.revealCaps) reveals a game)`
+  /// `reveal at once (\(ShellCommand.revealCaps) reveals a game)`
   var showDetailsInStudy: String { get }
 
   /// `reveal one instance and close the drill`

@@ -55,7 +55,8 @@ protocol DrillShellWords: Sendable {
   /// `Type lesson \(number) to practise it.`
   func practiseLesson(number: Int) -> String
 
-  /// A word that names no lesson: `There is no lesson 'pointng'.` (a suggestion and the range follow).
+  /// A word that names no lesson: `There is no lesson 'pointng'.` (a suggestion and the range
+  /// follow).
   func noLesson(_ word: String) -> String
 
   /// After a word that names no lesson: ` Lessons are 1 to 12: hidden-single, …` (leading space).
@@ -64,7 +65,7 @@ protocol DrillShellWords: Sendable {
   /// `r1c7<>5 or r3c5=7`
   var reviewExample: String { get }
 
-  /// `Review \(number) was cut for \(drill.technique.phrase); rebuild it with \(command).`
+  /// `Review \(number) was cut for \(technique); rebuild it with \(command).`
   func reviewClosing(number: Int, technique: String, command: String) -> String
 
   /// `place a digit`
@@ -85,12 +86,14 @@ protocol DrillShellWords: Sendable {
   /// `find a step`
   var findAStep: String { get }
 
-  /// Before an answer's example in a drill's header: `answer like` (`Drill 3 · … (answer like r3c5=7)`).
+  /// Before an answer's example in a drill's header: `answer like` (`Drill 3 · … (answer like
+  /// r3c5=7)`).
   var answerLike: String { get }
 
   /// The same, shorter, where the header is narrow: `like`.
   var like: String { get }
 
-  /// A technique just mastered, and the lesson next (nil when all are): `Pointing mastered. Next up: lesson 3, claiming.`
+  /// A technique just mastered, and the lesson next (nil when all are): `Pointing mastered. Next
+  /// up: lesson 3, claiming.`
   func mastered(_ technique: Technique, next: Technique?) -> String
 }

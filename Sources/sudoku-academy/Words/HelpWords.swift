@@ -10,7 +10,7 @@ protocol HelpWords: Sendable {
   /// `Answers (case and spaces don't matter):`
   var answersHeading: String { get }
 
-  /// `No command '\(Shell.clip(word))'.\(suggestion) Type help for the list.`
+  /// `No command '\(word)'.\(suggestion) Type help for the list.`
   func noCommand(_ word: String, suggestion: String) -> String
 
   /// `Commands:`
@@ -49,7 +49,7 @@ protocol HelpWords: Sendable {
   /// `place digits, remove candidates (several)`
   var studyMoves: String { get }
 
-  /// `study \(style.dash) a whole puzzle with the twelve techniques, saved after every move.`
+  /// `study \(dash) a whole puzzle with the twelve techniques, saved after every move.`
   func studyHeading(dash: String) -> String
 
   /// `A digit that repeats one in its row, column or box is refused and counts as a mistak…`

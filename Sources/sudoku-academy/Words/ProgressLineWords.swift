@@ -6,7 +6,7 @@ protocol ProgressLineWords: Sendable {
   /// The decimal point of a rate: `.` in `2.5/s`.
   var decimalPoint: String { get }
 
-  /// `\(grouped(done)) done`
+  /// `\(count) done`
   func done(count: String) -> String
 
   /// `6s left`: the time still to go.

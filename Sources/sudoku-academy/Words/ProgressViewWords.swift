@@ -5,7 +5,7 @@ import SudokuCore
 /// written in it, the lines under it (the next lesson, the review schedule, the study records),
 /// and the trend and due-date words.
 protocol ProgressViewWords: Sendable {
-  /// `Next: lesson \(next.number), \(next.nameInSentence).`
+  /// `Next: lesson \(number), \(name).`
   func nextLesson(number: Int, name: String) -> String
 
   /// `All twelve techniques mastered.`

@@ -12,13 +12,14 @@ protocol ResetWords: Sendable {
   /// `reset needs --yes in a script (reset \(target) --yes); nothing was reset.`
   func needsYes(target: String) -> String
 
-  /// `Reset \(what.phrase) to zero? Type yes to confirm: `
+  /// `Reset \(what) to zero? Type yes to confirm: `
   func resetQuestion(what: String) -> String
 
   /// `Nothing was reset.`
   var nothingReset: String { get }
 
-  /// What a reset clears, as its question and reply name it: `your pointing progress`, `all your progress`, `your study records`.
+  /// What a reset clears, as its question and reply name it: `your pointing progress`, `all your
+  /// progress`, `your study records`.
   func phrase(_ target: Shell.ResetTarget) -> String
 
   /// The reply once a reset is done: `Reset your study records.`

@@ -122,7 +122,7 @@ protocol RulesWords: Sendable {
   /// `Each costs the drill's mastery step; after hint or show you can still answer.`
   var helpCosts: String { get }
 
-  /// `study \(levels[0]) (or \(others)) opens a whole puzzle, saved as you go; moves use t…`
+  /// `study \(first) (or \(others)) opens a whole puzzle, saved as you go; moves use the a…`
   func studyOpens(first: String, others: String) -> String
 
   /// `where to look and with what; hint again (or show) is a reveal: the step marked, expl…`

@@ -25,13 +25,13 @@ protocol StudyShellWords: Sendable {
   /// `the pasted one`
   var thePastedOne: String { get }
 
-  /// ` study takes \(some) or \(levels.last!), or a puzzle (81 digits, or a library line).`
+  /// ` study takes \(some) or \(last), or a puzzle (81 digits, or a library line).`
   func studyUsageTail(some: String, last: String) -> String
 
   /// `Back to your puzzle.`
   var backToYourPuzzle: String { get }
 
-  /// `Resumed your saved \(game.level.name) game.`
+  /// `Resumed your saved \(level) game.`
   func resumed(level: String) -> String
 
   /// `A new medium puzzle (study easy, hard, expert or master for another level).`
@@ -85,7 +85,8 @@ protocol StudyShellWords: Sendable {
   /// `Given up: no record, and this game won't be resumed. Type study for a new one.`
   var givenUp: String { get }
 
-  /// What a new study game opens with, its level and how to play it: `A new hard puzzle. Enter moves like r3c5=7 or r1c7<>5; hint when stuck.`
+  /// What a new study game opens with, its level and how to play it: `A new hard puzzle. Enter
+  /// moves like r3c5=7 or r1c7<>5; hint when stuck.`
   func opening(_ game: StudyGame) -> String
 
   /// How a replacing question names a new challenge game: `challenge 7`.
