@@ -46,14 +46,23 @@ private final class JSONStreamEncoder: Encoder {
     needsComma = false
   }
 
-  /// Writes `value` whole: a string, integer or boolean at once, a dictionary with its keys
-  /// sorted, anything else by its own `encode(to:)`, closing what that opened.
+  /// Writes `value` whole: a string, integer, boolean or list of them at once, a dictionary with
+  /// its keys sorted, anything else by its own `encode(to:)`, closing what that opened.
   func write(_ value: some Encodable) {
     switch value {
     case let string as String: self.value(string)
     case let flag as Bool: self.value(flag)
     case let number as Int: self.value(number)
     case let number as UInt64: self.value(number)
+    // The lists nearly every record holds, without a container each.
+    case let strings as [String]:
+      begin("[", "]")
+      for string in strings { self.value(string) }
+      end()
+    case let numbers as [Int]:
+      begin("[", "]")
+      for number in numbers { self.value(number) }
+      end()
     case let dictionary as [String: any Encodable]:
       begin("{", "}")
       for key in dictionary.keys.sorted() {
