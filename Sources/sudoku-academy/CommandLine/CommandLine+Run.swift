@@ -30,7 +30,7 @@ extension CommandLine {
       printError("\(program): \(error.message)")
       for line in HelpText.usage(error.command) { printError(line) }
       let topic = error.command == .shell ? "--help" : "help \(error.command.rawValue)"
-      printError(inLanguage(en: "See '\(program) \(topic)'.", pt: "Veja '\(program) \(topic)'."))
+      printError(Language.current.commandLineWords.seeHelp(program: program, topic: topic))
       return 2
     } catch {
       printError("\(CommandLineDeclaration.program): \(error)")

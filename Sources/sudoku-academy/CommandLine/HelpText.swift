@@ -13,7 +13,7 @@ enum HelpText {
   /// `Usage: sudoku-academy generate [--seed S] [--count N] [--difficulty LEVEL]` …
   static func usage(_ command: Command) -> [String] {
     let spec = command.spec
-    let usage = inLanguage(en: "Usage:", pt: "Uso:")
+    let usage = Language.current.commandLineWords.usageHeading
     let head = "\(usage) \(program)" + (command == .shell ? "" : " \(spec.name)")
     let words =
       spec.arguments.map(\.synopsis)
@@ -35,7 +35,7 @@ enum HelpText {
     let spec = command.spec
     var lines = usage(command)
     lines += wrap(spec.details, indent: "  ")
-    lines += ["", inLanguage(en: "Options:", pt: "Opções:")] + optionLines(spec.options)
+    lines += ["", Language.current.commandLineWords.optionsHeading] + optionLines(spec.options)
     if spec.arguments.contains(where: { $0.kind == .input || $0.kind == .technique(all: false) }) {
       lines += [""] + wrap(CommandLineDeclaration.formats, indent: "")
     }
@@ -47,9 +47,7 @@ enum HelpText {
     var lines = usage(.shell) + [""] + wrap(shell.details, indent: "")
     lines += [
       "",
-      inLanguage(
-        en: "Subcommands (\(program) help <subcommand> for details):",
-        pt: "Subcomandos (\(program) help <subcommand> para os pormenores):"),
+      Language.current.commandLineWords.subcommandsHeading(program: program),
     ]
     for command in Command.subcommands {
       let spec = command.spec
@@ -59,13 +57,11 @@ enum HelpText {
     lines += [""] + wrap(CommandLineDeclaration.formats, indent: "")
     lines += [
       "",
-      inLanguage(
-        en: "Options (before or after the subcommand; each names the commands it applies to):",
-        pt: "Opções (antes ou depois do subcomando; cada uma diz a que comandos se aplica):"),
+      Language.current.commandLineWords.allOptionsHeading,
     ]
     lines += optionLines(CommandLineDeclaration.options, naming: true)
     lines += wrap(
-      inLanguage(en: "Exit status: ", pt: "Estado de saída: ") + CommandLineDeclaration.exitStatus,
+      Language.current.commandLineWords.exitStatusHeading + CommandLineDeclaration.exitStatus,
       indent: "")
     return lines.joined(separator: "\n")
   }

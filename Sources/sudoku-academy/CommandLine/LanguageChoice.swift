@@ -23,7 +23,7 @@ enum LanguageChoice {
     // Read-only: a missing or damaged file has no choice in it, and is reported (if at all) by
     // the command that uses it.
     if let stored = (try? store.read())?.language { return stored }
-    return Language.fromLocale(environment) ?? .english
+    return Language.fromLocale(environment) ?? .fallback
   }
 
   /// `--language pt` or `--language=pt`, wherever it stands on the line. Only a word the parser

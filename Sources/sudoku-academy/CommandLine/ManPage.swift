@@ -14,105 +14,74 @@ enum ManPage {
   static func render() -> String {
     var page: [String] = [
       ".TH \(program.uppercased()) 1 \"\" \"\(program) \(CommandLineDeclaration.version)\" \""
-        + escape(inLanguage(en: "User Commands", pt: "Comandos do utilizador")) + "\"",
+        + escape(Language.current.manPageWords.userCommands) + "\"",
       ".nh",
-      heading(en: "NAME", pt: "NOME"),
+      heading(Language.current.manPageWords.nameHeading),
       "\(program) \\- " + escape(CommandLineDeclaration.about),
-      heading(en: "SYNOPSIS", pt: "SINOPSE"),
+      heading(Language.current.manPageWords.synopsisHeading),
       synopsis(.shell),
       ".br",
       ".B \(program)",
       "\\fIsubcommand\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]",
-      heading(en: "DESCRIPTION", pt: "DESCRIÇÃO"),
+      heading(Language.current.manPageWords.descriptionHeading),
       text(Command.shell.spec.details),
       ".PP",
       text(
-        inLanguage(
-          en:
-            "Options may stand before or after the subcommand and mean the same in either place; an option that has no meaning for the command is refused with exit status 2.",
-          pt:
-            "As opções podem vir antes ou depois do subcomando e significam o mesmo nos dois lugares; uma opção que nada significa para o comando é recusada com o estado de saída 2."
-        )),
-      heading(en: "SUBCOMMANDS", pt: "SUBCOMANDOS"),
+        Language.current.manPageWords.optionsAnywhere),
+      heading(Language.current.manPageWords.subcommandsHeading),
     ]
     for command in Command.subcommands {
       let spec = command.spec
       page += [".TP", synopsis(command, bold: false), text(spec.details)]
     }
-    page.append(heading(en: "OPTIONS", pt: "OPÇÕES"))
+    page.append(heading(Language.current.manPageWords.optionsHeading))
     for option in CommandLineDeclaration.options {
       var name = "\\fB\(escape(option.flag))\\fR"
       if let placeholder = option.value.placeholder { name += " \\fI\(escape(placeholder))\\fR" }
       if let short = option.short { name += ", \\fB\\-\(short)\\fR" }
       var help = option.help.prefix(1).uppercased() + option.help.dropFirst() + "."
       if option.commands.count < Command.allCases.count {
-        help += inLanguage(en: " For ", pt: " Para ") + listed(option.commands.map(\.spoken)) + "."
+        help +=
+          Language.current.manPageWords.forCommands + listed(option.commands.map(\.spoken)) + "."
       }
       page += [".TP", name, text(help)]
     }
     page += [
-      heading(en: "FORMATS", pt: "FORMATOS"),
+      heading(Language.current.manPageWords.formatsHeading),
       text(CommandLineDeclaration.formats),
-      heading(en: "FILES", pt: "FICHEIROS"),
+      heading(Language.current.manPageWords.filesHeading),
       ".TP",
       "\\fI$XDG_DATA_HOME/\(program)/progress.json\\fR",
       text(
-        inLanguage(
-          en:
-            "Mastery and counters per technique, the study records and the sound setting (default; ~/.local/share is used when XDG_DATA_HOME is unset). Changed with --progress.",
-          pt:
-            "O domínio e os contadores de cada técnica, os registos de estudo e a escolha do som (por omissão; usa-se ~/.local/share quando XDG_DATA_HOME não está definida). Muda-se com --progress."
-        )),
+        Language.current.manPageWords.progressFile),
       ".TP",
       "\\fI$XDG_STATE_HOME/\(program)/history\\fR",
       text(
-        inLanguage(
-          en: "The shell's line history (~/.local/state when XDG_STATE_HOME is unset).",
-          pt: "O histórico de linhas do shell (~/.local/state quando XDG_STATE_HOME não está "
-            + "definida).")),
+        Language.current.manPageWords.historyFile),
       ".TP",
       "\\fI$XDG_DATA_HOME/\(program)/study.json\\fR",
       text(
-        inLanguage(
-          en:
-            "The unfinished study game, saved after every move; study resumes it. It is kept beside the progress file (beside PATH with --progress).",
-          pt:
-            "O jogo de estudo por acabar, guardado depois de cada jogada; study retoma-o. Fica ao lado do ficheiro de progresso (ao lado de PATH com --progress)."
-        )),
+        Language.current.manPageWords.studyFile),
       ".TP",
       "\\fIprogress.json.lock\\fR, \\fIstudy.json.lock\\fR",
       text(
-        inLanguage(
-          en:
-            "Beside each file, so that two shells never write it at once; they stay when the shell ends, and may be deleted while no shell runs.",
-          pt:
-            "Ao lado de cada ficheiro, para que dois shells nunca o escrevam ao mesmo tempo; ficam quando o shell termina e podem ser apagados enquanto nenhum shell estiver a correr."
-        )),
-      heading(en: "ENVIRONMENT", pt: "AMBIENTE"),
+        Language.current.manPageWords.lockFiles),
+      heading(Language.current.manPageWords.environmentHeading),
       ".TP",
       ".B NO_COLOR",
       text(
-        inLanguage(
-          en: "When set and not empty, --color auto gives no colour.",
-          pt: "Definida e não vazia, faz --color auto não dar cores.")),
+        Language.current.manPageWords.noColor),
       ".TP",
       ".B TERM",
       text(
-        inLanguage(
-          en: "Unset or dumb: no colour with --color auto.",
-          pt: "Não definida ou dumb: sem cores com --color auto.")),
+        Language.current.manPageWords.term),
       ".TP",
       ".BR LC_ALL \", \" LC_CTYPE \", \" LANG",
       text(
-        inLanguage(
-          en: "A locale that is not UTF-8 gives plain ASCII output, as --ascii does, and the "
-            + "text in its charset: Latin-1 for ISO-8859-1 or -15, else ASCII without accents.",
-          pt: "Um locale que não seja UTF-8 dá uma saída em ASCII simples, como --ascii, e o texto "
-            + "no seu conjunto de caracteres: Latin-1 para ISO-8859-1 ou -15, senão ASCII sem "
-            + "acentos.")),
-      heading(en: "EXIT STATUS", pt: "ESTADO DE SAÍDA"),
+        Language.current.manPageWords.locale),
+      heading(Language.current.manPageWords.exitStatusHeading),
       text(CommandLineDeclaration.exitStatus),
-      heading(en: "EXAMPLES", pt: "EXEMPLOS"),
+      heading(Language.current.manPageWords.examplesHeading),
       ".nf",
       ".ft CR",
       escape("\(program) drill pointing --seed 48213"),
@@ -143,8 +112,8 @@ enum ManPage {
   }
 
   /// `.SH NAME`, `.SH NOME`: a section heading in the reader's language.
-  private static func heading(en english: String, pt portuguese: String) -> String {
-    ".SH " + escape(inLanguage(en: english, pt: portuguese))
+  private static func heading(_ title: String) -> String {
+    ".SH " + escape(title)
   }
 
   /// Backslashes and dashes as roff wants them (`\e`, `\-`: a dash that stays a minus sign), and

@@ -1,7 +1,8 @@
 import Academy
 
 /// What is wrong with a command line, as a fact: the parser finds it, and its sentence is made
-/// here, once per language (`Language.current`), as `UsageError` carries it to standard error.
+/// by the words layer, once per language (`CommandLineWords.message`), as `UsageError` carries
+/// it to standard error.
 ///
 /// What the person typed, option names and values stay as they are in both languages:
 /// `unknown option '--cuont'. Did you mean '--count'?` is `opção desconhecida '--cuont'. Queria
@@ -46,99 +47,8 @@ enum UsageProblem: Equatable, Sendable {
   case needsCommand(command: String)
 
   /// The sentence a person reads after `sudoku-academy: `.
-  var message: String {
-    switch Language.current {
-    case .english: english
-    case .portuguese: portuguese
-    }
-  }
+  var message: String { Language.current.commandLineWords.message(self) }
 
-  private var english: String {
-    switch self {
-    case .unknownOption(let written, let suggestion):
-      "unknown option '\(written)'." + Self.didYouMean(suggestion)
-    case .unknownCommand(let word, let suggestion):
-      "unknown subcommand '\(word)'." + Self.didYouMean(suggestion)
-    case .unknownTechnique(let word, let suggestion):
-      "unknown technique '\(word)'." + Self.didYouMean(suggestion)
-    case .takesNoValue(let flag): "\(flag) takes no value"
-    case .needsValue(let flag, let synopsis): "\(flag) needs a value (\(synopsis))"
-    case .notApplicable(let flag, let command, let places):
-      "\(flag) does not apply to \(command.spoken) (only to \(listed(places.map(\.spoken))))"
-    case .notAChoice(let flag, let choices, let value, let suggestion):
-      "\(flag) is \(listed(choices, or: true)), not '\(value)'" + Self.orDidYouMean(suggestion)
-    case .namesAFolder(let flag, let value):
-      "\(flag) takes a file, and '\(value)' ends in / so it names a folder; give a file in it, "
-        + "e.g. '\(value)progress.json'"
-    case .notANumber(let flag, let range, let value):
-      "\(flag) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'"
-    case .notASeed(let flag, let value): "\(flag) takes a whole number 0 or more, not '\(value)'"
-    case .notAnArgumentChoice(let name, let choices, let value):
-      "\(name) is \(listed(choices, or: true)), not '\(value)'"
-    case .noArguments(let command, let extra):
-      "\(command) takes no arguments, only options (got '\(extra)')"
-    case .tooManyArguments(let command, let count, let extra):
-      "\(command) takes \(count == 1 ? "one argument" : "\(count) arguments") (got '\(extra)' too)"
-    case .needsTechnique(let command): "\(command) needs a technique, e.g. \(command) pointing"
-    case .needsTechniqueAndPosition(let command):
-      "\(command) needs a technique (or all) and a position"
-    case .needsInput(let command, let first):
-      "\(command) needs a \(first ? "puzzle" : "position") or -"
-    case .needsChoice(let command, let name, let choices):
-      "\(command) needs a \(name): \(listed(choices, or: true))"
-    case .needsCommand(let command): "\(command) needs a subcommand"
-    }
-  }
-
-  private var portuguese: String {
-    switch self {
-    case .unknownOption(let written, let suggestion):
-      "opção desconhecida '\(written)'." + Self.didYouMean(suggestion)
-    case .unknownCommand(let word, let suggestion):
-      "subcomando desconhecido '\(word)'." + Self.didYouMean(suggestion)
-    case .unknownTechnique(let word, let suggestion):
-      "técnica desconhecida '\(word)'." + Self.didYouMean(suggestion)
-    case .takesNoValue(let flag): "\(flag) não leva valor"
-    case .needsValue(let flag, let synopsis): "\(flag) precisa de um valor (\(synopsis))"
-    case .notApplicable(let flag, let command, let places):
-      "\(flag) não serve para \(command.spoken) (só para \(listed(places.map(\.spoken))))"
-    case .notAChoice(let flag, let choices, let value, let suggestion):
-      "\(flag) é \(listed(choices, or: true)), e não '\(value)'" + Self.orDidYouMean(suggestion)
-    case .namesAFolder(let flag, let value):
-      "\(flag) leva um ficheiro, e '\(value)' termina em / e por isso indica uma pasta; indique "
-        + "um ficheiro dentro dela, por exemplo '\(value)progress.json'"
-    case .notANumber(let flag, let range, let value):
-      "\(flag) leva um número inteiro de \(range.lowerBound) a \(range.upperBound), e não '\(value)'"
-    case .notASeed(let flag, let value):
-      "\(flag) leva um número inteiro, 0 ou maior, e não '\(value)'"
-    case .notAnArgumentChoice(let name, let choices, let value):
-      "\(name) é \(listed(choices, or: true)), e não '\(value)'"
-    case .noArguments(let command, let extra):
-      "\(command) não leva argumentos, só opções (recebeu '\(extra)')"
-    case .tooManyArguments(let command, let count, let extra):
-      "\(command) leva \(count == 1 ? "um argumento" : "\(count) argumentos") (recebeu também '\(extra)')"
-    case .needsTechnique(let command):
-      "\(command) precisa de uma técnica, por exemplo \(command) pointing"
-    case .needsTechniqueAndPosition(let command):
-      "\(command) precisa de uma técnica (ou all) e de uma posição"
-    case .needsInput(let command, let first):
-      "\(command) precisa de \(first ? "um puzzle" : "uma posição") ou -"
-    case .needsChoice(let command, let name, let choices):
-      "\(command) precisa de um \(name): \(listed(choices, or: true))"
-    case .needsCommand(let command): "\(command) precisa de um subcomando"
-    }
-  }
-
-  /// `. Did you mean 'pt'?` after a sentence that has no full stop of its own, or nothing.
-  private static func orDidYouMean(_ suggestion: String?) -> String {
-    suggestion == nil ? "" : "." + didYouMean(suggestion)
-  }
-
-  /// ` Did you mean '--count'?` (` Queria dizer '--count'?`), or nothing without a suggestion.
-  private static func didYouMean(_ suggestion: String?) -> String {
-    guard let suggestion else { return "" }
-    return inLanguage(en: " Did you mean '\(suggestion)'?", pt: " Queria dizer '\(suggestion)'?")
-  }
 }
 
 /// A command-line usage problem: printed with the command's usage line, exit status 2.

@@ -80,18 +80,18 @@ final class ProgressLine: @unchecked Sendable {
   static func format(done: Int, total: Int?, elapsed: Double) -> String {
     let rate = elapsed > 0 ? Double(done) / elapsed : 0
     let tenths = Int((rate * 10).rounded())
-    let point = inLanguage(en: ".", pt: ",")
+    let point = Language.current.progressLineWords.decimalPoint
     let rateText =
       rate >= 10 ? grouped(Int(rate.rounded())) : "\(tenths / 10)\(point)\(tenths % 10)"
 
     guard let total else {
-      return inLanguage(en: "\(grouped(done)) done", pt: "\(grouped(done)) feitos")
+      return Language.current.progressLineWords.done(count: grouped(done))
         + "  \(rateText)/s"
     }
     var text = "\(grouped(done))/\(grouped(total))  \(rateText)/s"
     if rate > 0 && done < total {
       let left = TimeWords.duration(Double(total - done) / rate)
-      text += "  " + inLanguage(en: "\(left) left", pt: "faltam \(left)")
+      text += "  " + Language.current.progressLineWords.left(left)
     }
     return text
   }
@@ -99,7 +99,7 @@ final class ProgressLine: @unchecked Sendable {
   /// `12,345` (`12.345` in Portuguese).
   static func grouped(_ number: Int) -> String {
     let digits = Array(String(number))
-    let separator: Character = Language.current == .portuguese ? "." : ","
+    let separator = Language.current.progressLineWords.thousandsSeparator
     var result = ""
     for (index, digit) in digits.enumerated() {
       if index > 0 && (digits.count - index) % 3 == 0 { result.append(separator) }

@@ -49,11 +49,7 @@ struct BoardRenderer {
 
   /// What follows a board wider than the terminal: how wide the terminal must be.
   static func tooNarrow(needed: Int, columns: Int) -> String {
-    inLanguage(
-      en: "This board needs a terminal \(needed) columns wide (this one is \(columns)): widen it, "
-        + "and board shows the board again.",
-      pt: "Esta grelha precisa de um terminal com \(needed) colunas de largura (este tem "
-        + "\(columns)): alargue-o, e board mostra a grelha de novo.")
+    Language.current.boardWords.tooNarrow(needed: needed, columns: columns)
   }
 
   // MARK: Full
@@ -186,11 +182,7 @@ struct BoardRenderer {
     let placed = Cell.all.filter { grid.digit(at: $0) == digit }.count
     let open = Cell.all.filter { grid.isEmpty($0) && grid.candidates(at: $0).contains(digit) }.count
     lines.append(
-      inLanguage(
-        en: "Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), "
-          + "\(digit) still a candidate (\(open) cells)",
-        pt: "Dígito \(digit): [\(digit)] pista, (\(digit)) colocado (\(placed) de 9 ao todo), "
-          + "\(digit) como candidato (\(counted(open, .cell)))"))
+      Language.current.boardWords.digitView(digit: digit, placed: placed, open: open))
     return lines.joined(separator: "\n")
   }
 
@@ -199,7 +191,7 @@ struct BoardRenderer {
   /// One line saying what the marks on this board mean: only the marks drawn on it (a removal
   /// of a candidate the board no longer shows draws nothing, so it is not in the legend).
   func legend(_ grid: Grid, marks: BoardMarks, width: Int? = nil) -> String {
-    let words = LegendWords.current
+    let words = Language.current.boardWords
     var parts: [String] = []
     if Cell.all.contains(where: { grid.isGiven[$0.index] }) {
       parts.append(style.paint("[5]", .given) + " " + words.given)
@@ -240,24 +232,6 @@ struct BoardRenderer {
       }
     }
     return lines.joined(separator: "\n")
-  }
-
-  /// The legend's words in the reader's language (the marks themselves are the same in both).
-  private struct LegendWords {
-    var label, given, placed, patternCell, target, removed: String
-
-    static var current: LegendWords {
-      switch Language.current {
-      case .english:
-        LegendWords(
-          label: "Marks:", given: "given", placed: "placed", patternCell: "pattern cell",
-          target: "target", removed: "removed candidate")
-      case .portuguese:
-        LegendWords(
-          label: "Marcas:", given: "pista", placed: "colocado", patternCell: "casa do padrão",
-          target: "alvo", removed: "candidato eliminado")
-      }
-    }
   }
 
   /// The mark before a cell: `>` for a target, `^` for a pattern's end (a roof, a pincer), `*`

@@ -29,14 +29,13 @@ enum DrillText {
         + "\(drill.technique.nameInSentence): " + action(drill.technique)
     let example =
       review
-      ? inLanguage(en: "r1c7<>5 or r3c5=7", pt: "r1c7<>5 ou r3c5=7")
+      ? Language.current.drillShellWords.reviewExample
       : drill.technique.placesDigits ? "r3c5=7" : "r1c7<>5"
     let forms =
-      switch Language.current {
-      case .english: ["\(start) (answer like \(example))", "\(start) (like \(example))", start]
-      case .portuguese:
-        ["\(start) (responda como \(example))", "\(start) (como \(example))", start]
-      }
+      [
+        "\(start) (\(Language.current.drillShellWords.answerLike) \(example))",
+        "\(start) (\(Language.current.drillShellWords.like) \(example))", start,
+      ]
     return forms.first { DisplayWidth.of($0) <= width } ?? start
   }
 
@@ -44,21 +43,19 @@ enum DrillText {
   /// rebuild it.
   static func reviewClosing(_ drill: Drill, number: Int) -> String {
     let command = "sudoku-academy review --seed \(drill.seed) --count 1".keptTogether
-    return inLanguage(
-      en: "Review \(number) was cut for \(drill.technique.phrase); rebuild it with \(command).",
-      pt: "A revisão \(number) foi preparada para \(drill.technique.phrase); reconstrua-a com "
-        + "\(command).")
+    return Language.current.drillShellWords.reviewClosing(
+      number: number, technique: drill.technique.phrase, command: command)
   }
 
   /// What a lesson's drill asks: `place a digit`, `remove a candidate`.
   static func action(_ technique: Technique) -> String {
     technique.placesDigits
-      ? inLanguage(en: "place a digit", pt: "coloque um dígito")
-      : inLanguage(en: "remove a candidate", pt: "elimine um candidato")
+      ? Language.current.drillShellWords.placeADigit
+      : Language.current.drillShellWords.removeACandidate
   }
 
-  private static var drillWord: String { inLanguage(en: "Drill", pt: "Exercício") }
-  private static var reviewWord: String { inLanguage(en: "Review", pt: "Revisão") }
-  private static var seedWord: String { inLanguage(en: "seed", pt: "semente") }
-  private static var findAStep: String { inLanguage(en: "find a step", pt: "encontre um passo") }
+  private static var drillWord: String { Language.current.drillShellWords.drillWord }
+  private static var reviewWord: String { Language.current.drillShellWords.reviewWord }
+  private static var seedWord: String { Language.current.drillShellWords.seedWord }
+  private static var findAStep: String { Language.current.drillShellWords.findAStep }
 }

@@ -10,12 +10,7 @@ enum ProgressView {
   /// `41 s`), but in Portuguese a minute or more as a clock (`3:05`, not `3 min 5 s`), which
   /// keeps the column at seven characters, as in English, so the table fits 80 columns.
   static func answerTime(_ seconds: Double) -> String {
-    // The longest time kept is 10 minutes: `10m 00s` would fill the column and touch the rate.
-    if Language.current == .english, seconds >= 599.5 { return "10m" }
-    guard Language.current == .portuguese, seconds.isFinite, seconds >= 59.5 else {
-      return TimeWords.duration(seconds)
-    }
-    return TimeWords.clock(Int(min(seconds, 1e12).rounded()))
+    Language.current.progressViewWords.answerTime(seconds)
   }
 
   /// A drill count as its column shows it: digits up to 999999, then whole millions (`1000M` at
@@ -60,12 +55,11 @@ enum ProgressView {
     if let next = state.nextLesson {
       blocks.append(
         .prose(
-          inLanguage(
-            en: "Next: lesson \(next.number), \(next.nameInSentence).",
-            pt: "A seguir: lição \(next.number), \(next.nameInSentence).")))
+          Language.current.progressViewWords.nextLesson(
+            number: next.number, name: next.nameInSentence)))
     } else {
       blocks.append(
-        .prose(inLanguage(en: "All twelve techniques mastered.", pt: "Dominou as doze técnicas.")))
+        .prose(Language.current.progressViewWords.allMastered))
     }
     let scheduled = Technique.allCases.compactMap { technique in
       state[technique].dueDate.map { (technique, $0) }
@@ -74,7 +68,7 @@ enum ProgressView {
       let parts = scheduled.map { technique, due in
         "\(technique.nameInSentence) \(dueText(due, now: now))"
       }
-      let label = inLanguage(en: "Review: ", pt: "Revisões: ")
+      let label = Language.current.progressViewWords.reviewLabel
       blocks.append(
         .prose(label + parts.joined(separator: ", ") + ".", hanging: Self.hanging(label)))
     }
@@ -84,16 +78,16 @@ enum ProgressView {
         let record = state.studyRecord(level)
         let best =
           record.bestSeconds.map {
-            inLanguage(en: "best", pt: "melhor") + " \(TimeWords.clock($0))"
+            Language.current.progressViewWords.best + " \(TimeWords.clock($0))"
           }
           ?? ""
         let hints = record.fewestHints.map(StudyText.fewestHelp) ?? ""
         let bests = [best, hints].filter { !$0.isEmpty }.joined(separator: ", ")
         // The level's name in prose (`médio`); English writes its key, as typed.
-        let name = inLanguage(en: level.rawValue, pt: StudyLevel(level).name)
+        let name = Language.current.progressViewWords.levelName(level)
         return "\(name) \(record.solved) (\(bests))".keptTogether
       }
-      let label = inLanguage(en: "Study: ", pt: "Estudo: ")
+      let label = Language.current.progressViewWords.studyLabel
       blocks.append(
         .prose(label + parts.joined(separator: "; ") + ".", hanging: Self.hanging(label)))
     }
@@ -103,7 +97,7 @@ enum ProgressView {
     blocks.append(
       .prose(
         ladder,
-        hanging: inLanguage(en: "           ", pt: Self.hanging(ladderLabel))))
+        hanging: Language.current.progressViewWords.ladderHanging(label: ladderLabel)))
     return blocks
   }
 
@@ -115,25 +109,11 @@ enum ProgressView {
   /// The table's headings and widths in the reader's language. The Portuguese headings are
   /// longer and so is a title (`Único escondido`), so the drills and first-try columns are
   /// narrower there: the table stays within 79 columns in both.
-  private struct Columns {
+  struct Columns {
     var technique, mastery, drills, firstTry, time, trend, last, never: String
     var title, drillsWidth, firstTryWidth: Int
 
-    static var current: Columns {
-      switch Language.current {
-      case .english:
-        Columns(
-          technique: "Technique", mastery: "Mastery", drills: "Drills", firstTry: "First try",
-          time: "Time", trend: "Trend", last: "Last", never: "never", title: 14, drillsWidth: 8,
-          firstTryWidth: 11)
-      case .portuguese:
-        Columns(
-          technique: "Técnica", mastery: "Domínio", drills: "Exerc.", firstTry: "1.ª tent.",
-          time: "Tempo", trend: "Tendência", last: "Último", never: "nunca",
-          title: Technique.allCases.map { DisplayWidth.of($0.title) }.max()!, drillsWidth: 8,
-          firstTryWidth: 10)
-      }
-    }
+    static var current: Columns { Language.current.progressViewWords.columns }
   }
 
   /// `part` of `whole` in whole percent, rounded to the nearest (2 of 3 is 67%), in floating
@@ -159,9 +139,9 @@ enum ProgressView {
       let half = recent.count / 2
       let older = median(Array(recent.prefix(half)))!
       let newer = median(Array(recent.suffix(recent.count - half)))!
-      if newer * 10 < older * 9 { return inLanguage(en: "faster", pt: "a acelerar") }
-      if newer * 10 > older * 11 { return inLanguage(en: "slower", pt: "a abrandar") }
-      return inLanguage(en: "steady", pt: "estável")
+      if newer * 10 < older * 9 { return Language.current.progressViewWords.faster }
+      if newer * 10 > older * 11 { return Language.current.progressViewWords.slower }
+      return Language.current.progressViewWords.steady
     }
     let bars = Array("▁▂▃▄▅▆▇█")
     let low = recent.min()!
@@ -171,11 +151,11 @@ enum ProgressView {
 
   /// `due now`, `due within a day`, `in 3 days`; `pendente`, `dentro de um dia`, `daqui a 3 dias`.
   static func dueText(_ due: Date, now: Date) -> String {
-    if due <= now { return inLanguage(en: "due now", pt: "pendente") }
+    if due <= now { return Language.current.progressViewWords.dueNow }
     let days = Int((due.timeIntervalSince(now) / 86_400).rounded(.up))
     return days <= 1
-      ? inLanguage(en: "due within a day", pt: "dentro de um dia")
-      : inLanguage(en: "in \(days) days", pt: "daqui a \(days) dias")
+      ? Language.current.progressViewWords.dueWithinADay
+      : Language.current.progressViewWords.dueIn(days: days)
   }
 
   static let dateFormatter: DateFormatter = {

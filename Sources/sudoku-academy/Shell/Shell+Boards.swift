@@ -30,15 +30,11 @@ extension Shell {
       boardView = view
       guard let grid = open?.grid else {
         say(
-          inLanguage(
-            en: "Boards will be drawn \(Self.phrase(view)) from now on.",
-            pt: "A partir de agora, as grelhas serão desenhadas \(Self.phrase(view))."))
+          Language.current.shellWords.boardsWillBeDrawn(view: Self.phrase(view)))
         return
       }
       say(
-        inLanguage(
-          en: "Boards are drawn \(Self.phrase(view)) from now on:",
-          pt: "A partir de agora, as grelhas são desenhadas \(Self.phrase(view)):"))
+        Language.current.shellWords.boardsAreDrawn(view: Self.phrase(view)))
       show(boardText(grid))
       return
     }
@@ -49,28 +45,12 @@ extension Shell {
     }
     let word = Shell.clip(argument)
     say(
-      inLanguage(
-        en: "board takes full, compact or auto (how boards are drawn), or a digit 1 to 9 (board 4: "
-          + "where 4 is placed and where it can still go), not '\(word)'.",
-        pt: "board aceita full, compact ou auto (como as grelhas são desenhadas), ou um dígito de "
-          + "1 a 9 (board 4: onde o 4 está colocado e onde ainda pode ir), e não '\(word)'."))
+      Language.current.shellWords.notABoardArgument(word))
   }
 
   /// How a view is said: `auto` is what it does, not its name; in Portuguese the view's name is
   /// the view's Portuguese name, as rules 3 says it (`na vista completa`, `na vista compacta`).
   static func phrase(_ view: BoardView) -> String {
-    switch Language.current {
-    case .english:
-      switch view {
-      case .full, .compact: view.rawValue
-      case .auto: "full when they fit, else compact,"
-      }
-    case .portuguese:
-      switch view {
-      case .full: "na vista completa"
-      case .compact: "na vista compacta"
-      case .auto: "na vista completa quando cabem, senão na compacta"
-      }
-    }
+    Language.current.shellWords.boardView(view)
   }
 }

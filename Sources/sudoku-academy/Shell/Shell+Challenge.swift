@@ -32,27 +32,13 @@ extension Shell {
       }
       return
     }
-    if study == nil || !studyStore.isHeld {
-      switch studyStore.claim() {
-      case .openElsewhere:
-        say(openElsewhere)
-        return
-      case .problem(let line, let keptAside):
-        warn(line)
-        // A damaged save kept aside leaves room for a level; anything else is refused.
-        guard keptAside else {
-          studyStore.release()
-          return
-        }
-      case .game(let saved) where !saved.isOver && saved.challenge != nil:
-        let activity = StudyActivity(saved, store: studyStore, shell: self)
-        study = activity
-        let level = activity.challengeLevel!
-        openStudy(activity, saying: ChallengeMessage.resumed(level).text(style.stars))
-        return
-      case .game, .none:
-        break
-      }
+    guard case .claimed(let saved) = claimStudySave() else { return }
+    if let saved, !saved.isOver, saved.challenge != nil {
+      let activity = StudyActivity(saved, store: studyStore, shell: self)
+      study = activity
+      let level = activity.challengeLevel!
+      openStudy(activity, saying: ChallengeMessage.resumed(level).text(style.stars))
+      return
     }
     guard let level = state.nextChallenge else {
       say(ChallengeMessage.allSolved.text(style.stars))
@@ -66,7 +52,7 @@ extension Shell {
   private func startChallenge(_ level: ChallengeLevel, confirmed: Bool, what: String) {
     startStudy(
       confirmed: confirmed, what: what,
-      new: inLanguage(en: ChallengeMessage.name(level), pt: "o " + ChallengeMessage.name(level)),
+      new: Language.current.studyShellWords.challengeGame(ChallengeMessage.name(level)),
       opening: { ChallengeMessage.started(level, clues: $0.givens.clues).text(self.style.stars) },
       make: { challengeSupply.game(level) })
   }

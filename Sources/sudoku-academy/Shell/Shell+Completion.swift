@@ -11,10 +11,7 @@ extension Shell {
   private func completing(before text: String) -> [String] {
     // A yes/no question takes yes or no, not a command (sim or não when asked in Portuguese).
     if asking {
-      switch Language.current {
-      case .english: return ["yes", "no"]
-      case .portuguese: return ["sim", "não"]
-      }
+      return Language.current.shellWords.yesAndNo
     }
     let endsWithSpace = text.last == " " || text.last == "\t"
     let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)

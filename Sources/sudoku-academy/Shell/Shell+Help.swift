@@ -12,16 +12,14 @@ extension Shell {
     case "all":
       for group in [nil] + ActivityKind.allCases {
         say(
-          group.map { "\($0.heading):" } ?? inLanguage(en: "Anywhere:", pt: "Sempre disponíveis:"),
+          group.map { "\($0.heading):" } ?? Language.current.helpWords.anywhere,
           hanging: "")
         rows(Self.listed(with: group), in: group)
       }
       say(Self.answersLine, hanging: "")
     case "answers":
       say(
-        inLanguage(
-          en: "Answers (case and spaces don't matter):",
-          pt: "Respostas (maiúsculas e espaços não contam):"), hanging: "")
+        Language.current.helpWords.answersHeading, hanging: "")
       show(Shell.answerExamples)
       say(Shell.answersRule, hanging: "")
     case "study":
@@ -32,13 +30,10 @@ extension Shell {
       guard let command = ShellCommand(word: word) else {
         let suggestion =
           nearest(to: word, in: ShellCommand.allWords + ["all", "answers"]).map {
-            inLanguage(en: " Did you mean '\($0)'?", pt: " Queria dizer '\($0)'?")
+            Language.current.shellWords.didYouMean($0)
           } ?? ""
         say(
-          inLanguage(
-            en: "No command '\(Shell.clip(word))'.\(suggestion) Type help for the list.",
-            pt: "Não há nenhum comando '\(Shell.clip(word))'.\(suggestion) Escreva help para "
-              + "ver a lista."))
+          Language.current.helpWords.noCommand(Shell.clip(word), suggestion: suggestion))
         return
       }
       let declaration = command.declaration
@@ -63,7 +58,7 @@ extension Shell {
   /// the others by name.
   private func commandList(for kind: ActivityKind?) {
     let listed = Self.listed(with: kind)
-    say(kind.map { "\($0.heading):" } ?? inLanguage(en: "Commands:", pt: "Comandos:"), hanging: "")
+    say(kind.map { "\($0.heading):" } ?? Language.current.helpWords.commands, hanging: "")
     rows(listed, in: kind)
     if kind == nil {
       for other in ActivityKind.allCases {
@@ -76,7 +71,7 @@ extension Shell {
         $0 != .help && $0.declaration.isListed(with: nil)
       }
       say(
-        inLanguage(en: "Also: ", pt: "Também: ") + others.map(\.rawValue).joined(separator: ", ")
+        Language.current.helpWords.also + others.map(\.rawValue).joined(separator: ", ")
           + ".", hanging: "  ")
     }
     switch focus.drill?.purpose {
@@ -84,22 +79,14 @@ extension Shell {
       // A lesson takes one form of answer: that one.
       say(
         (technique.placesDigits
-          ? inLanguage(
-            en: "Answers here: a placement like r3c5=7 ",
-            pt: "Respostas aqui: uma colocação como r3c5=7 ")
-          : inLanguage(
-            en: "Answers here: eliminations like r1c7<>5 or r1c789<>5 ",
-            pt: "Respostas aqui: eliminações como r1c7<>5 ou r1c789<>5 "))
+          ? Language.current.helpWords.lessonPlacesDigits
+          : Language.current.helpWords.lessonRemovesCandidates)
           + "(help answers)".keptTogether + ".")
     case .review, nil:
       if kind != .study { say(Self.answersLine) }
     }
     say(
-      inLanguage(
-        en: "help all lists every command, help <command> explains one; Tab completes commands, "
-          + "lesson names and cells; Up recalls earlier lines.",
-        pt: "help all lista todos os comandos, help <comando> explica um; Tab completa "
-          + "comandos, lições e casas; a seta para cima recupera linhas anteriores."))
+      Language.current.helpWords.moreHelp)
   }
 
   /// The commands `help` lists with `kind` open: the activity's own first, then the global ones
@@ -111,9 +98,7 @@ extension Shell {
   }
 
   static var answersLine: String {
-    inLanguage(
-      en: "Answers: a placement like r3c5=7, or eliminations like r1c7<>5, r1c789<>5 ",
-      pt: "Respostas: uma colocação como r3c5=7, ou eliminações como r1c7<>5, r1c789<>5 ")
+    Language.current.helpWords.answersLine
       + "(help answers)".keptTogether + "."
   }
 
@@ -153,33 +138,10 @@ extension Shell {
   static let helpText = 30
 
   /// The answer forms, a fixed block (examples never break across lines).
-  static var answerExamples: String {
-    switch Language.current {
-    case .english:
-      """
-        placement     r3c5=7   r3c5:7
-        elimination   r3c5<>7  r3c5-7  -7r3c5
-        several       r1c789<>5 (r1c7, r1c8 and r1c9)   r12c1<>3   r8c7<>39
-                      r1c7<>5 r2c7<>5
-      """
-    case .portuguese:
-      """
-        colocação     r3c5=7   r3c5:7
-        eliminação    r3c5<>7  r3c5-7  -7r3c5
-        várias        r1c789<>5 (r1c7, r1c8 e r1c9)   r12c1<>3   r8c7<>39
-                      r1c7<>5 r2c7<>5
-      """
-    }
-  }
+  static var answerExamples: String { Language.current.helpWords.answerExamples }
 
   static var answersRule: String {
-    inLanguage(
-      en: "An answer is right when every part is a placement or elimination of some instance of "
-        + "the lesson's technique on the board as shown. Unreadable input and the wrong kind of "
-        + "answer are free; anything else is your first answer.",
-      pt: "Uma resposta está certa quando cada parte dela é uma colocação ou eliminação de alguma "
-        + "ocorrência da técnica da lição, na grelha tal como é mostrada. O que não se consegue "
-        + "ler e uma resposta do tipo errado não contam; tudo o resto é a sua primeira resposta.")
+    Language.current.helpWords.answersRule
   }
 
   /// The rows of `help study`: how a game starts, how moves are written, and the commands of a
@@ -189,29 +151,20 @@ extension Shell {
     return [
       (
         "study \(levels)",
-        inLanguage(
-          en: "a new puzzle of that level (one is kept ready)",
-          pt: "um puzzle novo desse nível (já preparado)")
+        Language.current.helpWords.studyLevel
       ),
       (
-        inLanguage(
-          en: "study <puzzle or library line>", pt: "study <puzzle ou linha da biblioteca>"),
-        inLanguage(
-          en: "a puzzle of yours, checked and graded first",
-          pt: "um puzzle seu, antes verificado e classificado")
+        Language.current.helpWords.studyPuzzleUsage,
+        Language.current.helpWords.studyPuzzle
       ),
       (
         "study",
-        inLanguage(
-          en: "the open or saved game, else a new medium one",
-          pt: "o jogo aberto ou guardado, ou um novo (médio)")
+        Language.current.helpWords.studyResume
       ),
       ("challenge [level]", ChallengeMessage.playedAsStudy),
       (
         "r3c5=7  r1c7<>5  r1c789<>5",
-        inLanguage(
-          en: "place digits, remove candidates (several)",
-          pt: "colocar dígitos, eliminar candidatos (vários)")
+        Language.current.helpWords.studyMoves
       ),
     ] + listed(with: .study).map { ($0.declaration.usage, $0.declaration.summary(in: .study)) }
   }
@@ -219,29 +172,13 @@ extension Shell {
   /// `help study`: how a game starts, what to type in it, and its rules.
   func studyHelp() {
     say(
-      inLanguage(
-        en:
-          "study \(style.dash) a whole puzzle with the twelve techniques, saved after every move.",
-        pt: "study \(style.dash) um puzzle inteiro com as doze técnicas, guardado a cada jogada."),
+      Language.current.helpWords.studyHeading(dash: style.dash),
       hanging: "")
     helpRows(Self.studyHelpRows)
     let caps = StudyText.revealCaps.joined(separator: ", ")
     let idleMinutes = Int(PlayClock.idleCap) / 60
     say(
-      inLanguage(
-        en: "A digit that repeats one in its row, column or box is refused and counts as a "
-          + "mistake; anything else stays until check or a hint finds it. Reveals a game: "
-          + caps + "; undo goes back up to \(StudyGame.undoLimit) moves, r3c5=0 clears a digit. "
-          + "Time counts only while the puzzle is open (idle gaps count at most \(idleMinutes) "
-          + "minutes). lesson, drill and review leave the puzzle saved; quit too. Starting a new "
-          + "game over an unfinished one asks first (--yes in a script).",
-        pt: "Um dígito que repete outro da sua linha, coluna ou caixa é recusado e conta como "
-          + "erro; qualquer outro fica até que check ou uma dica o encontre. Revelações por jogo: "
-          + caps + "; undo recua até \(counted(StudyGame.undoLimit, .move)), r3c5=0 apaga um "
-          + "dígito. O tempo só conta enquanto o puzzle está aberto (cada pausa conta no máximo "
-          + "\(counted(idleMinutes, .minute))). lesson, drill e review deixam o puzzle guardado; "
-          + "quit também. Começar um jogo novo por cima de um inacabado pergunta primeiro (--yes "
-          + "num script)."),
+      Language.current.helpWords.studyRules(caps: caps, idleMinutes: idleMinutes),
       hanging: "")
   }
 }

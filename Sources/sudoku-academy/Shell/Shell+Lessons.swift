@@ -14,10 +14,10 @@ extension Shell {
         "\(String(technique.number).leftPadded(4)) \(title) \(style.meter(state[technique].mastery))"
       if technique == next {
         line +=
-          "   " + style.paint("\(style.arrow) \(inLanguage(en: "next", pt: "a seguir"))", .flag)
+          "   " + style.paint("\(style.arrow) \(Language.current.drillShellWords.nextFlag)", .flag)
       }
       if state[technique].isReviewDue(at: date) {
-        let due = inLanguage(en: "review due", pt: "revisão pendente")
+        let due = Language.current.drillShellWords.reviewDueFlag
         line += "   " + style.paint("\(style.arrow) \(due)", .flag)
       }
       return line
@@ -36,9 +36,7 @@ extension Shell {
     guard let argument else {
       let count = Technique.allCases.count
       say(
-        inLanguage(
-          en: "Which lesson? Type lesson 1 to \(count), or a name like lesson pointing.",
-          pt: "Que lição? Escreva lesson 1 a \(count), ou um nome como lesson pointing."))
+        Language.current.drillShellWords.whichLesson(count: count))
       show(lessonList())
       return
     }
@@ -46,10 +44,7 @@ extension Shell {
     let lesson = lessons.lesson(technique)
     say(style.paint(lesson.title, .heading) + " \(style.dash) \(lesson.summary)", hanging: "")
     say(
-      inLanguage(
-        en: "(guide shows the whole lesson: the idea, how to spot it, a worked example.)",
-        pt: "(guide mostra a lição completa: a ideia, como encontrar o padrão, um exemplo "
-          + "resolvido.)"))
+      Language.current.drillShellWords.guideShowsMore)
     show("")
     openDrill(.lesson(technique))
   }
@@ -73,10 +68,7 @@ extension Shell {
     case .review:
       guard let chosen = ReviewChoice.next(state, at: now()) else {
         say(
-          inLanguage(
-            en: "Review mixes the lessons you have started; none yet. Start with lesson 1.",
-            pt: "A revisão mistura as lições que já começou; ainda não começou nenhuma. Comece "
-              + "com lesson 1."))
+          Language.current.drillShellWords.nothingToReview)
         return
       }
       technique = chosen
@@ -102,16 +94,9 @@ extension Shell {
     let nearKey = nearest(to: argument, in: keys)
     let word = Shell.clip(argument)
     let list = keys.joined(separator: ", ")
-    switch Language.current {
-    case .english:
-      let suggestion = nearKey.map { " Did you mean '\($0)'?" } ?? ""
-      say(
-        "There is no lesson '\(word)'.\(suggestion) Lessons are 1 to \(keys.count): \(list).")
-    case .portuguese:
-      let suggestion = nearKey.map { " Queria dizer '\($0)'?" } ?? ""
-      say(
-        "Não há nenhuma lição '\(word)'.\(suggestion) As lições são de 1 a \(keys.count): \(list).")
-    }
+    let words = Language.current.drillShellWords
+    let suggestion = nearKey.map(Language.current.shellWords.didYouMean) ?? ""
+    say(words.noLesson(word) + suggestion + words.lessonRange(count: keys.count, list: list))
   }
 
   /// The whole lesson: idea, spotting, the worked example on its board with the pattern marked,
@@ -148,19 +133,13 @@ extension Shell {
     switch focus {
     case .drill:
       say(
-        inLanguage(
-          en: "Type board to bring the drill back.",
-          pt: "Escreva board para voltar a ver o exercício."))
+        Language.current.drillShellWords.boardBringsTheDrillBack)
     case .study:
       say(
-        inLanguage(
-          en: "Type board to bring your puzzle back.",
-          pt: "Escreva board para voltar a ver o seu puzzle."))
+        Language.current.drillShellWords.boardBringsThePuzzleBack)
     case .nothing:
       say(
-        inLanguage(
-          en: "Type lesson \(number) to practise it.",
-          pt: "Escreva lesson \(number) para a praticar."))
+        Language.current.drillShellWords.practiseLesson(number: number))
     }
   }
 

@@ -9,9 +9,7 @@ extension Shell {
     let yes = Shell.isConfirmed(arguments)
     guard let target = words.first else {
       say(
-        inLanguage(
-          en: "Reset what? Type reset <technique> or reset all (add --yes in a script).",
-          pt: "Repor o quê? Escreva reset <técnica> ou reset all (num script, junte --yes)."))
+        Language.current.resetWords.resetWhat)
       return
     }
     let technique = Technique(argument: target)
@@ -22,11 +20,7 @@ extension Shell {
       let word = Shell.clip(target)
       let keys = Technique.allCases.map(\.rawValue).joined(separator: ", ")
       say(
-        inLanguage(
-          en:
-            "There is no technique '\(word)' to reset. Use one of \(keys), all, study (the study records) or challenge (the challenge records).",
-          pt: "Não há nenhuma técnica '\(word)' para repor. Use uma destas: \(keys), all, study "
-            + "(os registos de estudo) ou challenge (os registos do desafio)."))
+        Language.current.resetWords.noTechniqueToReset(word, keys: keys))
       return
     }
     let what = ResetTarget(
@@ -34,18 +28,14 @@ extension Shell {
     if !yes {
       guard configuration.interactive else {
         say(
-          inLanguage(
-            en: "reset needs --yes in a script (reset \(target) --yes); nothing was reset.",
-            pt: "Num script, reset precisa de --yes (reset \(target) --yes); nada foi reposto."))
+          Language.current.resetWords.needsYes(target: target))
         return
       }
       guard
         ask(
-          inLanguage(
-            en: "Reset \(what.phrase) to zero? Type yes to confirm: ",
-            pt: "Repor \(what.phrase) a zero? Escreva sim para confirmar: "))
+          Language.current.resetWords.resetQuestion(what: what.phrase))
       else {
-        say(inLanguage(en: "Nothing was reset.", pt: "Nada foi reposto."))
+        say(Language.current.resetWords.nothingReset)
         return
       }
     }
@@ -59,40 +49,17 @@ extension Shell {
   }
 
   /// What `reset` clears, as its question and its reply name it.
-  private struct ResetTarget {
+  struct ResetTarget {
     var technique: Technique?
     var study: Bool
     var challenge: Bool
 
     /// `your pointing progress`, `all your progress`; `o seu progresso em apontamento`.
-    var phrase: String {
-      switch Language.current {
-      case .english:
-        challenge
-          ? "your challenge records"
-          : study
-            ? "your study records"
-            : technique.map { "your \($0.nameInSentence) progress" } ?? "all your progress"
-      case .portuguese:
-        challenge
-          ? "os seus registos do desafio"
-          : study
-            ? "os seus registos de estudo"
-            : technique.map { "o seu progresso em \($0.nameInSentence)" } ?? "todo o seu progresso"
-      }
-    }
+    var phrase: String { Language.current.resetWords.phrase(self) }
 
     /// The reply once it is done: `Reset your study records.`; `Os seus registos de estudo
     /// foram repostos a zero.`
-    var done: String {
-      switch Language.current {
-      case .english: "Reset \(phrase)."
-      case .portuguese:
-        phrase.prefix(1).uppercased() + phrase.dropFirst()
-          + (challenge || study ? " foram repostos" : " foi reposto")
-          + " a zero."
-      }
-    }
+    var done: String { Language.current.resetWords.done(self) }
   }
 
   /// Whether a command's arguments carry `--yes` (or `-y`): confirmed in advance, as a script must.
@@ -107,9 +74,6 @@ extension Shell {
   /// learner used to the English commands may type.
   static func confirms(_ reply: String) -> Bool {
     let word = reply.trimmingCharacters(in: .whitespaces).lowercased()
-    switch Language.current {
-    case .english: return word == "yes"
-    case .portuguese: return ["sim", "s", "yes", "y"].contains(word)
-    }
+    return Language.current.shellWords.confirms(word)
   }
 }

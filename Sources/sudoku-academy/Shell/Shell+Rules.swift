@@ -9,10 +9,7 @@ extension Shell {
       guard let number = Int(argument), let chosen = RulesPage(rawValue: number) else {
         let count = RulesPage.allCases.count
         say(
-          inLanguage(
-            en: "rules takes a page number, 1 to \(count), not '\(Shell.clip(argument))'.",
-            pt: "rules aceita um número de página, de 1 a \(count), e não "
-              + "'\(Shell.clip(argument))'."))
+          Language.current.shellWords.notARulesPage(Shell.clip(argument), count: count))
         return
       }
       page = chosen

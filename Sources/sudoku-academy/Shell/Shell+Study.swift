@@ -15,16 +15,12 @@ extension Shell {
   func back() {
     guard let study, !study.game.isOver else {
       say(
-        inLanguage(
-          en: "No study game to go back to. Type study to start one.",
-          pt: "Não há nenhum jogo de estudo a que voltar. Escreva study para começar um."))
+        Language.current.studyShellWords.noGameToGoBackTo)
       return
     }
     if focus.study != nil {
       say(
-        inLanguage(
-          en: "The puzzle is open already; board shows it again.",
-          pt: "O puzzle já está aberto; board mostra-o de novo."))
+        Language.current.studyShellWords.alreadyOpen)
       return
     }
     openStudy(study, saying: Self.backToYourPuzzle)
@@ -34,27 +30,18 @@ extension Shell {
   func practise() {
     guard let study else {
       say(
-        inLanguage(
-          en:
-            "practise opens the lesson of the technique a study hint named; no study game is open.",
-          pt: "practise abre a lição da técnica que uma dica de estudo indicou; não há nenhum "
-            + "jogo de estudo aberto."))
+        Language.current.studyShellWords.practiseWithoutGame)
       return
     }
     guard let technique = study.technique else {
       say(
-        inLanguage(
-          en: "No hint has named a technique yet: type hint first, then practise opens its lesson.",
-          pt: "Nenhuma dica indicou ainda uma técnica: escreva primeiro hint, e depois practise "
-            + "abre a lição dela."))
+        Language.current.studyShellWords.noTechniqueNamed)
       return
     }
     openLesson(technique.rawValue)
     if !study.game.isOver {
       say(
-        inLanguage(
-          en: "Your puzzle is saved: type back to return to it.",
-          pt: "O seu puzzle está guardado: escreva back para voltar a ele."))
+        Language.current.studyShellWords.puzzleSaved)
     }
   }
 
@@ -66,8 +53,7 @@ extension Shell {
     let words = arguments.filter { !Shell.confirmationFlags.contains($0) }
     guard let first = words.first else { return studyAlone() }
     if words.count == 1, let level = Difficulty(rawValue: first.lowercased()) {
-      let new = inLanguage(
-        en: "a new \(level.rawValue) one", pt: "um jogo novo de nível \(StudyLevel(level).name)")
+      let new = Language.current.studyShellWords.newGameOfLevel(level: level)
       startStudy(confirmed: yes, what: "study \(level.rawValue)", new: new) {
         self.studySupply.game(level)
       }
@@ -78,14 +64,8 @@ extension Shell {
       let levels = Difficulty.allCases.map(\.rawValue)
       let near = nearest(to: first.lowercased(), in: levels)
       let word = Shell.clip(first)
-      switch Language.current {
-      case .english:
-        let suggestion = near.map { " Did you mean '\($0)'?" } ?? ""
-        say("There is no level '\(word)'.\(suggestion)" + Self.studyUsageTail)
-      case .portuguese:
-        let suggestion = near.map { " Queria dizer '\($0)'?" } ?? ""
-        say("Não há nenhum nível '\(word)'.\(suggestion)" + Self.studyUsageTail)
-      }
+      let suggestion = near.map(Language.current.shellWords.didYouMean) ?? ""
+      say(Language.current.studyShellWords.noLevel(word) + suggestion + Self.studyUsageTail)
       return
     }
     let text = words.joined(separator: " ")
@@ -96,22 +76,19 @@ extension Shell {
       say(error.message + (words.count == 1 && first.count < 20 ? Self.studyUsageTail : ""))
       return
     }
-    let new = inLanguage(en: "the pasted one", pt: "o puzzle colado")
+    let new = Language.current.studyShellWords.thePastedOne
     startStudy(confirmed: yes, what: "study <puzzle>", new: new) { game }
   }
 
   static var studyUsageTail: String {
     let levels = Difficulty.allCases.map(\.rawValue)
     let some = levels.dropLast().joined(separator: ", ")
-    return inLanguage(
-      en: " study takes \(some) or \(levels.last!), or a puzzle (81 digits, or a library line).",
-      pt: " study aceita \(some) ou \(levels.last!), ou um puzzle (81 dígitos, ou uma linha da "
-        + "biblioteca).")
+    return Language.current.studyShellWords.studyUsageTail(some: some, last: levels.last!)
   }
 
   /// `Back to your puzzle.`
   static var backToYourPuzzle: String {
-    inLanguage(en: "Back to your puzzle.", pt: "De volta ao seu puzzle.")
+    Language.current.studyShellWords.backToYourPuzzle
   }
 
   /// `study` alone: the open game again; else the saved game resumed; else a medium one.
@@ -137,30 +114,53 @@ extension Shell {
       openStudy(
         activity,
         saying: activity.challengeLevel.map { ChallengeMessage.resumed($0).text(style.stars) }
-          ?? inLanguage(
-            en: "Resumed your saved \(game.level.name) game.",
-            pt: "O seu jogo guardado (\(game.level.name)) foi retomado."))
+          ?? Language.current.studyShellWords.resumed(level: game.level.name))
     case .game, .none:
       let activity = StudyActivity(studySupply.game(.medium), store: studyStore, shell: self)
       study = activity
       activity.save()
       openStudy(
         activity,
-        saying: inLanguage(
-          en: "A new medium puzzle (study easy, hard, expert or master for another level).",
-          pt: "Um puzzle novo de nível \(StudyLevel.medium.name) (study easy, hard, expert ou "
-            + "master para outro nível)."))
+        saying: Language.current.studyShellWords.newMediumPuzzle)
     }
   }
 
   var openElsewhere: String {
     // The path came from `--progress`: shown, never sent (the bytes a terminal acts on).
     let path = TerminalText.visible(studyStore.url.path)
-    return inLanguage(
-      en: "Your study game (\(path)) is open in another sudoku-academy shell; finish or quit it "
-        + "there first.",
-      pt: "O seu jogo de estudo (\(path)) está aberto noutro shell do sudoku-academy; termine-o "
-        + "ou saia dele lá primeiro.")
+    return Language.current.studyShellWords.openElsewhere(path: path)
+  }
+
+  /// What claiming the study save for a game about to start or resume gives.
+  enum SaveClaim {
+    /// Nothing may start, and the shell has said why.
+    case refused
+    /// The save is this shell's; `saved` is the game it holds, if any.
+    case claimed(saved: StudyGame?)
+  }
+
+  /// The study save claimed for a game about to start or resume (`study`, `challenge`), unless
+  /// this shell holds it already (then nothing is read). Refused, and said, when the save is
+  /// open in another shell or damaged and not kept aside (then released: no game, so no lock);
+  /// a damaged save kept aside leaves room for the game asked for.
+  func claimStudySave() -> SaveClaim {
+    guard study == nil || !studyStore.isHeld else { return .claimed(saved: nil) }
+    switch studyStore.claim() {
+    case .openElsewhere:
+      say(openElsewhere)
+      return .refused
+    case .problem(let line, let keptAside):
+      warn(line)
+      guard keptAside else {
+        studyStore.release()
+        return .refused
+      }
+      return .claimed(saved: nil)
+    case .game(let saved):
+      return .claimed(saved: saved)
+    case .none:
+      return .claimed(saved: nil)
+    }
   }
 
   /// A new game, asking before an unfinished one (open here or saved) is replaced; `new` names
@@ -171,46 +171,24 @@ extension Shell {
     make: () -> StudyGame
   ) {
     var unfinished: StudyGame? = study.flatMap { $0.game.isOver ? nil : $0.game }
-    if study == nil || !studyStore.isHeld {
-      switch studyStore.claim() {
-      case .openElsewhere:
-        say(openElsewhere)
-        return
-      case .problem(let line, let keptAside):
-        warn(line)
-        // A damaged save kept aside leaves room for the game asked for; anything else is refused.
-        guard keptAside else { return }
-      case .game(let saved):
-        if !saved.isOver { unfinished = saved }
-      case .none:
-        break
-      }
-    }
+    guard case .claimed(let saved) = claimStudySave() else { return }
+    if let saved, !saved.isOver { unfinished = saved }
     if let unfinished, !confirmed {
       let name = Self.gameName(unfinished)
-      let old = inLanguage(
-        en: "your unfinished \(name) game", pt: "o seu jogo por acabar (\(name))")
+      let old = Language.current.studyShellWords.unfinishedGame(name)
       // `por` joins the article of the new game's name: pelo puzzle colado, por um jogo novo.
-      let byNew = inLanguage(en: "with \(new)", pt: Self.por(new))
+      let byNew = Language.current.studyShellWords.replacedWith(new)
       guard configuration.interactive else {
         say(
-          inLanguage(
-            en: "This would replace \(old) \(byNew); type \(what) --yes to replace it, or study "
-              + "to resume it. Nothing was replaced.",
-            pt: "Isto substituiria \(old) \(byNew); escreva \(what) --yes para o substituir, ou "
-              + "study para o retomar. Nada foi substituído."))
+          Language.current.studyShellWords.wouldReplace(old: old, byNew: byNew, what: what))
         return
       }
       guard
         ask(
-          inLanguage(
-            en: "Replace \(old) \(byNew)? Type yes to confirm: ",
-            pt: "Substituir \(old) \(byNew)? Escreva sim para confirmar: "))
+          Language.current.studyShellWords.replaceQuestion(old: old, byNew: byNew))
       else {
         say(
-          inLanguage(
-            en: "Nothing was replaced; study resumes your game.",
-            pt: "Nada foi substituído; study retoma o seu jogo."))
+          Language.current.studyShellWords.nothingReplaced)
         return
       }
     }
@@ -224,34 +202,7 @@ extension Shell {
 
   /// What a new study game opens with: its level and how to play it.
   static func opening(_ game: StudyGame) -> String {
-    let name = game.level.name
-    switch Language.current {
-    case .english:
-      let level =
-        game.level == .beyondTheTwelve
-        ? "Pasted puzzle: it needs a technique beyond the twelve, so hints stop where the twelve do and "
-          + "no record is kept."
-        : game.seed == nil ? "Pasted puzzle, graded \(name)." : "A new \(name) puzzle."
-      return level + " Enter moves like r3c5=7 or r1c7<>5; hint when stuck."
-    case .portuguese:
-      let level =
-        game.level == .beyondTheTwelve
-        ? "Puzzle colado: precisa de uma técnica além das doze, por isso as dicas param onde as "
-          + "doze param e não fica registo."
-        : game.seed == nil
-          ? "Puzzle colado, classificado como \(name)." : "Um puzzle novo de nível \(name)."
-      return level + " Escreva jogadas como r3c5=7 ou r1c7<>5; hint quando não souber avançar."
-    }
-  }
-
-  /// `por` before a Portuguese noun phrase, joined to its definite article: `pelo puzzle
-  /// colado`, `pela …`, `por um jogo novo`.
-  static func por(_ phrase: String) -> String {
-    if phrase.hasPrefix("o ") { return "pelo " + phrase.dropFirst(2) }
-    if phrase.hasPrefix("a ") { return "pela " + phrase.dropFirst(2) }
-    if phrase.hasPrefix("os ") { return "pelos " + phrase.dropFirst(3) }
-    if phrase.hasPrefix("as ") { return "pelas " + phrase.dropFirst(3) }
-    return "por " + phrase
+    Language.current.studyShellWords.opening(game)
   }
 
   /// How a sentence names a game: its study level (`hard`), or its challenge level

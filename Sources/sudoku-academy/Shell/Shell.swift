@@ -16,7 +16,7 @@ final class Shell {
     /// `--language`: this session's language, over the stored choice; nil when not given.
     var language: Language? = nil
     /// The locale's language (English where it names none): used when nothing was chosen.
-    var localeLanguage: Language = .english
+    var localeLanguage: Language = .fallback
     var backgroundDrills = true
   }
 
@@ -97,7 +97,7 @@ final class Shell {
     sessionLanguage = configuration.language
   }
 
-  /// Runs `body` with every sentence in the shell's language (`Language.current`).
+  /// Runs `body` with every sentence in the shell's language (the task-local the words layer reads).
   func speaking<T>(_ body: () -> T) -> T {
     Language.$current.withValue(language, operation: body)
   }
@@ -135,11 +135,7 @@ final class Shell {
 
   private func welcome() {
     say(
-      inLanguage(
-        en: "Sudoku Academy \(style.dash) twelve solving techniques on fresh puzzles. Type help, "
-          + "or Tab.\nNew to Sudoku? Type rules.",
-        pt: "Sudoku Academy \(style.dash) doze técnicas de resolução em puzzles sempre novos.\n"
-          + "Escreva help, ou prima Tab. Nunca jogou Sudoku? Escreva rules."), hanging: "")
+      Language.current.shellWords.welcome(dash: style.dash), hanging: "")
     show(lessonList())
     // The save is read once at the start, for both: a solve left unrecorded, a game waiting.
     let saved = studyStore.peek()
@@ -149,10 +145,7 @@ final class Shell {
         say(ChallengeMessage.waiting(level).text(style.stars))
       } else {
         say(
-          inLanguage(
-            en: "Your unfinished \(saved.level.name) study game is saved: type study to resume it.",
-            pt: "O seu jogo de estudo por acabar (\(saved.level.name)) está guardado: escreva "
-              + "study para o retomar."))
+          Language.current.shellWords.unfinishedGameSaved(level: saved.level.name))
       }
     }
     if let next = state.nextLesson { provider.prefetch(next, index: 0) }
@@ -194,11 +187,7 @@ final class Shell {
     case .answer(let text):
       guard let activity = focus.activity else {
         say(
-          inLanguage(
-            en:
-              "No drill is open to answer. Type lesson <number> to start one, or drill for the next.",
-            pt: "Não há nenhum exercício aberto a que responder. Escreva lesson <número> para "
-              + "começar um, ou drill para o seguinte."))
+          Language.current.shellWords.noDrillOpen)
         break
       }
       activity.answer(text)
@@ -211,12 +200,8 @@ final class Shell {
         let usage = declaration.usage
         say(
           most == 0
-            ? inLanguage(
-              en: "\(name) takes no argument: type \(name) alone (usage: \(usage)).",
-              pt: "\(name) não leva argumentos: escreva \(name) sozinho (uso: \(usage)).")
-            : inLanguage(
-              en: "Too many arguments for \(name): usage \(usage).",
-              pt: "Demasiados argumentos para \(name): uso \(usage)."))
+            ? Language.current.shellWords.takesNoArgument(name: name, usage: usage)
+            : Language.current.shellWords.tooManyArguments(name: name, usage: usage))
         break
       }
       guard case .within(let kinds) = declaration.scope else {
@@ -230,11 +215,7 @@ final class Shell {
         let parked = kind == .study && study.map { !$0.game.isOver } == true
         say(
           parked
-            ? inLanguage(
-              en: "\(command.rawValue) is for your study puzzle: type back to return to it.",
-              pt:
-                "\(command.rawValue) é para o seu puzzle de estudo: escreva back para voltar a ele."
-            )
+            ? Language.current.shellWords.forTheStudyPuzzle(command: command.rawValue)
             : kind.notOpen(command))
       }
     }
@@ -246,25 +227,13 @@ final class Shell {
   func refuseLongLine() {
     let most = Shell.maximumLineLength
     say(
-      inLanguage(
-        en: "Line too long (over \(most) bytes); commands and answers are short, like r3c5=7.",
-        pt: "Linha demasiado longa (mais de \(most) bytes); os comandos e as respostas são "
-          + "curtos, como r3c5=7."))
+      Language.current.shellWords.lineTooLong(most: most))
   }
 
   /// `Unknown command 'lesons'. Did you mean 'lessons'? …`: a word that is no command, the
   /// nearest command when one is near, and what a line may be.
   static func unknownCommand(_ word: String, suggestion: String?) -> String {
-    switch Language.current {
-    case .english:
-      let hint = suggestion.map { " Did you mean '\($0)'?" } ?? ""
-      return
-        "Unknown command '\(word)'.\(hint) Type help for the commands, or answer like r3c5=7 or r1c7<>5."
-    case .portuguese:
-      let hint = suggestion.map { " Queria dizer '\($0)'?" } ?? ""
-      return "Comando desconhecido: '\(word)'.\(hint) Escreva help para ver os comandos, ou "
-        + "responda como r3c5=7 ou r1c7<>5."
-    }
+    Language.current.shellWords.unknownCommand(word, suggestion: suggestion)
   }
 
   /// The commands the shell runs itself; returns false for `quit`.
@@ -314,10 +283,7 @@ final class Shell {
         say(ChallengeMessage.waiting(level).text(style.stars))
       } else {
         say(
-          inLanguage(
-            en: "Your \(study.game.level.name) study game is saved: type study to resume it.",
-            pt: "O seu jogo de estudo (\(study.game.level.name)) está guardado: escreva study "
-              + "para o retomar."))
+          Language.current.shellWords.gameSaved(level: study.game.level.name))
       }
     }
     studyStore.release()
@@ -327,15 +293,7 @@ final class Shell {
 
   /// `This session: 3 drills, 2 mastery steps. See you next time.`
   static func sessionSummary(drills: Int, steps: Int) -> String {
-    switch Language.current {
-    case .english:
-      let earned =
-        steps == 0 ? "no mastery step" : steps == 1 ? "1 mastery step" : "\(steps) mastery steps"
-      return "This session: \(counted(drills, .drill)), \(earned). See you next time."
-    case .portuguese:
-      let earned = steps == 0 ? "nenhum passo de domínio" : counted(steps, .shellMasteryStep)
-      return "Nesta sessão: \(counted(drills, .drill)), \(earned). Até à próxima."
-    }
+    Language.current.shellWords.sessionSummary(drills: drills, steps: steps)
   }
 
   /// Applies progress changes and counts the drills they finish and the steps they earn; returns

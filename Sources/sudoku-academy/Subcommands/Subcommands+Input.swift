@@ -22,15 +22,15 @@ extension Subcommands {
     /// `linha 17`).
     var label: String {
       switch origin {
-      case .input: inLanguage(en: "input", pt: "entrada")
-      case .argument(let number): inLanguage(en: "argument \(number)", pt: "argumento \(number)")
+      case .input: Language.current.subcommandWords.inputLabel
+      case .argument(let number): Language.current.subcommandWords.argumentLabel(number)
       case .line(let number): Input.lineLabel(number)
       }
     }
 
     /// `line 17`, `linha 17`.
     static func lineLabel(_ number: Int) -> String {
-      inLanguage(en: "line \(number)", pt: "linha \(number)")
+      Language.current.subcommandWords.lineLabel(number)
     }
   }
 
@@ -78,11 +78,7 @@ extension Subcommands {
         let limit = ByteLineReader.longestLine
         printError(
           Input.lineLabel(line)
-            + inLanguage(
-              en:
-                ": too long (over \(limit) bytes); it was skipped, as no position needs that much",
-              pt: ": demasiado longa (mais de \(limit) bytes); foi ignorada, pois nenhuma posição "
-                + "precisa de tanto"))
+            + Language.current.subcommandWords.lineTooLong(limit: limit))
       } _: { bytes in
         line += 1
         let blank = bytes.allSatisfy {

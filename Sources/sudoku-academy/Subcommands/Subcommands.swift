@@ -100,10 +100,10 @@ enum Subcommands {
         // `none` stands where a technique key would: a format, like the keys.
         let which =
           techniques.count > 1
-          ? inLanguage(en: "any of the twelve techniques", pt: "qualquer das doze técnicas")
+          ? Language.current.subcommandWords.anyTechnique
           : techniques[0].rawValue
         lines.append(
-          "none\t" + inLanguage(en: "no instance of ", pt: "nenhuma ocorrência de ") + which)
+          "none\t" + Language.current.subcommandWords.noInstanceOf + which)
       }
       if case .input = input.origin {} else { output.line("# \(input.label)") }
       for line in lines { output.line(line) }
@@ -225,9 +225,8 @@ enum Subcommands {
 /// it of a puzzle without exactly one solution (`count` is 0 or 2).
 func unsolvable(_ count: Int) -> String {
   count == 0
-    ? inLanguage(en: "the puzzle has no solution", pt: "o puzzle não tem solução")
-    : inLanguage(
-      en: "the puzzle has more than one solution", pt: "o puzzle tem mais de uma solução")
+    ? Language.current.subcommandWords.noSolution
+    : Language.current.subcommandWords.severalSolutions
 }
 
 /// A seed from the system's generator, for runs without `--seed`.

@@ -86,9 +86,7 @@ final class HistoryFile {
     }
     if !read(target) {
       disable(
-        inLanguage(
-          en: "could not read \(path); it was left as it was and ",
-          pt: "não foi possível ler \(path); ficou como estava e ") + Self.sessionOnly)
+        Language.current.historyWords.couldNotRead(path: path) + Self.sessionOnly)
     }
   }
 
@@ -108,12 +106,7 @@ final class HistoryFile {
       defer { lock.release() }
       let kept = try lock.keepAside(tag: "toolarge", now: now())
       warn(
-        inLanguage(
-          en: "history: \(path) is \(size) bytes, over the \(DurableFileError.bytes(limit)) a "
-            + "history file may hold; it was kept as \(kept), unread, and a new history started",
-          pt: "histórico: \(path) tem \(size) bytes, mais do que os "
-            + "\(DurableFileError.bytes(limit)) que um histórico pode ter; foi guardado como "
-            + "\(kept), sem ser lido, e começou um histórico novo"))
+        Language.current.historyWords.tooLarge(path: path, size: size, limit: limit, kept: kept))
       return false
     }
     if bytes.starts(with: Self.cookie) { return try dropLongEntries(bytes) }
@@ -123,11 +116,7 @@ final class HistoryFile {
     if again.starts(with: Self.cookie) { return try dropLongEntries(again) }
     let kept = try lock.keepAside(tag: "foreign", now: now())
     warn(
-      inLanguage(
-        en: "history: \(path) was not written by sudoku-academy; it was kept as \(kept) and a new "
-          + "history started",
-        pt: "histórico: \(path) não foi escrito pelo sudoku-academy; foi guardado como \(kept) e "
-          + "começou um histórico novo"))
+      Language.current.historyWords.foreign(path: path, kept: kept))
     return false
   }
 
@@ -181,11 +170,7 @@ final class HistoryFile {
       if !saveFailureReported {
         saveFailureReported = true
         warn(
-          inLanguage(
-            en:
-              "history: could not save to \(path) (\(error)); the previous file was left as it was",
-            pt: "histórico: não foi possível guardar em \(path) (\(error)); o ficheiro anterior "
-              + "ficou como estava"))
+          Language.current.historyWords.couldNotSave(path: path, error: "\(error)"))
       }
       return false
     }
@@ -193,18 +178,16 @@ final class HistoryFile {
 
   private func disable(_ message: String) {
     isDisabled = true
-    warn(inLanguage(en: "history: ", pt: "histórico: ") + message)
+    warn(Language.current.historyWords.prefix + message)
   }
 
   /// The end of a message after which the history lives in memory only.
   private static var sessionOnly: String {
-    inLanguage(
-      en: "history will be kept for this session only",
-      pt: "o histórico só fica guardado durante esta sessão")
+    Language.current.historyWords.sessionOnly
   }
 
   /// The step a failed write names: `writing /x/history.tmp-…`.
   private static func writing(_ path: String) -> String {
-    inLanguage(en: "writing \(path)", pt: "ao escrever \(path)")
+    Language.current.historyWords.writing(path)
   }
 }

@@ -24,7 +24,7 @@ enum ShellLauncher {
     let configuration = Shell.Configuration(
       style: style, interactive: interactive,
       sessionSeed: args.options.seed ?? randomSeed(), language: args.options.language,
-      localeLanguage: Language.fromLocale(environment) ?? .english)
+      localeLanguage: Language.fromLocale(environment) ?? .fallback)
     let shell = Shell(
       configuration: configuration, lessons: lessons, progress: progress,
       size: { interactive ? TerminalSize.of(STDOUT_FILENO) : nil },

@@ -10,55 +10,24 @@ enum ActivityKind: Hashable, CaseIterable {
   case study
 
   /// How help names it: "In a drill" ("Num exercício").
-  var heading: String {
-    switch self {
-    case .drill: inLanguage(en: "In a drill", pt: "Num exercício")
-    case .study: inLanguage(en: "In a study game", pt: "Num jogo de estudo")
-    }
-  }
+  var heading: String { Language.current.activityWords.heading(self) }
 
   /// Where a command works, as `help <command>` says it: "In a drill or a study game" ("Num
   /// exercício ou num jogo de estudo": Portuguese repeats the preposition, joined to the article).
   static func within(_ kinds: [ActivityKind]) -> String {
-    switch Language.current {
-    case .english:
-      return "In " + kinds.map(\.place).joined(separator: " or ")
-    case .portuguese:
-      let places = kinds.map(\.portugueseWithin).joined(separator: " ou ")
-      return places.prefix(1).uppercased() + places.dropFirst()
-    }
-  }
-
-  /// "num exercício": Portuguese joins "in" to the article (*em* + *um*).
-  private var portugueseWithin: String {
-    switch self {
-    case .drill: "num exercício"
-    case .study: "num jogo de estudo"
-    }
+    Language.current.activityWords.within(kinds)
   }
 
   /// How a sentence names it: "a drill".
-  var place: String {
-    switch self {
-    case .drill: inLanguage(en: "a drill", pt: "um exercício")
-    case .study: inLanguage(en: "a study game", pt: "um jogo de estudo")
-    }
-  }
+  var place: String { Language.current.activityWords.place(self) }
 
   /// What is said when a command of this kind is typed with nothing of the kind open.
   func notOpen(_ command: ShellCommand) -> String {
     switch self {
     case .drill:
-      inLanguage(
-        en: "No drill is open. Type lesson <number> to start one, or drill for the next.",
-        pt: "Não há nenhum exercício aberto. Escreva lesson <número> para começar um, ou drill "
-          + "para o seguinte.")
+      Language.current.activityWords.noDrillOpen
     case .study:
-      inLanguage(
-        en: "\(command.rawValue) is for a study puzzle, and none is open. Type study to start or "
-          + "resume one.",
-        pt: "\(command.rawValue) é para um puzzle de estudo, e não há nenhum aberto. Escreva "
-          + "study para começar ou retomar um.")
+      Language.current.activityWords.noStudyOpen(command: command.rawValue)
     }
   }
 }

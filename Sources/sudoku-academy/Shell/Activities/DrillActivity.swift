@@ -37,7 +37,7 @@ final class DrillActivity: Activity {
 
   var promptLabel: String {
     switch purpose {
-    case .review: return inLanguage(en: "review", pt: "revisão")
+    case .review: return Language.current.drillShellWords.reviewPrompt
     case .lesson(let lesson):
       return "\(lesson.rawValue) "
         + shell.style.paint(shell.style.meter(shell.state[lesson].mastery), .meter)
@@ -96,30 +96,20 @@ final class DrillActivity: Activity {
         let maximum = TechniqueProgress.maximumMastery
         let meter = "\(style.meter(level)) (\(level)/\(maximum))"
         shell.say(
-          inLanguage(
-            en: "  Mastery \(meter). Type drill for the next one.",
-            pt: "  Domínio \(meter). Escreva drill para o seguinte."))
+          Language.current.drillShellWords.masteryEarned(meter: meter))
         if level == maximum, before[technique].mastery < maximum {
           shell.say("  " + Self.mastered(technique, next: after.nextLesson))
         }
       } else {
         let reason = state.noStepReason
         shell.say(
-          inLanguage(
-            en:
-              "  No mastery step this time: \(reason ?? "not your first answer"). Type drill for the next one.",
-            pt:
-              "  Desta vez não há passo de domínio: \(reason ?? "não foi a sua primeira resposta"). "
-              + "Escreva drill para o seguinte."))
+          Language.current.drillShellWords.noMasteryStep(reason: reason))
       }
       if let due = after[technique].reviewDue, due != before[technique].reviewDue {
         let when = ProgressView.dueText(due, now: shell.now())
         let name = technique.nameInSentence
         shell.say(
-          inLanguage(
-            en: "  Next review of \(name) \(when).",
-            pt: "  Próxima revisão \(technique.gender == .feminine ? "da" : "do") \(name): \(when)."
-          ))
+          Language.current.drillShellWords.nextReview(technique: technique, name: name, when: when))
       }
       if purpose == .review {
         shell.say("  " + DrillText.reviewClosing(state.drill, number: number))
@@ -154,11 +144,7 @@ final class DrillActivity: Activity {
         TextWrap.lessonBlocks(shell.lessons.patternHint(for: step, on: grid), style: shell.style))
     case .showIsNext:
       shell.say(
-        inLanguage(
-          en:
-            "No more hints for this drill: type show to see one instance whole, or skip to move on.",
-          pt: "Não há mais dicas para este exercício: escreva show para ver uma ocorrência "
-            + "completa, ou skip para avançar."))
+        Language.current.drillShellWords.noMoreHints)
     }
   }
 
@@ -178,44 +164,28 @@ final class DrillActivity: Activity {
     let others = state.drill.distinctInstances.count - 1
     if others > 0 {
       let more = counted(others, .otherInstance)
-      shell.say(inLanguage(en: "  (\(more) on this board.)", pt: "  (\(more) nesta grelha.)"))
+      shell.say(Language.current.drillShellWords.moreOnThisBoard(more: more))
     }
     if closing && !wasClosed {
       shell.say(
-        inLanguage(
-          en: "Skipped. Type drill for the next one.",
-          pt: "Exercício saltado. Escreva drill para o seguinte."))
+        Language.current.drillShellWords.skipped)
       if purpose == .review {
         shell.say(DrillText.reviewClosing(state.drill, number: number))
       }
     } else if !wasClosed {
       shell.say(
-        inLanguage(
-          en: "  Answer when you're ready (no mastery step for this drill).",
-          pt: "  Responda quando quiser (este exercício já não dá passo de domínio)."))
+        Language.current.drillShellWords.answerWhenReady)
     }
   }
 
   /// `This drill is closed. Type drill for the next one.`
   static var closed: String {
-    inLanguage(
-      en: "This drill is closed. Type drill for the next one.",
-      pt: "Este exercício está fechado. Escreva drill para o seguinte.")
+    Language.current.drillShellWords.drillClosed
   }
 
   /// `X-Wing mastered. Next up: lesson 7, hidden pair.`: a meter just filled, and what comes
   /// next (`next` nil when all twelve are mastered).
   static func mastered(_ technique: Technique, next: Technique?) -> String {
-    switch Language.current {
-    case .english:
-      let following = next.map { "Next up: lesson \($0.number), \($0.nameInSentence)." }
-      return
-        "\(technique.title) mastered. \(following ?? "All twelve techniques mastered — well done.")"
-    case .portuguese:
-      let following = next.map { "A seguir: lição \($0.number), \($0.nameInSentence)." }
-      let mastered = technique.gender == .feminine ? "dominada" : "dominado"
-      return
-        "\(technique.title) \(mastered). \(following ?? "Dominou as doze técnicas — parabéns.")"
-    }
+    Language.current.drillShellWords.mastered(technique, next: next)
   }
 }

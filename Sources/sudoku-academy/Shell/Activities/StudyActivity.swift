@@ -27,7 +27,7 @@ final class StudyActivity: Activity {
   var grid: Grid { game.board }
   var promptLabel: String {
     challengeLevel.map(ChallengeMessage.name)
-      ?? inLanguage(en: "study \(game.level.name)", pt: "estudo \(game.level.name)")
+      ?? Language.current.studyShellWords.promptLabel(level: game.level.name)
   }
   /// The challenge level the game plays, nil for a study game.
   var challengeLevel: ChallengeLevel? { game.challenge.flatMap(ChallengeLevel.level) }
@@ -77,9 +77,7 @@ final class StudyActivity: Activity {
       saveFailed = true
       shell.warn(
         error.message
-          + inLanguage(
-            en: "; the game goes on unsaved in this session.",
-            pt: "; o jogo continua nesta sessão, sem ser guardado."))
+          + Language.current.studyShellWords.unsaved)
     }
   }
 
@@ -132,9 +130,7 @@ final class StudyActivity: Activity {
       guard !arguments.isEmpty else {
         let name = command.rawValue
         shell.say(
-          inLanguage(
-            en: "\(name) needs a cell, like \(name) r3c5.",
-            pt: "\(name) precisa de uma casa, como \(name) r3c5."))
+          Language.current.studyShellWords.needsACell(name: name))
         return
       }
       play { $0.enter(([command.rawValue] + arguments).joined(separator: " ")) }
@@ -210,20 +206,14 @@ final class StudyActivity: Activity {
     if !game.isOver && !confirmed {
       guard shell.configuration.interactive else {
         shell.say(
-          inLanguage(
-            en: "steps before solving gives this game up (no record, not resumable); type steps "
-              + "--yes in a script. Nothing was given up.",
-            pt: "steps antes de resolver abandona este jogo (sem registo, e não poderá ser "
-              + "retomado); num script, escreva steps --yes. O jogo não foi abandonado."))
+          Language.current.studyShellWords.stepsGiveUp)
         return
       }
       guard
         shell.ask(
-          inLanguage(
-            en: "Give up this game and see the steps? Type yes to confirm: ",
-            pt: "Abandonar este jogo e ver os passos? Escreva sim para confirmar: "))
+          Language.current.studyShellWords.giveUpQuestion)
       else {
-        shell.say(inLanguage(en: "Nothing was given up.", pt: "O jogo não foi abandonado."))
+        shell.say(Language.current.studyShellWords.nothingGivenUp)
         return
       }
     }
@@ -232,21 +222,17 @@ final class StudyActivity: Activity {
     save()
     if path.steps.isEmpty {
       shell.say(
-        inLanguage(
-          en: "No step of the twelve applies from here.",
-          pt: "Nenhum passo das doze técnicas se aplica a partir daqui."))
+        Language.current.studyShellWords.noStepApplies)
     } else {
       // The steps are HoDoKu's own English strings in both languages: the heading says so.
       shell.say(
-        inLanguage(en: "Steps (HoDoKu's notation):", pt: "Passos (notação HoDoKu):"), hanging: "")
+        Language.current.studyShellWords.stepsHeading, hanging: "")
       shell.show(path.steps.map(\.description).joined(separator: "\n"))
     }
     if !wasOver {
       store.release()
       shell.say(
-        inLanguage(
-          en: "Given up: no record, and this game won't be resumed. Type study for a new one.",
-          pt: "Jogo abandonado: sem registo, e não será retomado. Escreva study para um novo."))
+        Language.current.studyShellWords.givenUp)
     }
   }
 

@@ -1,0 +1,30 @@
+import Academy
+import SudokuCore
+
+/// The words the board renderer writes beside a board: the legend of its marks (the marks
+/// themselves are the same in every language), a digit's own view, and a board too wide.
+protocol BoardWords: Sendable {
+  /// The legend's label: `Marks:`.
+  var label: String { get }
+
+  /// `[5] given`.
+  var given: String { get }
+
+  /// `(5) placed`.
+  var placed: String { get }
+
+  /// `* pattern cell`.
+  var patternCell: String { get }
+
+  /// `> target`.
+  var target: String { get }
+
+  /// `x7 removed candidate`.
+  var removed: String { get }
+
+  /// `This board needs a terminal \(needed) columns wide (this one is \(columns)): widen i…`
+  func tooNarrow(needed: Int, columns: Int) -> String
+
+  /// `Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), \(digit…`
+  func digitView(digit: Int, placed: Int, open: Int) -> String
+}

@@ -1,0 +1,38 @@
+import Academy
+import SudokuCore
+
+struct EnglishBoardWords: BoardWords {
+  var label: String {
+    "Marks:"
+  }
+
+  var given: String {
+    "given"
+  }
+
+  var placed: String {
+    "placed"
+  }
+
+  var patternCell: String {
+    "pattern cell"
+  }
+
+  var target: String {
+    "target"
+  }
+
+  var removed: String {
+    "removed candidate"
+  }
+
+  func tooNarrow(needed: Int, columns: Int) -> String {
+    "This board needs a terminal \(needed) columns wide (this one is \(columns)): widen it, "
+      + "and board shows the board again."
+  }
+
+  func digitView(digit: Int, placed: Int, open: Int) -> String {
+    "Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), "
+      + "\(digit) still a candidate (\(open) cells)"
+  }
+}

@@ -1,0 +1,241 @@
+import Academy
+import SudokuCore
+
+struct EnglishCommandWords: CommandWords {
+  var lessonsSummary: String {
+    "the lessons and your mastery meters"
+  }
+
+  var lessonsDetails: String {
+    "list the twelve lessons with your mastery meters "
+      + "(\(TechniqueProgress.maximumMastery) steps each); the next one to learn is flagged"
+  }
+
+  var lessonSummary: String {
+    "a lesson's introduction and first drill"
+  }
+
+  var lessonDetails: String {
+    "a lesson's short introduction and its first drill (lesson 3, lesson pointing)"
+  }
+
+  var guideSummary: String {
+    "the whole lesson, with a worked example"
+  }
+
+  var guideDetails: String {
+    "the whole lesson: idea, worked example on its board, answering, mistakes"
+  }
+
+  var drillSummary: String {
+    "the next drill of the lesson (or review)"
+  }
+
+  var drillDetails: String {
+    "open the next drill of the current lesson (or the next review drill)"
+  }
+
+  var reviewSummary: String {
+    "a drill that doesn't name its technique"
+  }
+
+  var reviewDetails: String {
+    "a mixed drill that names no technique: due reviews first, then your weakest lesson"
+  }
+
+  var studySummary: String {
+    "play a whole puzzle (help study)"
+  }
+
+  var studyDetails: String {
+    "play a whole puzzle with the twelve techniques: study "
+      + ShellCommand.levelKeys + " (a new one), study <puzzle> (yours); study alone resumes "
+      + "(help study)"
+  }
+
+  var boardSummary: String {
+    "the board again, its view, or one digit"
+  }
+
+  var boardDetails: String {
+    "the board again; board compact/full/auto sets the view; board 4 shows where 4 "
+      + "can go"
+  }
+
+  var hintSummary: String {
+    "where to look; again: the pattern marked"
+  }
+
+  var hintSummaryInStudy: String {
+    "where to look; again: reveal the step"
+  }
+
+  var hintDetails: String {
+    "where to look; then the pattern marked (forfeits the mastery step)"
+  }
+
+  var hintDetailsInStudy: String {
+    "where to look; hint again reveals it (marked on the board, applied)"
+  }
+
+  var showSummary: String {
+    "one instance, marked and explained"
+  }
+
+  var showSummaryInStudy: String {
+    "reveal the next step at once"
+  }
+
+  var showDetails: String {
+    "reveal one instance marked on the board (forfeits the mastery step)"
+  }
+
+  var showDetailsInStudy: String {
+    "reveal at once (" + ShellCommand.revealCaps + " reveals a game)"
+  }
+
+  var skipSummary: String {
+    "reveal one instance and close the drill"
+  }
+
+  var skipDetails: String {
+    "reveal one instance and close the drill"
+  }
+
+  var skipElsewhere: String {
+    "skip is for drills; in study, show reveals the next step and steps gives the game up."
+  }
+
+  var undoSummary: String {
+    "take back the last move or reveal"
+  }
+
+  var undoDetails: String {
+    "take back the last move or reveal (up to \(StudyGame.undoLimit))"
+  }
+
+  var clearSummary: String {
+    "clear a digit you placed"
+  }
+
+  var clearDetails: String {
+    "clear a digit you placed (clear r3c5, or r3c5=0)"
+  }
+
+  var restoreSummary: String {
+    "bring back candidates you removed"
+  }
+
+  var restoreDetails: String {
+    "bring back the candidates you removed from a cell"
+  }
+
+  var checkSummary: String {
+    "name wrong digits (counts as a hint)"
+  }
+
+  var checkDetails: String {
+    "the cells holding a wrong digit or missing a needed candidate "
+      + "(counts as a hint)"
+  }
+
+  var stepsSummary: String {
+    "the simplest-first path (gives the game up)"
+  }
+
+  var stepsDetails: String {
+    "the simplest-first path; before solving it gives the game up (asks first)"
+  }
+
+  var practiseSummary: String {
+    "the lesson of the last hint's technique"
+  }
+
+  var practiseDetails: String {
+    "open the lesson of the technique the last study hint named"
+  }
+
+  var backSummary: String {
+    "return to the study puzzle"
+  }
+
+  var backDetails: String {
+    "return to the study puzzle exactly as it was"
+  }
+
+  var exportSummary: String {
+    "the position as a library line"
+  }
+
+  var exportDetails: String {
+    "the position as a HoDoKu library line (no answer in it)"
+  }
+
+  var exportDetailsInStudy: String {
+    "the position as a library line (study <line> reads it back)"
+  }
+
+  var progressSummary: String {
+    "mastery, drills and first-try rate"
+  }
+
+  var progressDetails: String {
+    "mastery, drills done and first-try rate per technique"
+  }
+
+  var resetSummary: String {
+    "set progress back to zero"
+  }
+
+  var resetDetails: String {
+    "set a technique's progress (or all, or the study records, or the challenge "
+      + "records) back to zero; asks first on a terminal"
+  }
+
+  var soundSummary: String {
+    "the bell on a refused digit and on Solved"
+  }
+
+  var soundDetails: String {
+    "sound alone says whether the terminal bell is on; sound on or sound off sets "
+      + "it, kept in the progress file. In a study game the bell rings on a digit refused "
+      + "for repeating one in its row, column or box, and on Solved; only on a terminal, "
+      + "never in a script"
+  }
+
+  var languageSummary: String {
+    "English or Portuguese (en or pt)"
+  }
+
+  var languageDetails: String {
+    "language alone says which language the shell speaks; language pt (português) "
+      + "or language en (English) changes every message, lesson and help, kept in the "
+      + "progress file for later sessions"
+  }
+
+  var helpSummary: String {
+    "this list; help all, help <command>"
+  }
+
+  var helpDetails: String {
+    "the commands of what is open; help all lists every one, help <command> explains it"
+  }
+
+  var rulesSummary: String {
+    "how to play, for a first Sudoku"
+  }
+
+  var rulesDetails: String {
+    "how to play, for someone who has never solved a Sudoku, in "
+      + "\(RulesPage.allCases.count) pages: " + ShellCommand.rulesTopics
+      + " (rules 2 for the second; help rules is the first)"
+  }
+
+  var quitSummary: String {
+    "leave (Ctrl-D too); everything is saved"
+  }
+
+  var quitDetails: String {
+    "leave the shell (Ctrl-D too); progress and the study game are saved"
+  }
+}

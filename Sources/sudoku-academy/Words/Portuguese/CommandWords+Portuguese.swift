@@ -1,0 +1,248 @@
+import Academy
+import SudokuCore
+
+struct PortugueseCommandWords: CommandWords {
+  var lessonsSummary: String {
+    "as lições e os seus medidores de domínio"
+  }
+
+  var lessonsDetails: String {
+    "lista as doze lições com os seus medidores de domínio "
+      + "(\(counted(TechniqueProgress.maximumMastery, .step)) cada); a próxima a aprender "
+      + "vem assinalada"
+  }
+
+  var lessonSummary: String {
+    "uma lição: a introdução e o primeiro exercício"
+  }
+
+  var lessonDetails: String {
+    "a breve introdução de uma lição e o seu primeiro exercício (lesson 3, "
+      + "lesson pointing)"
+  }
+
+  var guideSummary: String {
+    "a lição completa, com um exemplo resolvido"
+  }
+
+  var guideDetails: String {
+    "a lição completa: a ideia, o exemplo resolvido na sua grelha, como responder, "
+      + "os erros comuns"
+  }
+
+  var drillSummary: String {
+    "o exercício seguinte da lição (ou da revisão)"
+  }
+
+  var drillDetails: String {
+    "abre o exercício seguinte da lição atual (ou o exercício de revisão seguinte)"
+  }
+
+  var reviewSummary: String {
+    "um exercício que não diz a técnica"
+  }
+
+  var reviewDetails: String {
+    "um exercício misto que não diz a técnica: primeiro as revisões pendentes, depois "
+      + "a sua lição mais fraca"
+  }
+
+  var studySummary: String {
+    "jogar um puzzle inteiro (help study)"
+  }
+
+  var studyDetails: String {
+    "um puzzle inteiro, jogado com as doze técnicas: study " + ShellCommand.levelKeys
+      + " (um novo), study <puzzle> (um puzzle seu); study sozinho retoma o jogo "
+      + "(help study)"
+  }
+
+  var boardSummary: String {
+    "a grelha outra vez, a vista, ou um só dígito"
+  }
+
+  var boardDetails: String {
+    "mostra a grelha outra vez; board compact/full/auto escolhe a vista; board 4 "
+      + "mostra onde o 4 pode ficar"
+  }
+
+  var hintSummary: String {
+    "onde procurar; outra vez: o padrão marcado"
+  }
+
+  var hintSummaryInStudy: String {
+    "onde procurar; outra vez: revela o passo"
+  }
+
+  var hintDetails: String {
+    "onde procurar; depois, o padrão marcado (custa o passo de domínio)"
+  }
+
+  var hintDetailsInStudy: String {
+    "onde procurar; hint outra vez revela o passo (marcado na grelha e aplicado)"
+  }
+
+  var showSummary: String {
+    "uma ocorrência, marcada e explicada"
+  }
+
+  var showSummaryInStudy: String {
+    "revelar já o passo seguinte"
+  }
+
+  var showDetails: String {
+    "revela uma ocorrência, marcada na grelha (custa o passo de domínio)"
+  }
+
+  var showDetailsInStudy: String {
+    "revela já o passo seguinte (revelações por jogo: " + ShellCommand.revealCaps + ")"
+  }
+
+  var skipSummary: String {
+    "revelar uma ocorrência e fechar o exercício"
+  }
+
+  var skipDetails: String {
+    "revela uma ocorrência e fecha o exercício"
+  }
+
+  var skipElsewhere: String {
+    "skip é para os exercícios; num jogo de estudo, show revela o passo seguinte e "
+      + "steps desiste do jogo."
+  }
+
+  var undoSummary: String {
+    "anular a última jogada ou revelação"
+  }
+
+  var undoDetails: String {
+    "anula a última jogada ou revelação (até \(StudyGame.undoLimit))"
+  }
+
+  var clearSummary: String {
+    "apagar um dígito que colocou"
+  }
+
+  var clearDetails: String {
+    "apaga um dígito que colocou (clear r3c5, ou r3c5=0)"
+  }
+
+  var restoreSummary: String {
+    "repor candidatos que eliminou"
+  }
+
+  var restoreDetails: String {
+    "repõe os candidatos que eliminou de uma casa"
+  }
+
+  var checkSummary: String {
+    "apontar dígitos errados (conta como dica)"
+  }
+
+  var checkDetails: String {
+    "as casas com um dígito errado ou a que falta um candidato necessário "
+      + "(conta como dica)"
+  }
+
+  var stepsSummary: String {
+    "o caminho mais simples (desiste do jogo)"
+  }
+
+  var stepsDetails: String {
+    "os passos da solução, sempre o mais simples primeiro; antes de o puzzle estar "
+      + "resolvido, desiste do jogo (pergunta primeiro)"
+  }
+
+  var practiseSummary: String {
+    "a lição da técnica da última dica"
+  }
+
+  var practiseDetails: String {
+    "abre a lição da técnica que a última dica do jogo de estudo indicou"
+  }
+
+  var backSummary: String {
+    "voltar ao puzzle de estudo"
+  }
+
+  var backDetails: String {
+    "volta ao puzzle de estudo tal como estava"
+  }
+
+  var exportSummary: String {
+    "a posição como linha da biblioteca"
+  }
+
+  var exportDetails: String {
+    "a posição como linha da biblioteca HoDoKu (sem a resposta)"
+  }
+
+  var exportDetailsInStudy: String {
+    "a posição como linha da biblioteca (study <linha> volta a abri-la)"
+  }
+
+  var progressSummary: String {
+    "domínio, exercícios e acertos à primeira"
+  }
+
+  var progressDetails: String {
+    "domínio, exercícios feitos e taxa de acerto à primeira tentativa, por técnica"
+  }
+
+  var resetSummary: String {
+    "pôr o progresso a zero"
+  }
+
+  var resetDetails: String {
+    "põe a zero o progresso de uma técnica (ou de todas, ou os registos do estudo ou "
+      + "do desafio); num terminal, pergunta primeiro"
+  }
+
+  var soundSummary: String {
+    "o sinal sonoro (dígito recusado, Resolvido)"
+  }
+
+  var soundDetails: String {
+    "sound sozinho diz se o sinal sonoro do terminal está ligado; sound on ou "
+      + "sound off liga-o ou desliga-o, e a escolha fica guardada no ficheiro de progresso. "
+      + "Num jogo de estudo, o sinal toca quando um dígito é recusado por repetir outro da "
+      + "sua linha, coluna ou caixa, e quando o puzzle fica resolvido; só num terminal, "
+      + "nunca num script"
+  }
+
+  var languageSummary: String {
+    "inglês ou português (en ou pt)"
+  }
+
+  var languageDetails: String {
+    "language sozinho diz que língua o shell fala; language pt (português) ou "
+      + "language en (English) muda todas as mensagens, lições e ajudas, e a escolha fica "
+      + "guardada no ficheiro de progresso para as sessões seguintes"
+  }
+
+  var helpSummary: String {
+    "esta lista; help all, help <comando>"
+  }
+
+  var helpDetails: String {
+    "os comandos do que está aberto; help all lista todos, help <comando> explica um"
+  }
+
+  var rulesSummary: String {
+    "como jogar, para um primeiro Sudoku"
+  }
+
+  var rulesDetails: String {
+    "como jogar, para quem nunca resolveu um Sudoku, em "
+      + "\(RulesPage.allCases.count) páginas: " + ShellCommand.rulesTopics
+      + " (rules 2 para a segunda; help rules é a primeira)"
+  }
+
+  var quitSummary: String {
+    "sair (também com Ctrl-D); tudo fica guardado"
+  }
+
+  var quitDetails: String {
+    "sai do shell (também com Ctrl-D); o progresso e o jogo de estudo ficam guardados"
+  }
+}
