@@ -82,35 +82,6 @@ public struct Lesson: Hashable, Sendable {
   }
 }
 
-/// The languages a lesson set is written in: English in `Lessons/`, Portuguese in `Lessons/pt/`.
-///
-/// The lesson format's own notion of a language (the build tool has no Academy, whose `Language`
-/// says which one a reader gets); the raw values are the same (`en`, `pt`).
-public enum LessonLanguage: String, CaseIterable, Hashable, Sendable {
-  case english = "en"
-  case portuguese = "pt"
-
-  /// The subfolder of the lessons folder that holds this set: none for English, `pt` for
-  /// Portuguese.
-  public var subfolder: String? {
-    switch self {
-    case .english: nil
-    case .portuguese: "pt"
-    }
-  }
-
-  /// `pt/` before a Portuguese lesson's file name, nothing before an English one.
-  var namePrefix: String { subfolder.map { "\($0)/" } ?? "" }
-
-  /// What the parser's messages call a lesson of this set: `an English lesson`.
-  var lessonPhrase: String {
-    switch self {
-    case .english: "an English lesson"
-    case .portuguese: "a Portuguese lesson (pt/)"
-    }
-  }
-}
-
 /// The seven sections every lesson has; their headings are written in the lesson's language.
 public enum LessonSection: CaseIterable, Sendable {
   case idea
@@ -120,32 +91,6 @@ public enum LessonSection: CaseIterable, Sendable {
   case mistakes
   case hint
   case patternHint
-
-  /// The section's name in a lesson of `language`, as its `## ` line gives it: `Idea`, `Ideia`.
-  public func name(in language: LessonLanguage) -> String {
-    switch language {
-    case .english:
-      switch self {
-      case .idea: "Idea"
-      case .spotting: "Spotting it"
-      case .example: "Worked example"
-      case .answering: "Answering"
-      case .mistakes: "Common mistakes"
-      case .hint: "Hint"
-      case .patternHint: "Pattern hint"
-      }
-    case .portuguese:
-      switch self {
-      case .idea: "Ideia"
-      case .spotting: "Como encontrar"
-      case .example: "Exemplo resolvido"
-      case .answering: "Como responder"
-      case .mistakes: "Erros comuns"
-      case .hint: "Dica"
-      case .patternHint: "Dica do padrão"
-      }
-    }
-  }
 
   /// The section's line in a lesson file: `## Idea`, `## Ideia`.
   func heading(in language: LessonLanguage) -> String { "## \(name(in: language))" }
@@ -565,55 +510,4 @@ private func readFiles(of folder: URL, skipping subfolders: [String]) throws(Les
     files.append((name, text))
   }
   return files
-}
-
-extension Technique {
-  /// The title an English lesson file opens with (`# Hidden single`).
-  public var lessonTitle: String { lessonTitle(in: .english) }
-
-  /// The title a lesson file of `language` opens with (`# Hidden single`, `# Único escondido`):
-  /// the one place the techniques' titles are written. The parser's messages use it, and so
-  /// does the words layer (`Technique.title`); the lesson embedder has only the engine and this
-  /// parser, so the titles live here. The Portuguese names are a Portuguese Sudoku book's
-  /// (docs/portuguese.md); the wings and the fish keep their English names there too.
-  public func lessonTitle(in language: LessonLanguage) -> String {
-    switch language {
-    case .english: englishTitle
-    case .portuguese: portugueseTitle
-    }
-  }
-
-  private var portugueseTitle: String {
-    switch self {
-    case .hiddenSingle: "Único escondido"
-    case .nakedSingle: "Único nu"
-    case .pointing: "Apontamento"
-    case .claiming: "Reivindicação"
-    case .nakedPair: "Par nu"
-    case .xWing: "X-Wing"
-    case .hiddenPair: "Par escondido"
-    case .nakedTriple: "Trio nu"
-    case .hiddenTriple: "Trio escondido"
-    case .skyscraper: "Arranha-céus"
-    case .swordfish: "Swordfish"
-    case .xyWing: "XY-Wing"
-    }
-  }
-
-  private var englishTitle: String {
-    switch self {
-    case .hiddenSingle: "Hidden single"
-    case .nakedSingle: "Naked single"
-    case .pointing: "Pointing"
-    case .claiming: "Claiming"
-    case .nakedPair: "Naked pair"
-    case .xWing: "X-Wing"
-    case .hiddenPair: "Hidden pair"
-    case .nakedTriple: "Naked triple"
-    case .hiddenTriple: "Hidden triple"
-    case .skyscraper: "Skyscraper"
-    case .swordfish: "Swordfish"
-    case .xyWing: "XY-Wing"
-    }
-  }
 }
