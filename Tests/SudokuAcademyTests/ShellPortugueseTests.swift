@@ -189,7 +189,7 @@ import Testing
           == "Revisão 3 · semente \(drill.seed) · encontre um passo (responda como r1c7<>5 ou "
           + "r3c5=7)")
       #expect(
-        DrillText.header(DrillFactory.make(.nakedSingle, seed: 1))
+        DrillText.header(SharedDrills.drill(.nakedSingle, seed: 1))
           .hasSuffix(" único nu: coloque um dígito (responda como r3c5=7)"))
       let closing = DrillText.reviewClosing(drill, number: 2)
       Self.expectPortuguese(closing)
@@ -200,7 +200,7 @@ import Testing
   /// A drill header stays one line at 80 columns in Portuguese too, whatever the drill number.
   @Test(arguments: Technique.allCases)
   func drillHeadersStayOneLine(technique: Technique) {
-    let drill = DrillFactory.make(technique, seed: 999_999_999)
+    let drill = SharedDrills.drill(technique, seed: 999_999_999)
     Language.$current.withValue(.portuguese) {
       for number in [1, 10, 100] {
         for review in [false, true] {
@@ -221,7 +221,7 @@ import Testing
   /// columns, and the legend in Portuguese (a skyscraper's ends are roofs, an XY-Wing's pincers).
   @Test(arguments: Technique.allCases)
   func boardsAndLegendsFit(technique: Technique) throws {
-    let drill = DrillFactory.make(technique, seed: 7)
+    let drill = SharedDrills.drill(technique, seed: 7)
     let step = try #require(Finder.steps(technique, in: drill.grid).first)
     try Language.$current.withValue(.portuguese) {
       let marks = BoardMarks(step: step, grid: drill.grid)

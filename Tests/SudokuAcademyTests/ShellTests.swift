@@ -432,7 +432,7 @@ import Testing
     #expect(entry.reviewDue == Self.start + 4 * 86_400)
     // The rebuild command really rebuilds it.
     #expect(ReviewChoice.technique(forSeed: drill.drill.seed) == .pointing)
-    #expect(DrillFactory.make(.pointing, seed: drill.drill.seed).grid == drill.drill.grid)
+    #expect(SharedDrills.drill(.pointing, seed: drill.drill.seed).grid == drill.drill.grid)
     transcript.lines = []
     _ = shell.handle("progress")
     #expect(transcript.text.contains("3.5s"))
