@@ -49,10 +49,14 @@ SOAK_FLAGS = -c release -Xswiftc -enable-testing
 SOAK_FILTER = Soak/
 
 # `make test` is the quick suite (aim: under 2 minutes on two cores once built). `make soak` runs
-# only the tests tagged `soak` — 6,600 drills against the reference (and the finders at 1,800 of
-# them), 10^5 fuzzed lines, 200 SIGKILLs, the hint planner on every stored puzzle and on fresh
-# digs — with SUDOKU_ACADEMY_SOAK=1, in parallel slices; `make test-all` is both. Each runs the tests
-# with a temp directory of their own and fails when the tests leave anything in it.
+# only the 16 tests tagged `soak`, with SUDOKU_ACADEMY_SOAK=1, the long ones in parallel slices:
+# 6,600 drills against the reference (500 per lesson of the first six, 600 per lesson of 7–12) and
+# the finders at 1,800 of them (300 per lesson of 7–12); the explanations and study chains of 4,800
+# more (400 per lesson); the checker's acceptance and misses on 900 drills of lessons 7–12 (150 per
+# lesson) and 24 walks; the finders against the reference on 300 walks; 30 seeds of every challenge
+# level; 10^5 fuzzed lines; 200 SIGKILLs; the hint planner on every stored puzzle and on 200 fresh
+# digs. `make test-all` is both. Each runs the tests with a temp directory of their own and fails
+# when the tests leave anything in it.
 test: deps test-deps
 	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
 	Scripts/run-tests.sh $(SWIFT) test --skip-build $(DEBUG_FLAGS)

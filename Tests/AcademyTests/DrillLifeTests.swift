@@ -9,7 +9,7 @@ import Testing
 @Suite struct DrillLifeTests {
   static let date = Date(timeIntervalSince1970: 1_800_000_000)
 
-  static func drill() -> DrillState { DrillState(drill: DrillFactory.make(.pointing, seed: 3)) }
+  static func drill() -> DrillState { DrillState(drill: SharedDrills.drill(.pointing, seed: 3)) }
 
   static func nonAnswer(_ state: DrillState) -> String {
     let grid = state.drill.grid
@@ -90,7 +90,7 @@ import Testing
 
   @Test func theFeaturedInstanceTeachesTheLesson() {
     for seed in 0..<UInt64(10) {
-      let state = DrillState(drill: DrillFactory.make(.nakedPair, seed: seed))
+      let state = DrillState(drill: SharedDrills.drill(.nakedPair, seed: seed))
       let earlier = Set(
         Finder.steps([.pointing, .claiming], in: state.drill.grid).values.flatMap { $0 }.flatMap(
           \.eliminations))

@@ -11,7 +11,7 @@ import Testing
 @Suite struct ExplanationTruthTests {
   /// The drill of issue 17: r9c7's houses hold 1, 2, 3, 5, 8 and 9; 6 and 7 were removed earlier.
   @Test func theNakedSingleOfSeed702863533() {
-    let drill = DrillFactory.make(.nakedSingle, seed: 702_863_533)
+    let drill = SharedDrills.drill(.nakedSingle, seed: 702_863_533)
     let step = DrillState(drill: drill).featuredInstance
     #expect(step.description == "Naked Single: r9c7=4")
     #expect(
@@ -56,7 +56,7 @@ import Testing
   @Test func aHiddenSingleNamesWhoRulesOutWhat() {
     var sawRemoval = false
     for seed in UInt64(0)..<40 {
-      let drill = DrillFactory.make(.pointing, seed: seed)
+      let drill = SharedDrills.drill(.pointing, seed: seed)
       let steps = HintPlanner.plan(board: drill.grid, solution: drill.solution).steps
       guard let step = steps.last, case .hiddenSingle(_, _, _, false) = step.pattern else {
         continue
@@ -83,7 +83,7 @@ import Testing
     var seen = 0
     for technique in [Technique.pointing, .claiming, .nakedPair, .xWing] {
       for seed in UInt64(0)..<30 {
-        let drill = DrillFactory.make(technique, seed: seed)
+        let drill = SharedDrills.drill(technique, seed: seed)
         let step = DrillState(drill: drill).featuredInstance
         let facts = StepFacts(step, on: drill.grid)
         let hint = library.patternHint(for: step, on: drill.grid)
@@ -184,7 +184,7 @@ import Testing
     var chains = 0
     for technique in Technique.allCases {
       for seed in UInt64(indices.lowerBound)..<UInt64(indices.upperBound) {
-        let drill = DrillFactory.make(technique, seed: seed &* 7919 &+ 17)
+        let drill = SharedDrills.drill(technique, seed: seed &* 7919 &+ 17)
         let what = "\(technique.rawValue) seed \(drill.seed)"
         for step in drill.distinctInstances {
           checked += 1

@@ -78,7 +78,7 @@ import Testing
     let library = try LessonLibrary.embedded()
     for technique in Technique.allCases {
       for seed in UInt64(1)...4 {
-        let drill = DrillFactory.make(technique, seed: seed)
+        let drill = SharedDrills.drill(technique, seed: seed)
         let step = DrillState(drill: drill).featuredInstance
         let studied = HintPlanner.planned(step, on: drill.grid).house
         #expect(studied == step.housesToLookAt(on: drill.grid)[0], "\(technique) \(seed)")
@@ -97,7 +97,7 @@ import Testing
   @Test func reviewNudgesNameNoTechnique() throws {
     let library = try LessonLibrary.embedded()
     for technique in Technique.allCases {
-      let drill = DrillFactory.make(technique, seed: 5)
+      let drill = SharedDrills.drill(technique, seed: 5)
       let nudge = library.reviewHint(for: DrillState(drill: drill).featuredInstance, on: drill.grid)
       #expect(nudge.hasPrefix("Look at "), "\(nudge)")
       for word in ["single", "point", "claim", "pair", "wing", "line", "share", "only"] {

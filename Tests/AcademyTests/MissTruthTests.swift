@@ -54,7 +54,7 @@ import Testing
     var laterOnly = 0
     for technique in Technique.upToXWing where !technique.placesDigits {
       for seed in UInt64(0)..<12 {
-        let drill = DrillFactory.make(technique, seed: seed)
+        let drill = SharedDrills.drill(technique, seed: seed)
         let checker = AnswerChecker(drill: drill)
         let later = Set(
           Technique.allCases.filter { !$0.isUpToXWing }
@@ -89,7 +89,7 @@ import Testing
 
   /// The miss the brief names: a hidden pair's cell keeps the pair's digits.
   @Test func theWordsOfAHiddenPairsOwnCell() throws {
-    let drill = DrillFactory.make(.hiddenPair, seed: 0)
+    let drill = SharedDrills.drill(.hiddenPair, seed: 0)
     let checker = AnswerChecker(drill: drill)
     let step = try #require(checker.instances.first)
     guard case .subset(let subset) = step.pattern else {

@@ -126,7 +126,7 @@ import Testing
   /// Issue 17's naked single, whose 6 and 7 went earlier: the sentence and the second hint say so
   /// (`perdeu o 6 e o 7`, `os outros candidatos`).
   @Test func aNakedSingleWithCandidatesRemovedEarlier() {
-    let drill = DrillFactory.make(.nakedSingle, seed: 702_863_533)
+    let drill = SharedDrills.drill(.nakedSingle, seed: 702_863_533)
     let step = DrillState(drill: drill).featuredInstance
     #expect(
       Self.reason(step, on: drill.grid)
@@ -228,7 +228,7 @@ import Testing
     }
     for technique in Technique.allCases {
       for seed in UInt64(0)..<6 {
-        let drill = DrillFactory.make(technique, seed: seed)
+        let drill = SharedDrills.drill(technique, seed: seed)
         board = drill.grid
         for step in drill.distinctInstances {
           messages.append((Self.kind(step), Self.raw(step, on: board)))

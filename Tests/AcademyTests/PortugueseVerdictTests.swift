@@ -151,7 +151,7 @@ import Testing
   }
 
   @Test func whyNoMasteryStep() throws {
-    let drill = DrillFactory.make(.pointing, seed: 3)
+    let drill = SharedDrills.drill(.pointing, seed: 3)
     var state = DrillState(drill: drill)
     let answer = try #require(AnswerChecker(drill: drill).instances.first?.eliminations.first)
     _ = state.hint()
@@ -175,7 +175,7 @@ import Testing
     Self.inPortuguese {
       for technique in Technique.allCases {
         for seed in UInt64(0)..<3 {
-          let drill = DrillFactory.make(technique, seed: seed)
+          let drill = SharedDrills.drill(technique, seed: seed)
           let checker = AnswerChecker(drill: drill)
           let review = ReviewChecker(drill: drill)
           var answers = ["x", "r10c1=1", "r1c1=5 r1c1<>5"]

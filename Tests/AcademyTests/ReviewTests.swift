@@ -81,7 +81,7 @@ import Testing
     ]
     for technique in Technique.allCases {
       for seed in UInt64(0)..<3 {
-        let drill = DrillFactory.make(technique, seed: seed)
+        let drill = SharedDrills.drill(technique, seed: seed)
         let review = ReviewChecker(drill: drill)
         for cell in drill.grid.emptyCells {
           for digit in drill.grid.candidates(at: cell) {

@@ -12,7 +12,7 @@ import Testing
   static func verdict(
     _ technique: Technique, seed: UInt64, _ answer: String, in language: Language
   ) -> String {
-    let checker = AnswerChecker(drill: DrillFactory.make(technique, seed: seed))
+    let checker = AnswerChecker(drill: SharedDrills.drill(technique, seed: seed))
     return Language.$current.withValue(language) {
       ExplanationTests.printed(checker.check(answer))
     }
@@ -141,7 +141,7 @@ extension SecondPassWordsTests {
   /// too, so a line coded for it (`:0002:`) named the secret. Open, export gives no line and says
   /// when it will; closed, the line, coded for the drill's technique.
   @Test func anOpenReviewDrillExportsNoCode() throws {
-    let drill = DrillFactory.make(.hiddenSingle, seed: 706_745_712)
+    let drill = SharedDrills.drill(.hiddenSingle, seed: 706_745_712)
     var state = DrillState(drill: drill, mode: .review)
     #expect(state.exportLine == nil)
     #expect(
@@ -178,7 +178,7 @@ extension SecondPassWordsTests {
   /// is r9c6, in that box's third row — not "three in each" of two boxes. The cells where a roof's
   /// row crosses the other's column lie on the skyscraper's own rows and never lose anything.
   @Test func theSkyscraperLessonSaysWhichCellsSeeBothRoofs() throws {
-    let drill = DrillFactory.make(.skyscraper, seed: 698_834_669)
+    let drill = SharedDrills.drill(.skyscraper, seed: 698_834_669)
     let step = try #require(
       AnswerChecker(drill: drill).instances.first {
         $0.eliminations.contains(Candidate(Cell(row: 8, column: 5), 8))
@@ -204,7 +204,7 @@ extension SecondPassWordsTests {
   /// Swordfish drill 7 (the lesson's own kind of drill): rows 6 and 9 both hold 2 only in columns
   /// 7 and 8, an X-Wing inside the swordfish r169 c278 — rows may share a pair of columns.
   @Test func theSwordfishLessonLetsTwoRowsShareTheirColumns() throws {
-    let drill = DrillFactory.make(.swordfish, seed: 7)
+    let drill = SharedDrills.drill(.swordfish, seed: 7)
     let descriptions = Finder.steps(Technique.allCases, in: drill.grid).values.flatMap { $0 }
       .map(\.description)
     #expect(descriptions.contains { $0.hasPrefix("Swordfish: 2 r169 c278") })
@@ -239,7 +239,7 @@ extension SecondPassWordsTests {
   /// rows, *linhas*; with rows as the base they are *colunas* — never *linhas transversais*, which
   /// here would read as rows whichever they are.
   @Test func portugueseFishHintsNameTheCoverLinesKind() throws {
-    let drill = DrillFactory.make(.swordfish, seed: 1000)
+    let drill = SharedDrills.drill(.swordfish, seed: 1000)
     let library = try LessonLibrary.embedded()
     let step = try #require(
       AnswerChecker(drill: drill).instances.first { $0.description.hasPrefix("Swordfish: 4 c389") })
@@ -276,7 +276,7 @@ extension SecondPassWordsTests {
   /// r5c45, yet 8 has one place in row 5 — a hidden single the pair follows from. HoDoKu counts
   /// such a pair, and so do we, but the verdict says so.
   @Test func aHiddenPairHoldingAHiddenSingleSaysSo() {
-    let checker = ReviewChecker(drill: DrillFactory.make(.hiddenSingle, seed: 706_745_712))
+    let checker = ReviewChecker(drill: SharedDrills.drill(.hiddenSingle, seed: 706_745_712))
     let english = ExplanationTests.printed(checker.check("r5c4<>5").verdict)
     #expect(english.hasPrefix("Correct — that's a hidden pair: Hidden Pair: 4,8 in r5c45"))
     #expect(

@@ -75,7 +75,7 @@ import Testing
     var checked = 0
     for technique in Technique.allCases where !technique.isUpToXWing {
       for seed in UInt64(0)..<6 {
-        let drill = DrillFactory.make(technique, seed: seed &* 104_729 &+ 3)
+        let drill = SharedDrills.drill(technique, seed: seed &* 104_729 &+ 3)
         for step in drill.distinctInstances {
           checked += 1
           let what = "\(technique.rawValue) seed \(drill.seed): \(step.description)"

@@ -190,7 +190,7 @@ import Testing
 
   @Test func everyCaseMetOnDrillsIsPortuguese() {
     let six = Technique.upToXWing.filter { !$0.placesDigits }.flatMap { technique in
-      (0..<UInt64(8)).map { DrillFactory.make(technique, seed: $0) }
+      (0..<UInt64(8)).map { SharedDrills.drill(technique, seed: $0) }
     }
     // Half of the quick drills (made once for MissTruthTests) meet every case and keep `make
     // test` near its aim.

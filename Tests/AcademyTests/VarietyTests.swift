@@ -7,7 +7,7 @@ import Testing
 /// and boxes, X-Wings on rows and on columns), and the buffer changes nothing a seed decides.
 @Suite struct VarietyTests {
   static func drills(_ technique: Technique, count: Int = 40) -> [Drill] {
-    (0..<UInt64(count)).map { DrillFactory.make(technique, seed: $0) }
+    (0..<UInt64(count)).map { SharedDrills.drill(technique, seed: $0) }
   }
 
   @Test func pointingAndClaimingRunAlongRowsAndColumns() {

@@ -96,7 +96,7 @@ import Testing
   /// Issue 17.5: an answer about a filled cell in a drill is free: not the first answer.
   @Test func aFilledCellIsFreeInADrill() throws {
     for mode in [DrillState.Mode.lesson, .review] {
-      let drill = DrillFactory.make(.pointing, seed: 3)
+      let drill = SharedDrills.drill(.pointing, seed: 3)
       var state = DrillState(drill: drill, mode: mode)
       let filled = try #require(Cell.all.first { !drill.grid.isEmpty($0) })
       let (verdict, changes) = state.answer("\(filled)<>1", at: Date())
@@ -116,7 +116,7 @@ import Testing
     for technique in Technique.allCases {
       messages += [technique.title, technique.phrase, technique.stepNoun]
       for seed in UInt64(0)..<4 {
-        let drill = DrillFactory.make(technique, seed: seed)
+        let drill = SharedDrills.drill(technique, seed: seed)
         var state = DrillState(drill: drill, mode: .review)
         let step = state.featuredInstance
         messages += [
@@ -200,7 +200,7 @@ import Testing
     var seen: Set<String> = []
     for technique in Technique.allCases {
       for seed in UInt64(0)..<6 {
-        let drill = DrillFactory.make(technique, seed: seed)
+        let drill = SharedDrills.drill(technique, seed: seed)
         let checker = AnswerChecker(drill: drill)
         let review = ReviewChecker(drill: drill)
         var answers = ["x", "r1c1=5 r1c1<>5"]

@@ -30,7 +30,8 @@ import Testing
   }
 
   @Test func challengeOpensLevelOneAndASolveEarnsThreeStars() throws {
-    let (shell, transcript, url) = try ShellTests.makeShell(seed: 21)
+    let (shell, transcript, folder) = try TestShell.make(seed: 21)
+    let url = folder.appendingPathComponent("progress.json")
     _ = shell.handle("challenge")
     let game = try #require(shell.study?.game)
     #expect(game.challenge == 1)
@@ -70,7 +71,7 @@ import Testing
   }
 
   @Test func aReplayWithMistakesAndHintsEarnsFewerStarsAndKeepsTheBest() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell(seed: 21)
+    let (shell, transcript, _) = try TestShell.make(seed: 21)
     _ = shell.handle("challenge 1")
     try Self.solve(shell)
     _ = shell.handle("challenge 1")
@@ -99,7 +100,7 @@ import Testing
 
   @Test func anUnfinishedChallengeIsSavedResumedAndNotReplacedWithoutYes() throws {
     let directory = try ScratchDirectory.fresh("challenge")
-    let (shell, transcript, folder) = try StudyShellTests.makeShell(directory: directory)
+    let (shell, transcript, folder) = try TestShell.make(seed: 5, in: directory)
     _ = shell.handle("challenge")
     let game = try #require(shell.study?.game)
     let first = try #require(Self.solvingLines(game, perLine: 3).first)
@@ -110,7 +111,7 @@ import Testing
         == "Your unfinished challenge 1 is saved: type challenge to resume it.")
     #expect(try StudyShellTests.saved(in: folder).challenge == 1)
 
-    let (again, log, _) = try StudyShellTests.makeShell(directory: directory)
+    let (again, log, _) = try TestShell.make(seed: 5, in: directory)
     again.start()
     #expect(log.text.contains("Your unfinished challenge 1 is saved: type challenge to resume it."))
     _ = again.handle("challenge")
@@ -134,7 +135,7 @@ import Testing
   }
 
   @Test func badLevelsAndTab() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     _ = shell.handle("challenge 13")
     #expect(
       Self.unwrapped(transcript.lines.last)
@@ -152,7 +153,7 @@ import Testing
   @Test func everyLevelSolvedAndTheResetStartsAgain() throws {
     let solvedAll = ProgressState.empty.applying(
       ChallengeLevel.ladder.map { .challengeSolved($0.number, stars: 1) })
-    let (shell, transcript, _) = try ShellTests.makeShell(progressFile: solvedAll.fileText)
+    let (shell, transcript, _) = try TestShell.make(progressFile: solvedAll.fileText)
     _ = shell.handle("challenge")
     #expect(
       Self.unwrapped(transcript.lines.last)
@@ -168,8 +169,8 @@ import Testing
   }
 
   @Test func asciiStarsWithoutUTF8() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell(
-      seed: 21, style: RenderStyle(color: false, unicode: false))
+    let (shell, transcript, _) = try TestShell.make(
+      style: RenderStyle(color: false, unicode: false), seed: 21)
     _ = shell.handle("challenge")
     #expect(
       Self.unwrapped(transcript.text).contains("no mistake or hint ***, 1-3 **-, 4 or more *--"))

@@ -15,8 +15,8 @@ import Testing
   }()
 
   static func shellOutput(_ lines: [String]) throws -> [String] {
-    let (shell, transcript, url) = try ShellTests.makeShell()
-    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let (shell, transcript, folder) = try TestShell.make()
+    defer { try? FileManager.default.removeItem(at: folder) }
     for line in lines { _ = shell.handle(line) }
     return transcript.lines.flatMap { $0.split(separator: "\n").map(String.init) }
   }

@@ -122,7 +122,7 @@ enum FuzzTargets {
 
   static func answerChecker(total: Int) throws {
     let checkers = [Technique.hiddenSingle, .nakedSingle].map { technique in
-      AnswerChecker(drill: DrillFactory.make(technique, seed: Self.seed))
+      AnswerChecker(drill: SharedDrills.drill(technique, seed: Self.seed))
     }
     var fuzz = FuzzLines(seed: Self.seed ^ 4, shape: .answer)
     for checker in checkers {

@@ -137,7 +137,7 @@ import Testing
 
   /// `q now` is refused as `quit now` is: neither ends the shell.
   @Test func qTakesNoArgumentLikeQuit() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     #expect(shell.handle("quit now"))
     #expect(shell.handle("q now"))
     #expect(transcript.lines.count == 2)
@@ -147,7 +147,7 @@ import Testing
 
   /// The shell's limit is in bytes, and so is its message.
   @Test func aLongShellLineIsMeasuredInBytes() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     // 1,366 characters, 4,098 bytes.
     #expect(shell.handle(String(repeating: "■", count: 1366)))
     #expect(

@@ -15,7 +15,8 @@ import Testing
   static func portugueseShell(
     style: RenderStyle = RenderStyle(color: false, unicode: true), in folder: ScratchDirectory
   ) throws -> (Shell, ShellTests.Transcript) {
-    let (shell, transcript) = try RulesPageTests.makeShell(style: style, in: folder)
+    let (shell, transcript, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: style, seed: 7, in: folder.url)
     _ = shell.handle("language pt")
     try #require(shell.language == .portuguese)
     return (shell, transcript)
@@ -76,8 +77,9 @@ import Testing
   /// the study game's reveals and applies the step.
   @Test func helpHintSaysWhatASecondHintDoesInEachPlace() throws {
     let folder = try ScratchDirectory("academy-en-help-hint")
-    let (shell, transcript) = try RulesPageTests.makeShell(
-      style: RenderStyle(color: false, unicode: true), in: folder)
+    let (shell, transcript, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: RenderStyle(color: false, unicode: true), seed: 7,
+      in: folder.url)
     let lines = Self.lines("help hint", in: shell, transcript)
     #expect(
       Self.unwrapped(lines)
@@ -276,8 +278,9 @@ import Testing
   /// language it was first made in.
   @Test func switchingBackGivesTheEnglishAgain() throws {
     let folder = try ScratchDirectory("academy-pt-help")
-    let (english, englishTranscript) = try RulesPageTests.makeShell(
-      style: RenderStyle(color: false, unicode: true), in: folder)
+    let (english, englishTranscript, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: RenderStyle(color: false, unicode: true), seed: 7,
+      in: folder.url)
     let commands = ["help", "help all", "help study", "help answers", "help undo", "rules 5"]
     let before = commands.map { Self.lines($0, in: english, englishTranscript) }
     let other = try ScratchDirectory("academy-pt-help")

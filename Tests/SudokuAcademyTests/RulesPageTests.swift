@@ -9,20 +9,6 @@ import Testing
 /// fits an 80×24 terminal with the typed line and the prompt, in colour and in ASCII; what it says
 /// of the board and of the answer notation is what the program draws and reads.
 @Suite struct RulesPageTests {
-  static func makeShell(
-    style: RenderStyle = RenderStyle(color: true, unicode: true), in folder: ScratchDirectory
-  ) throws -> (Shell, ShellTests.Transcript) {
-    let transcript = ShellTests.Transcript()
-    let shell = Shell(
-      configuration: .init(
-        style: style, interactive: false, sessionSeed: 7, backgroundDrills: false),
-      lessons: try LessonLibrary.embedded(),
-      progress: ProgressStore(url: folder.url.appendingPathComponent("progress.json")) {
-        transcript.lines.append("warning: \($0)")
-      },
-      size: { ShellFocusTests.terminal }, output: { transcript.lines.append($0) })
-    return (shell, transcript)
-  }
 
   static func page(_ command: String, in shell: Shell, _ transcript: ShellTests.Transcript)
     -> [String]
@@ -35,7 +21,8 @@ import Testing
   ])
   func everyPageFitsEightyByTwentyFour(style: RenderStyle) throws {
     let folder = try ScratchDirectory("academy-rules")
-    let (shell, transcript) = try Self.makeShell(style: style, in: folder)
+    let (shell, transcript, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: style, seed: 7, in: folder.url)
     #expect(RulesPage.allCases.count >= 2)
     for page in RulesPage.allCases {
       let lines = Self.page("rules \(page.rawValue)", in: shell, transcript)
@@ -61,7 +48,9 @@ import Testing
 
   @Test func helpRulesIsTheFirstPageAndBadPagesAreNamed() throws {
     let folder = try ScratchDirectory("academy-rules")
-    let (shell, transcript) = try Self.makeShell(in: folder)
+    let (shell, transcript, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: RenderStyle(color: true, unicode: true), seed: 7,
+      in: folder.url)
     let first = Self.page("rules", in: shell, transcript)
     #expect(Self.page("help rules", in: shell, transcript) == first)
     #expect(Self.page("RULES 1", in: shell, transcript) == first)
@@ -82,8 +71,9 @@ import Testing
   /// The welcome says the rules exist, in a line of its own, and help lists them.
   @Test func theWelcomeAndHelpNameTheRules() throws {
     let folder = try ScratchDirectory("academy-rules")
-    let (shell, transcript) = try Self.makeShell(
-      style: RenderStyle(color: false, unicode: true), in: folder)
+    let (shell, transcript, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: RenderStyle(color: false, unicode: true), seed: 7,
+      in: folder.url)
     shell.start()
     #expect(transcript.lines.first?.hasSuffix("\nNew to Sudoku? Type rules.") == true)
     let help = Self.page("help", in: shell, transcript)
@@ -95,7 +85,9 @@ import Testing
   /// commands starting with r complete, cells).
   @Test func tabCompletesRulesAndItsPages() throws {
     let folder = try ScratchDirectory("academy-rules")
-    let (shell, _) = try Self.makeShell(in: folder)
+    let (shell, _, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: RenderStyle(color: true, unicode: true), seed: 7,
+      in: folder.url)
     #expect(completionEdit(for: shell.completions(before: "ru"), word: "ru") == .insert("les "))
     #expect(completionEdit(for: shell.completions(before: "rev"), word: "rev") == .insert("iew "))
     #expect(
@@ -114,8 +106,9 @@ import Testing
   /// name are the ones drawn: the given, the placed digit, and the candidates of the cell named.
   @Test func theBoardPagesSayWhatTheBoardShows() throws {
     let folder = try ScratchDirectory("academy-rules")
-    let (shell, transcript) = try Self.makeShell(
-      style: RenderStyle(color: false, unicode: true), in: folder)
+    let (shell, transcript, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: RenderStyle(color: false, unicode: true), seed: 7,
+      in: folder.url)
     let grid = RulesPage.example
     let candidates = Self.page("rules \(RulesPage.candidates.rawValue)", in: shell, transcript)
     let compact = BoardRenderer(style: shell.style).compact(grid, marks: .none)
@@ -150,8 +143,9 @@ import Testing
   /// placement it says is refused is refused.
   @Test func theAnswersPageIsWhatTheNotationReads() throws {
     let folder = try ScratchDirectory("academy-rules")
-    let (shell, transcript) = try Self.makeShell(
-      style: RenderStyle(color: false, unicode: true), in: folder)
+    let (shell, transcript, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: RenderStyle(color: false, unicode: true), seed: 7,
+      in: folder.url)
     let page = Self.page("rules \(RulesPage.answers.rawValue)", in: shell, transcript)
     func candidates(_ text: String) throws -> Set<String> {
       Set(try Answer(parsing: text).candidates.map { "\($0.cell)#\($0.digit)" })
@@ -183,8 +177,9 @@ import Testing
   /// The numbers the pages give are the code's.
   @Test func thePagesReadTheirNumbersFromTheCode() throws {
     let folder = try ScratchDirectory("academy-rules")
-    let (shell, transcript) = try Self.makeShell(
-      style: RenderStyle(color: false, unicode: true), in: folder)
+    let (shell, transcript, _) = try TestShell.make(
+      size: ShellFocusTests.terminal, style: RenderStyle(color: false, unicode: true), seed: 7,
+      in: folder.url)
     let stuck = Self.page("rules \(RulesPage.stuck.rawValue)", in: shell, transcript)
       .joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
     for level in Difficulty.allCases {

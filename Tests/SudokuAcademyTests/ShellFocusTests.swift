@@ -8,24 +8,6 @@ import Testing
 /// What the shell shows of what is open: help for the open activity first, a lesson's short
 /// introduction, one-line drill headers, reviews numbered on their own, the board views in words.
 @Suite struct ShellFocusTests {
-  /// A shell on a terminal of `size` (nil: scripted, 80 columns), its output captured; the
-  /// scratch folder lives as long as the returned value.
-  static func makeShell(
-    size: TerminalSize? = nil, interactive: Bool = false, progress: String? = nil,
-    in folder: ScratchDirectory
-  ) throws -> (Shell, ShellTests.Transcript) {
-    let url = folder.url.appendingPathComponent("progress.json")
-    if let progress { try progress.write(to: url, atomically: true, encoding: .utf8) }
-    let transcript = ShellTests.Transcript()
-    let shell = Shell(
-      configuration: .init(
-        style: RenderStyle(color: false, unicode: true), interactive: interactive,
-        sessionSeed: 7, backgroundDrills: false),
-      lessons: try LessonLibrary.embedded(),
-      progress: ProgressStore(url: url) { transcript.lines.append("warning: \($0)") },
-      size: { size }, output: { transcript.lines.append($0) })
-    return (shell, transcript)
-  }
 
   /// The lines one command printed.
   static func lines(of command: String, in shell: Shell, _ transcript: ShellTests.Transcript)
@@ -42,7 +24,7 @@ import Testing
   /// `help all` has every command.
   @Test func helpFitsTwentyFourRowsAndShowsWhatIsOpenFirst() throws {
     let folder = try ScratchDirectory("academy-focus")
-    let (shell, transcript) = try Self.makeShell(size: Self.terminal, in: folder)
+    let (shell, transcript, _) = try TestShell.make(size: Self.terminal, seed: 7, in: folder.url)
     let nothing = Self.lines(of: "help", in: shell, transcript)
     #expect(nothing.count < 24, "\(nothing.count) lines:\n\(nothing.joined(separator: "\n"))")
     #expect(nothing.first == "Commands:")
@@ -72,7 +54,7 @@ import Testing
   /// its words (the study usage did).
   @Test func helpColumnsAreMeasured() throws {
     let folder = try ScratchDirectory("academy-focus")
-    let (shell, transcript) = try Self.makeShell(in: folder)
+    let (shell, transcript, _) = try TestShell.make(seed: 7, in: folder.url)
     let rows = Self.lines(of: "help all", in: shell, transcript)
     var columns: Set<Int> = []
     for declaration in ShellCommand.allCases.map(\.declaration) {
@@ -88,7 +70,7 @@ import Testing
   /// Numbers in help come from the code: the reveal caps, the undo depth, the meter's steps.
   @Test func helpReadsItsNumbersFromTheCode() throws {
     let folder = try ScratchDirectory("academy-focus")
-    let (shell, transcript) = try Self.makeShell(in: folder)
+    let (shell, transcript, _) = try TestShell.make(seed: 7, in: folder.url)
     let show = Self.lines(of: "help study", in: shell, transcript).joined(separator: " ")
     for level in Difficulty.allCases {
       #expect(show.contains("\(level.rawValue) \(StudyLevel(level).revealCap)"))
@@ -104,7 +86,7 @@ import Testing
   /// `help <command>` says where a command works when it is not global.
   @Test func helpOfACommandSaysWhereItWorks() throws {
     let folder = try ScratchDirectory("academy-focus")
-    let (shell, transcript) = try Self.makeShell(in: folder)
+    let (shell, transcript, _) = try TestShell.make(seed: 7, in: folder.url)
     #expect(Self.lines(of: "help undo", in: shell, transcript)[1].hasPrefix("  In a study game: "))
     #expect(Self.lines(of: "help skip", in: shell, transcript)[1].hasPrefix("  In a drill: "))
     #expect(Self.lines(of: "help exit", in: shell, transcript)[0] == "quit")
@@ -115,7 +97,7 @@ import Testing
   /// the idea is `guide`'s, which ends saying `board` brings the drill back.
   @Test func aLessonIntroAndItsDrillFitOneScreen() throws {
     let folder = try ScratchDirectory("academy-focus")
-    let (shell, transcript) = try Self.makeShell(size: Self.terminal, in: folder)
+    let (shell, transcript, _) = try TestShell.make(size: Self.terminal, seed: 7, in: folder.url)
     for technique in Technique.allCases {
       let lesson = try LessonLibrary.embedded().lesson(technique)
       let lines = Self.lines(of: "lesson \(technique.number)", in: shell, transcript)
@@ -133,7 +115,7 @@ import Testing
   /// A drill header stays one line at 80 columns, whatever the drill number.
   @Test(arguments: Technique.allCases)
   func drillHeadersStayOneLine(technique: Technique) throws {
-    let drill = DrillFactory.make(technique, seed: 999_999_999)
+    let drill = SharedDrills.drill(technique, seed: 999_999_999)
     for number in [1, 10, 100] {
       for review in [false, true] {
         let header = DrillText.header(
@@ -160,7 +142,7 @@ import Testing
   /// Through the shell: the tenth drill's header is one line (it wrapped at 80 columns).
   @Test func theTenthDrillHeaderIsOneLine() throws {
     let folder = try ScratchDirectory("academy-focus")
-    let (shell, transcript) = try Self.makeShell(in: folder)
+    let (shell, transcript, _) = try TestShell.make(seed: 7, in: folder.url)
     _ = shell.handle("lesson 5")
     for _ in 2...10 { _ = shell.handle("drill") }
     let header = try #require(transcript.lines.last { $0.hasPrefix("Drill 10 · ") })
@@ -170,7 +152,7 @@ import Testing
   /// Reviews are numbered on their own: the first review of a session is Review 1.
   @Test func reviewsHaveTheirOwnCounter() throws {
     let folder = try ScratchDirectory("academy-focus")
-    let (shell, transcript) = try Self.makeShell(in: folder)
+    let (shell, transcript, _) = try TestShell.make(seed: 7, in: folder.url)
     for line in ["lesson 1", "skip", "drill", "skip", "drill", "review"] { _ = shell.handle(line) }
     #expect(transcript.lines.contains { $0.hasPrefix("Review 1 · ") }, "\(transcript.text)")
     _ = shell.handle("skip")
@@ -182,7 +164,7 @@ import Testing
   /// `board auto` says what auto does, not its name.
   @Test func boardAutoIsSaidInWords() throws {
     let folder = try ScratchDirectory("academy-focus")
-    let (shell, transcript) = try Self.makeShell(in: folder)
+    let (shell, transcript, _) = try TestShell.make(seed: 7, in: folder.url)
     _ = shell.handle("board auto")
     #expect(
       transcript.text == "Boards will be drawn full when they fit, else compact, from now on.")
@@ -197,7 +179,7 @@ import Testing
   /// Tab at a yes/no question offers yes and no, not the commands.
   @Test func tabAtAConfirmationOffersYesOrNo() throws {
     let folder = try ScratchDirectory("academy-focus")
-    let (shell, _) = try Self.makeShell(interactive: true, in: folder)
+    let (shell, _, _) = try TestShell.make(seed: 7, interactive: true, in: folder.url)
     var offered: [String] = []
     shell.confirm = { _ in
       offered = shell.completions(before: "")

@@ -13,7 +13,7 @@ import Testing
   ]
 
   @Test func theGuideHeadingsAreTheLessonsLanguage() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     var lines: [String] { transcript.text.split(separator: "\n").map(String.init) }
     _ = shell.handle("guide 3")
     #expect(transcript.lines.first?.hasPrefix("Pointing — ") == true)

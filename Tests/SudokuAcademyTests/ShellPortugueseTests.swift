@@ -14,24 +14,6 @@ import Testing
 /// lessons' own text, help) are other files' and are left out of the leak checks here: each check
 /// names the lines it reads.
 @Suite struct ShellPortugueseTests {
-  static func makeShell(
-    seed: UInt64 = 1, interactive: Bool = false, progressFile: String? = nil,
-    style: RenderStyle = RenderStyle(color: false, unicode: true)
-  ) throws -> (Shell, ShellTests.Transcript, URL) {
-    // Removed when the test process exits: the shell and its files outlive this helper.
-    let directory = try ScratchDirectory.fresh("shell-pt")
-    let url = directory.appendingPathComponent("progress.json")
-    if let progressFile { try progressFile.write(to: url, atomically: true, encoding: .utf8) }
-    let transcript = ShellTests.Transcript()
-    let store = ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
-    let shell = Shell(
-      configuration: .init(
-        style: style, interactive: interactive, sessionSeed: seed, language: .portuguese,
-        backgroundDrills: false),
-      lessons: try LessonLibrary.embedded(), progress: store
-    ) { transcript.lines.append($0) }
-    return (shell, transcript, directory)
-  }
 
   /// The output of `line`, on its own.
   static func said(_ shell: Shell, _ transcript: ShellTests.Transcript, _ line: String) -> String {
@@ -60,7 +42,7 @@ import Testing
   // MARK: The session
 
   @Test func theWelcomeAndTheLessonList() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     shell.start()
     let text = transcript.text
     Self.expectPortuguese(text)
@@ -72,7 +54,7 @@ import Testing
   }
 
   @Test func unknownCommandsAnswersWithoutADrillAndArguments() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     let unknown = Self.said(shell, transcript, "lesons")
     #expect(
       unknown
@@ -115,7 +97,7 @@ import Testing
   }
 
   @Test func aSessionEndsWithItsSummary() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     _ = shell.handle("lesson 1")
     _ = shell.handle(try #require(shell.focus.drill?.state.drill.answers.first))
     transcript.lines = []
@@ -136,7 +118,8 @@ import Testing
         "naked-single": {"mastery": 5, "attempted": 6, "firstTry": 5, "lastPractised": "2026-11-20T10:00:00Z"},
         "pointing": {"mastery": 2, "attempted": 4, "firstTry": 2, "lastPractised": "2026-11-30T08:00:00Z"}}}
       """
-    let (shell, transcript, _) = try Self.makeShell(progressFile: progress, style: style)
+    let (shell, transcript, _) = try TestShell.make(
+      language: .portuguese, style: style, progressFile: progress)
     shell.now = { Date(timeIntervalSince1970: 1_796_029_200) }  // 2026-11-30T09:00:00Z
     let list = Self.said(shell, transcript, "lessons")
     Self.expectPortuguese(list)
@@ -169,7 +152,7 @@ import Testing
   }
 
   @Test func aLessonOpensItsDrillInPortuguese() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     let opened = Self.said(shell, transcript, "lesson 3").split(separator: "\n").map(String.init)
     // The lesson's title and summary come first, from its file.
     let guideLine = try #require(opened.firstIndex { $0.hasPrefix("(guide") })
@@ -187,7 +170,7 @@ import Testing
   }
 
   @Test func theDrillHeaderShortensToOneLine() throws {
-    let (shell, _, _) = try Self.makeShell()
+    let (shell, _, _) = try TestShell.make(language: .portuguese)
     _ = shell.handle("lesson 1")
     let drill = try #require(shell.focus.drill?.state.drill)
     Language.$current.withValue(.portuguese) {
@@ -206,7 +189,7 @@ import Testing
           == "Revisão 3 · semente \(drill.seed) · encontre um passo (responda como r1c7<>5 ou "
           + "r3c5=7)")
       #expect(
-        DrillText.header(DrillFactory.make(.nakedSingle, seed: 1))
+        DrillText.header(SharedDrills.drill(.nakedSingle, seed: 1))
           .hasSuffix(" único nu: coloque um dígito (responda como r3c5=7)"))
       let closing = DrillText.reviewClosing(drill, number: 2)
       Self.expectPortuguese(closing)
@@ -217,7 +200,7 @@ import Testing
   /// A drill header stays one line at 80 columns in Portuguese too, whatever the drill number.
   @Test(arguments: Technique.allCases)
   func drillHeadersStayOneLine(technique: Technique) {
-    let drill = DrillFactory.make(technique, seed: 999_999_999)
+    let drill = SharedDrills.drill(technique, seed: 999_999_999)
     Language.$current.withValue(.portuguese) {
       for number in [1, 10, 100] {
         for review in [false, true] {
@@ -238,7 +221,7 @@ import Testing
   /// columns, and the legend in Portuguese (a skyscraper's ends are roofs, an XY-Wing's pincers).
   @Test(arguments: Technique.allCases)
   func boardsAndLegendsFit(technique: Technique) throws {
-    let drill = DrillFactory.make(technique, seed: 7)
+    let drill = SharedDrills.drill(technique, seed: 7)
     let step = try #require(Finder.steps(technique, in: drill.grid).first)
     try Language.$current.withValue(.portuguese) {
       let marks = BoardMarks(step: step, grid: drill.grid)
@@ -272,7 +255,7 @@ import Testing
         + "\"firstTry\": 5, \"lastPractised\": \"2026-11-29T10:00:00Z\"}"
     }
     let progress = "{\"version\": 1, \"techniques\": {\(entries.joined(separator: ", "))}}"
-    let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese, progressFile: progress)
     _ = shell.handle("lesson \(technique.number)")
     let reply = Self.said(
       shell, transcript, try #require(shell.focus.drill?.state.drill.answers.first))
@@ -287,7 +270,7 @@ import Testing
   }
 
   @Test func showSkipAndTheClosedDrill() throws {
-    let (shell, transcript, _) = try Self.makeShell(seed: 3)
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese, seed: 3)
     _ = shell.handle("lesson pointing")
     let shown = Self.said(shell, transcript, "show")
     #expect(shown.contains("Marcas:"))
@@ -305,7 +288,7 @@ import Testing
   }
 
   @Test func hintsEndInPortuguese() throws {
-    let (shell, transcript, _) = try Self.makeShell(seed: 3)
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese, seed: 3)
     _ = shell.handle("lesson pointing")
     _ = shell.handle("hint")
     let pattern = Self.said(shell, transcript, "hint")
@@ -317,7 +300,7 @@ import Testing
   }
 
   @Test func reviewAndGuideClosingLines() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     #expect(
       Self.said(shell, transcript, "review")
         == "A revisão mistura as lições que já começou; ainda não começou nenhuma. Comece\n  com "
@@ -337,7 +320,7 @@ import Testing
   // MARK: Boards
 
   @Test func boardViewsAndTheOneDigitLook() throws {
-    let (shell, transcript, _) = try Self.makeShell(seed: 11)
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese, seed: 11)
     #expect(
       Self.said(shell, transcript, "board compact")
         == "A partir de agora, as grelhas serão desenhadas na vista compacta.")
@@ -406,7 +389,8 @@ import Testing
         + "\"lastPractised\": \"2026-11-29T10:00:00Z\", \"answerTimes\": \(times)}"
     }
     let progress = "{\"version\": 1, \"techniques\": {\(entries.joined(separator: ", "))}}"
-    let (shell, _, _) = try Self.makeShell(progressFile: progress, style: style)
+    let (shell, _, _) = try TestShell.make(
+      language: .portuguese, style: style, progressFile: progress)
     let now = Date(timeIntervalSince1970: 1_796_029_200)
     let blocks = Language.$current.withValue(.portuguese) {
       ProgressView.blocks(shell.state, style: style, now: now)
@@ -435,7 +419,7 @@ import Testing
         "hidden-single": {"mastery": 5, "attempted": 6, "firstTry": 5, "lastPractised": "2026-11-29T10:00:00Z"},
         "naked-single": {"mastery": 2, "attempted": 4, "firstTry": 2, "lastPractised": "2026-11-30T08:00:00Z"}}}
       """
-    let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese, progressFile: progress)
     shell.now = { Date(timeIntervalSince1970: 1_796_029_200) }  // 2026-11-30T09:00:00Z
     let text = Self.said(shell, transcript, "progress")
     let lines = text.split(separator: "\n").map(String.init)
@@ -485,7 +469,7 @@ import Testing
     let progress = """
       {"version": 1, "techniques": {"pointing": {"mastery": 3, "attempted": 4, "firstTry": 3}}}
       """
-    let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese, progressFile: progress)
     #expect(
       Self.said(shell, transcript, "reset pointing")
         == "Num script, reset precisa de --yes (reset pointing --yes); nada foi reposto.")
@@ -504,7 +488,8 @@ import Testing
     let progress = """
       {"version": 1, "techniques": {"claiming": {"mastery": 2, "attempted": 2, "firstTry": 2}}}
       """
-    let (shell, transcript, _) = try Self.makeShell(interactive: true, progressFile: progress)
+    let (shell, transcript, _) = try TestShell.make(
+      language: .portuguese, interactive: true, progressFile: progress)
     var asked: [String] = []
     var completions: [[String]] = []
     shell.confirm = { question in
@@ -535,7 +520,7 @@ import Testing
   // MARK: Study
 
   @Test func studyLinesInPortuguese() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     let started = Self.said(shell, transcript, "study hard")
     // The opening line is the shell's; the header under it is the words layer's.
     let opening = String(started.split(separator: "\n")[0])
@@ -571,7 +556,7 @@ import Testing
   }
 
   @Test func aChallengeReplacingAStudyGameAsksFirst() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     _ = shell.handle("study hard")
     let refused = Self.flat(Self.said(shell, transcript, "challenge"))
     #expect(refused.hasPrefix("Isto substituiria o seu jogo por acabar ("), "\(refused)")
@@ -581,7 +566,7 @@ import Testing
   }
 
   @Test func replacingOnATerminalAsksInPortuguese() throws {
-    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese, interactive: true)
     _ = shell.handle("study hard")
     var asked: [String] = []
     shell.confirm = { question in
@@ -600,7 +585,7 @@ import Testing
   }
 
   @Test func practiseAndBackWithoutAGame() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     #expect(
       Self.said(shell, transcript, "back")
         == "Não há nenhum jogo de estudo a que voltar. Escreva study para começar um.")
@@ -617,7 +602,7 @@ import Testing
   // MARK: Sound
 
   @Test func soundInPortuguese() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     let on = Self.said(shell, transcript, "sound on")
     Self.expectPortuguese(on)
     #expect(
@@ -640,8 +625,8 @@ import Testing
   /// A sentence kept in a `static let` would keep the language of its first reader: English
   /// then Portuguese in one process says each in its own.
   @Test func soundSaysEachLanguageInTurn() throws {
-    let (english, englishTranscript, _) = try ShellTests.makeShell()
-    let (portuguese, portugueseTranscript, _) = try Self.makeShell()
+    let (english, englishTranscript, _) = try TestShell.make()
+    let (portuguese, portugueseTranscript, _) = try TestShell.make(language: .portuguese)
     #expect(Self.said(english, englishTranscript, "sound").hasPrefix("Sound is on: the terminal"))
     #expect(Self.said(portuguese, portugueseTranscript, "sound").hasPrefix("O som está ligado:"))
     #expect(Self.said(english, englishTranscript, "sound").hasPrefix("Sound is on: the terminal"))
@@ -659,7 +644,7 @@ import Testing
   }
   /// `steps` heads HoDoKu's English step strings with a line saying what they are.
   @Test func stepsAreHeadedInPortuguese() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(language: .portuguese)
     _ = shell.handle("study \(StudyShellTests.puzzle)")
     let steps = Self.said(shell, transcript, "steps --yes")
     #expect(steps.hasPrefix("Passos (notação HoDoKu):\nHidden Single: "), "\(steps)")

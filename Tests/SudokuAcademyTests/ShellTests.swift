@@ -12,34 +12,14 @@ import Testing
     var text: String { lines.joined(separator: "\n") }
   }
 
-  static func makeShell(
-    seed: UInt64 = 1, interactive: Bool = false, progressFile: String? = nil,
-    style: RenderStyle = RenderStyle(color: false, unicode: true)
-  ) throws -> (Shell, Transcript, URL) {
-    // Removed when the test process exits: the shell and its files outlive this helper.
-    let directory = try ScratchDirectory.fresh("shell")
-    let url = directory.appendingPathComponent("progress.json")
-    if let progressFile { try progressFile.write(to: url, atomically: true, encoding: .utf8) }
-    let transcript = Transcript()
-    let store = ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
-    let shell = Shell(
-      configuration: .init(
-        style: style, interactive: interactive,
-        sessionSeed: seed,
-        backgroundDrills: false),
-      lessons: try LessonLibrary.embedded(), progress: store
-    ) { transcript.lines.append($0) }
-    return (shell, transcript, url)
-  }
-
   @Test func unknownCommandSuggestsTheNearest() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     #expect(shell.handle("lesons"))
     #expect(transcript.text.contains("Unknown command 'lesons'. Did you mean 'lessons'?"))
   }
 
   @Test func quitEndsAndEmptyLinesDoNothing() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     #expect(shell.handle("   "))
     #expect(transcript.lines.isEmpty)
     #expect(!shell.handle("quit"))
@@ -47,7 +27,7 @@ import Testing
   }
 
   @Test func answersNeedAnOpenDrill() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     _ = shell.handle("r1c1=5")
     #expect(transcript.text.contains("No drill is open to answer."))
   }
@@ -56,7 +36,7 @@ import Testing
     let progress = """
       {"version": 1, "techniques": {"pointing": {"mastery": 3, "attempted": 4, "firstTry": 3}}}
       """
-    let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    let (shell, transcript, _) = try TestShell.make(progressFile: progress)
     _ = shell.handle("reset pointing")
     #expect(transcript.text.contains("reset needs --yes in a script"))
     #expect(shell.state[.pointing].mastery == 3)
@@ -68,7 +48,7 @@ import Testing
     let progress = """
       {"version": 1, "techniques": {"claiming": {"mastery": 2, "attempted": 2, "firstTry": 2}}}
       """
-    let (shell, _, _) = try Self.makeShell(interactive: true, progressFile: progress)
+    let (shell, _, _) = try TestShell.make(interactive: true, progressFile: progress)
     var asked: [String] = []
     shell.confirm = { question in
       asked.append(question)
@@ -88,7 +68,7 @@ import Testing
         "hidden-single": {"mastery": 5, "attempted": 6, "firstTry": 5, "lastPractised": "2026-11-29T10:00:00Z"},
         "naked-single": {"mastery": 2, "attempted": 4, "firstTry": 2, "lastPractised": "2026-11-30T08:00:00Z"}}}
       """
-    let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    let (shell, transcript, _) = try TestShell.make(progressFile: progress)
     // Hidden singles reached 5 in a first-version file: due a day after 2026-11-29 10:00.
     shell.now = { Date(timeIntervalSince1970: 1_796_029_200) }  // 2026-11-30T09:00:00Z
     _ = shell.handle("lessons")
@@ -148,7 +128,7 @@ import Testing
         + "\"firstTry\": 5, \"lastPractised\": \"2026-11-29T10:00:00Z\"}"
     }
     let progress = "{\"version\": 1, \"techniques\": {\(entries.joined(separator: ", "))}}"
-    let (shell, transcript, _) = try Self.makeShell(progressFile: progress)
+    let (shell, transcript, _) = try TestShell.make(progressFile: progress)
     _ = shell.handle("lesson \(technique.number)")
     _ = shell.handle(try #require(shell.focus.drill?.state.drill.answers.first))
     #expect(transcript.text.contains("  " + said), "\(transcript.text)")
@@ -168,7 +148,7 @@ import Testing
   }
 
   @Test func completesCommandsLessonsAndCells() throws {
-    let (shell, _, _) = try Self.makeShell()
+    let (shell, _, _) = try TestShell.make()
     #expect(
       shell.completions(before: "les").filter { $0.hasPrefix("les") } == ["lessons", "lesson"])
     #expect(shell.completions(before: "lesson ").contains("x-wing"))
@@ -197,7 +177,7 @@ import Testing
   }
 
   @Test func showForfeitsTheStepAndMarksTheBoard() throws {
-    let (shell, transcript, _) = try Self.makeShell(seed: 5)
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("lesson 4")
     transcript.lines = []
     _ = shell.handle("show")
@@ -213,7 +193,7 @@ import Testing
   }
 
   @Test func withoutUTF8EverythingIsPlainASCII() throws {
-    let (shell, transcript, _) = try Self.makeShell(style: .plain)
+    let (shell, transcript, _) = try TestShell.make(style: .plain)
     shell.start()
     for line in ["lesson 3", "hint", "r1c1<>1", "show", "guide 6", "progress", "help"] {
       _ = shell.handle(line)
@@ -224,7 +204,7 @@ import Testing
   }
 
   @Test func controlCharactersAndHugeLinesGetOneMessage() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     _ = shell.handle("\u{0}\u{1B}[31mlessons")
     _ = shell.handle(String(repeating: "x", count: 10_000))
     #expect(transcript.lines.count == 2)
@@ -235,7 +215,7 @@ import Testing
 /// What the learner sees of drills, boards and hints (scripted: no colour, 80 columns).
 @Suite struct ShellScreenTests {
   @Test func aCommandThatTakesNoArgumentRefusesOne() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     #expect(shell.handle("quit now"), "a typo is not a quit")
     #expect(transcript.text.contains("quit takes no argument"))
     #expect(!shell.handle("quit"))
@@ -253,13 +233,13 @@ import Testing
   }
 
   @Test func theDrillHeaderShowsTheAnswerFormNotAnAnswer() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     _ = shell.handle("lesson 1")
     #expect(transcript.text.contains("hidden single: place a digit (answer like r3c5=7)"))
   }
 
   @Test func boardViewsAndTheOneDigitLook() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell(seed: 11)
+    let (shell, transcript, _) = try TestShell.make(seed: 11)
     _ = shell.handle("lesson 3")
     transcript.lines = []
     _ = shell.handle("board compact")
@@ -284,7 +264,7 @@ import Testing
   }
 
   @Test func hintsClimbTheLadder() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell(seed: 3)
+    let (shell, transcript, _) = try TestShell.make(seed: 3)
     _ = shell.handle("lesson pointing")
     transcript.lines = []
     _ = shell.handle("hint")
@@ -308,7 +288,7 @@ import Testing
   /// cells — never the answer cell.
   @Test func aHiddenSinglePatternHintNeverMarksTheAnswer() throws {
     for seed: UInt64 in 1...5 {
-      let (shell, _, _) = try ShellTests.makeShell(seed: seed)
+      let (shell, _, _) = try TestShell.make(seed: seed)
       _ = shell.handle("lesson 1")
       let drill = try #require(shell.focus.drill?.state)
       let step = drill.featuredInstance
@@ -322,8 +302,8 @@ import Testing
   /// Issue 17.5: `show` for a single marks what the second hint marks and the answer cell — here
   /// the six digits r9c7's houses hold, and r9c7 (drill naked-single --seed 702863533).
   @Test func showForASingleMarksTheSecondHintsDigitsAndTheAnswer() throws {
-    let (shell, transcript, folder) = try ShellTests.makeShell(seed: 702_863_533)
-    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let (shell, transcript, folder) = try TestShell.make(seed: 702_863_533)
+    defer { try? FileManager.default.removeItem(at: folder) }
     _ = shell.handle("board compact")
     _ = shell.handle("lesson 2")
     let drill = try #require(shell.focus.drill?.state.drill)
@@ -338,8 +318,8 @@ import Testing
 
   /// Issue 17.2: in review the first hint and a miss name no technique; the closing line does.
   @Test func reviewKeepsTheTechniqueHiddenUntilItCloses() throws {
-    let (shell, transcript, folder) = try ShellTests.makeShell(seed: 11)
-    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    let (shell, transcript, folder) = try TestShell.make(seed: 11)
+    defer { try? FileManager.default.removeItem(at: folder) }
     _ = shell.handle("lesson 3")
     _ = shell.handle("skip")
     _ = shell.handle("review")
@@ -365,7 +345,7 @@ import Testing
   }
 
   @Test func showCountsDistinctAnswersNotHousesAndGivesTheReason() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell(seed: 2)
+    let (shell, transcript, _) = try TestShell.make(seed: 2)
     _ = shell.handle("lesson 1")
     // A drill where some placement is a hidden single in two houses (its row and its box).
     var tries = 0
@@ -386,7 +366,7 @@ import Testing
   }
 
   @Test func exportIsOneLineEvenWithDeletedCandidates() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell(seed: 40)
+    let (shell, transcript, _) = try TestShell.make(seed: 40)
     _ = shell.handle("lesson naked-pair")
     var sawDeleted = false
     for _ in 0..<30 {
@@ -411,7 +391,7 @@ import Testing
   static let start = Date(timeIntervalSince1970: 1_796_025_600)  // 2026-11-30T08:00:00Z
 
   @Test func reviewNeedsALessonStarted() throws {
-    let (shell, transcript, _) = try ShellTests.makeShell()
+    let (shell, transcript, _) = try TestShell.make()
     _ = shell.handle("review")
     #expect(transcript.text.contains("Start with lesson 1"))
     #expect(shell.focus.drill?.state == nil)
@@ -424,7 +404,8 @@ import Testing
       "reviewDue": "2026-12-01T08:00:00Z"}, "claiming": {"mastery": 1, "attempted": 3,
       "firstTry": 1, "lastPractised": "2026-11-30T08:00:00Z"}}}
       """
-    let (shell, transcript, url) = try ShellTests.makeShell(seed: 77, progressFile: progress)
+    let (shell, transcript, folder) = try TestShell.make(seed: 77, progressFile: progress)
+    let url = folder.appendingPathComponent("progress.json")
     var clock: UInt64 = 5_000_000_000
     shell.now = { Self.start + 2 * 86_400 }
     shell.monotonic = { clock }
@@ -451,7 +432,7 @@ import Testing
     #expect(entry.reviewDue == Self.start + 4 * 86_400)
     // The rebuild command really rebuilds it.
     #expect(ReviewChoice.technique(forSeed: drill.drill.seed) == .pointing)
-    #expect(DrillFactory.make(.pointing, seed: drill.drill.seed).grid == drill.drill.grid)
+    #expect(SharedDrills.drill(.pointing, seed: drill.drill.seed).grid == drill.drill.grid)
     transcript.lines = []
     _ = shell.handle("progress")
     #expect(transcript.text.contains("3.5s"))

@@ -13,22 +13,11 @@ import Testing
     var rings = 0
   }
 
-  static func makeShell(
-    folder: URL, progressFile: String? = nil
-  ) throws -> (Shell, ShellTests.Transcript, Bell) {
-    let url = folder.appendingPathComponent("progress.json")
-    if let progressFile { try progressFile.write(to: url, atomically: true, encoding: .utf8) }
-    let transcript = ShellTests.Transcript()
-    let shell = Shell(
-      configuration: .init(
-        style: RenderStyle(color: false, unicode: true), interactive: false, sessionSeed: 5,
-        backgroundDrills: false),
-      lessons: try LessonLibrary.embedded(),
-      progress: ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
-    ) { transcript.lines.append($0) }
+  /// Counts the rings of `shell`'s bell.
+  static func ring(_ shell: Shell) -> Bell {
     let bell = Bell()
     shell.bell = { bell.rings += 1 }
-    return (shell, transcript, bell)
+    return bell
   }
 
   /// Every empty cell of the study puzzle with its solution digit: the line that solves it.
@@ -41,7 +30,8 @@ import Testing
 
   @Test func aConflictAndSolvedRingAndSoundOffSilencesThem() throws {
     let folder = try ScratchDirectory("academy-sound")
-    let (shell, transcript, bell) = try Self.makeShell(folder: folder.url)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, in: folder.url)
+    let bell = SoundTests.ring(shell)
     _ = shell.handle("study \(StudyShellTests.puzzle)")
     #expect(bell.rings == 0)
     _ = shell.handle("r1c2=4")
@@ -65,7 +55,8 @@ import Testing
 
   @Test func aRevealThatSolvesRingsToo() throws {
     let folder = try ScratchDirectory("academy-sound")
-    let (shell, transcript, bell) = try Self.makeShell(folder: folder.url)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, in: folder.url)
+    let bell = SoundTests.ring(shell)
     _ = shell.handle("study \(StudyShellTests.nearlySolved(blanks: 1))")
     _ = shell.handle("show")
     #expect(transcript.text.contains("Solved in"))
@@ -76,7 +67,8 @@ import Testing
   /// right answer is one step, not a game won.
   @Test func drillsNeverRing() throws {
     let folder = try ScratchDirectory("academy-sound")
-    let (shell, transcript, bell) = try Self.makeShell(folder: folder.url)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, in: folder.url)
+    let bell = SoundTests.ring(shell)
     _ = shell.handle("lesson 1")
     let drill = try #require(shell.focus.drill?.state.drill)
     // A digit that repeats one in its row: a miss in a drill.
@@ -93,13 +85,14 @@ import Testing
   @Test func theSettingSurvivesARestart() throws {
     let folder = try ScratchDirectory("academy-sound")
     do {
-      let (shell, transcript, _) = try Self.makeShell(folder: folder.url)
+      let (shell, transcript, _) = try TestShell.make(seed: 5, in: folder.url)
       _ = shell.handle("sound")
       #expect(transcript.lines.last?.hasPrefix("Sound is on: the terminal bell rings") == true)
       _ = shell.handle("SOUND Off")
       shell.finish()
     }
-    let (shell, transcript, bell) = try Self.makeShell(folder: folder.url)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, in: folder.url)
+    let bell = SoundTests.ring(shell)
     #expect(!shell.state.soundIsOn)
     _ = shell.handle("sound")
     #expect(transcript.lines.last == "Sound is off: no bell. sound on turns it back on.")
@@ -147,14 +140,14 @@ import Testing
     let folder = try ScratchDirectory("academy-sound")
     let url = folder.url.appendingPathComponent("progress.json")
     do {
-      let (shell, transcript, _) = try Self.makeShell(folder: folder.url, progressFile: old)
+      let (shell, transcript, _) = try TestShell.make(seed: 5, progressFile: old, in: folder.url)
       #expect(shell.state.soundIsOn)
       _ = shell.handle("sound")
       #expect(transcript.text.hasPrefix("Sound is on"))
       shell.finish()
       #expect(try String(contentsOf: url, encoding: .utf8) == old, "read, and kept whole")
     }
-    let (shell, _, _) = try Self.makeShell(folder: folder.url)
+    let (shell, _, _) = try TestShell.make(seed: 5, in: folder.url)
     _ = shell.handle("sound off")
     shell.finish()
     #expect(
@@ -168,7 +161,8 @@ import Testing
   @Test func aChoiceThatCannotBeKeptSaysSo() throws {
     let newer = #"{"version": 2, "techniques": {}}"#
     let folder = try ScratchDirectory("academy-sound")
-    let (shell, transcript, bell) = try Self.makeShell(folder: folder.url, progressFile: newer)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, progressFile: newer, in: folder.url)
+    let bell = SoundTests.ring(shell)
     _ = shell.handle("sound off")
     #expect(transcript.lines.last?.hasPrefix("Sound off, for this session only: no bell.") == true)
     _ = shell.handle("study \(StudyShellTests.puzzle)")
@@ -182,7 +176,7 @@ import Testing
   /// In a script the setting is kept, and the shell says the bell stays silent there.
   @Test func aScriptIsToldItStaysSilent() throws {
     let folder = try ScratchDirectory("academy-sound")
-    let (shell, transcript, _) = try Self.makeShell(folder: folder.url)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, in: folder.url)
     _ = shell.handle("sound")
     #expect(transcript.text.contains("It rings only on a terminal, so this scripted session"))
   }

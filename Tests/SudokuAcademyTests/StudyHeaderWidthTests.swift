@@ -15,7 +15,7 @@ import Testing
 
   @Test(arguments: [Language.english, .portuguese], [false, true])
   func everyHeaderFitsEightyColumns(language: Language, challenge: Bool) throws {
-    let (shell, _, _) = try StudyShellTests.makeShell()
+    let (shell, _, _) = try TestShell.make(seed: 5)
     let givens = try #require(Puzzle(text: StudyShellTests.puzzle))
     let solution = StudyShellTests.solution
     let levels: [(StudyLevel, Int?)] =
@@ -49,7 +49,7 @@ import Testing
   /// The report's lines: a nine-digit seed in Portuguese (81 columns before) and a pasted puzzle
   /// beyond the twelve in English (it wrapped).
   @Test func theReportedHeadersFitOnOneLine() throws {
-    let (shell, _, _) = try StudyShellTests.makeShell()
+    let (shell, _, _) = try TestShell.make(seed: 5)
     let givens = try #require(Puzzle(text: StudyShellTests.puzzle))
     let easy = StudyGame(
       givens: givens, solution: StudyShellTests.solution, level: .easy, seed: 377_829_464)

@@ -28,29 +28,12 @@ import Testing
     return digits.joined()
   }
 
-  static func makeShell(
-    directory: URL? = nil, interactive: Bool = false
-  ) throws -> (Shell, ShellTests.Transcript, URL) {
-    // Removed when the test process exits: the shell and its files outlive this helper.
-    let folder = try directory ?? ScratchDirectory.fresh("study")
-    let url = folder.appendingPathComponent("progress.json")
-    let transcript = ShellTests.Transcript()
-    let store = ProgressStore(url: url) { transcript.lines.append("warning: \($0)") }
-    let shell = Shell(
-      configuration: .init(
-        style: RenderStyle(color: false, unicode: true), interactive: interactive, sessionSeed: 5,
-        backgroundDrills: false),
-      lessons: try LessonLibrary.embedded(), progress: store
-    ) { transcript.lines.append($0) }
-    return (shell, transcript, folder)
-  }
-
   static func saved(in folder: URL) throws -> StudyGame {
     try StudyGame(saveData: Data(contentsOf: folder.appendingPathComponent("study.json")))
   }
 
   @Test func aLevelStartsAGameSavedBesideTheProgressFile() throws {
-    let (shell, transcript, folder) = try Self.makeShell()
+    let (shell, transcript, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study hard")
     let game = try #require(shell.study?.game)
     #expect(game.level == .hard)
@@ -60,7 +43,7 @@ import Testing
     #expect(shell.prompt.hasSuffix(" study hard > "))
     #expect(try Self.saved(in: folder) == game)
     // The same session seed gives the same puzzle.
-    let (again, _, _) = try Self.makeShell()
+    let (again, _, _) = try TestShell.make(seed: 5)
     _ = again.handle("study hard")
     #expect(again.study?.game.givens == game.givens)
   }
@@ -68,7 +51,7 @@ import Testing
   /// `study master` plays a puzzle that needs a technique of lessons 7–12: pasted back, it grades
   /// master; its save names the level, and its first hint is a hint like any other.
   @Test func studyMasterStartsAMasterGame() throws {
-    let (shell, transcript, folder) = try Self.makeShell()
+    let (shell, transcript, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study master")
     let game = try #require(shell.study?.game)
     #expect(game.level == .master)
@@ -82,7 +65,7 @@ import Testing
   }
 
   @Test func aPastedPuzzleIsGradedAndMovesAreSavedAfterEach() throws {
-    let (shell, transcript, folder) = try Self.makeShell()
+    let (shell, transcript, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.puzzle)")
     #expect(transcript.text.contains("Pasted puzzle, graded easy."))
     let solution = Self.solution
@@ -109,7 +92,7 @@ import Testing
     ("study " + String(repeating: ".", count: 81), "more than one solution"),
   ])
   func aBadPasteGetsOneLineAndNothingStarts(line: String, expected: String) throws {
-    let (shell, transcript, folder) = try Self.makeShell()
+    let (shell, transcript, folder) = try TestShell.make(seed: 5)
     _ = shell.handle(line)
     #expect(transcript.lines.count == 1, "\(transcript.lines)")
     #expect(transcript.text.contains(expected), "\(transcript.text)")
@@ -119,7 +102,7 @@ import Testing
   }
 
   @Test func anUnfinishedGameIsNotReplacedWithoutYes() throws {
-    let (shell, transcript, folder) = try Self.makeShell()
+    let (shell, transcript, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.puzzle)")
     let first = try #require(shell.study?.game)
     _ = shell.handle("study expert")
@@ -128,7 +111,7 @@ import Testing
     #expect(try Self.saved(in: folder).givens == first.givens)
     // A new shell finds it saved, and is asked too.
     shell.finish()
-    let (second, secondTranscript, _) = try Self.makeShell(directory: folder)
+    let (second, secondTranscript, _) = try TestShell.make(seed: 5, in: folder)
     _ = second.handle("study easy")
     #expect(secondTranscript.text.contains("Nothing was replaced."))
     #expect(second.study?.game == nil)
@@ -138,7 +121,7 @@ import Testing
   }
 
   @Test func onATerminalReplacingAsksFirst() throws {
-    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, interactive: true)
     _ = shell.handle("study \(Self.puzzle)")
     var asked: [String] = []
     shell.confirm = {
@@ -155,11 +138,11 @@ import Testing
   }
 
   @Test func studyAloneResumesTheSavedGameSayingSo() throws {
-    let (shell, _, folder) = try Self.makeShell()
+    let (shell, _, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.puzzle)")
     _ = shell.handle("r1c2=\(Self.solution[1])")
     shell.finish()
-    let (second, transcript, _) = try Self.makeShell(directory: folder)
+    let (second, transcript, _) = try TestShell.make(seed: 5, in: folder)
     _ = second.handle("study")
     #expect(transcript.text.contains("Resumed your saved easy game."))
     #expect(second.study?.game.placed[1] == Self.solution[1])
@@ -168,14 +151,14 @@ import Testing
   }
 
   @Test func studyAloneWithNothingSavedStartsMedium() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("study")
     #expect(shell.study?.game.level == .medium)
     #expect(transcript.text.contains("A new medium puzzle"))
   }
 
   @Test func onATerminalStepsAsksBeforeGivingUp() throws {
-    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, interactive: true)
     _ = shell.handle("study \(Self.puzzle)")
     var asked = 0
     shell.confirm = { _ in
@@ -192,9 +175,9 @@ import Testing
   }
 
   @Test func aSecondShellIsToldTheGameIsOpenElsewhere() throws {
-    let (shell, _, folder) = try Self.makeShell()
+    let (shell, _, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.puzzle)")
-    let (second, transcript, _) = try Self.makeShell(directory: folder)
+    let (second, transcript, _) = try TestShell.make(seed: 5, in: folder)
     _ = second.handle("study")
     #expect(transcript.flat.contains("is open in another sudoku-academy shell"))
     #expect(second.study?.game == nil)
@@ -207,7 +190,7 @@ import Testing
     let folder = try ScratchDirectory.fresh("study")
     let save = folder.appendingPathComponent("study.json")
     try Data("{\"version\": 1, \"level\": 3}".utf8).write(to: save)
-    let (shell, transcript, _) = try Self.makeShell(directory: folder)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, in: folder)
     _ = shell.handle("study")
     #expect(transcript.lines.count == 1, "\(transcript.lines)")
     #expect(transcript.text.contains("it was left where it is"))
@@ -216,7 +199,7 @@ import Testing
   }
 
   @Test func repeatedShowSolvesAndKeepsTheRecord() throws {
-    let (shell, transcript, folder) = try Self.makeShell()
+    let (shell, transcript, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.nearlySolved(blanks: 2))")
     _ = shell.handle("show")
     #expect(transcript.text.contains("Applied (undo takes it back); 2 of 3 reveals left."))
@@ -246,7 +229,7 @@ import Testing
   /// "New best" is judged against the record as the file holds it when the solve is saved, not as
   /// this shell last read it: a better solve another shell saved meanwhile is no best beaten.
   @Test func aNewBestIsJudgedAgainstTheFileUnderItsLock() throws {
-    let (shell, transcript, folder) = try Self.makeShell()
+    let (shell, transcript, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.nearlySolved(blanks: 2))")
     let other = ProgressStore(url: folder.appendingPathComponent("progress.json")) { _ in }
     _ = other.change([.studySolved(.easy, seconds: 0, hints: 0)])
@@ -263,7 +246,7 @@ import Testing
       "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
     let givens = Puzzle(text: puzzle)!
     let solution = try #require(Solver.solve(givens))
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(puzzle)")
     #expect(transcript.flat.contains("it needs a technique beyond the twelve"))
     _ = shell.handle("show")
@@ -277,7 +260,7 @@ import Testing
   }
 
   @Test func stepsGivesUpOnlyWithYesInAScript() throws {
-    let (shell, transcript, folder) = try Self.makeShell()
+    let (shell, transcript, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.puzzle)")
     _ = shell.handle("steps")
     #expect(transcript.flat.contains("type steps --yes in a script. Nothing was given up."))
@@ -293,13 +276,13 @@ import Testing
       !transcript.lines[count...].contains { $0.contains("--yes") || $0.contains("Given up") })
     #expect(transcript.lines[count...].contains { $0.contains(" => r") })
     shell.finish()
-    let (second, secondTranscript, _) = try Self.makeShell(directory: folder)
+    let (second, secondTranscript, _) = try TestShell.make(seed: 5, in: folder)
     _ = second.handle("study")
     #expect(secondTranscript.text.contains("A new medium puzzle"))
   }
 
   @Test func hintLeadsThenRevealsAndPractiseReturnsWithBack() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.puzzle)")
     _ = shell.handle("hint")
     #expect(transcript.text.contains("Look for a hidden single in box 1."))
@@ -329,7 +312,7 @@ import Testing
   @Test func aHintPastXWingAndPractiseOpenTheNewLesson() throws {
     let line =
       ":0210:x:5....+9...6+91.85....+4.27..9...69...3..897...6..3..46+9.1.1......+9+9.....247....9....::::"
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(line)")
     let solution = try #require(Solver.solve(Position(parsing: line).grid.allDigits))
     var named: PlannedStep?
@@ -368,7 +351,7 @@ import Testing
   }
 
   @Test func timeCountsOnlyWhileThePuzzleIsOpenWithIdleGapsCapped() throws {
-    let (shell, _, folder) = try Self.makeShell()
+    let (shell, _, folder) = try TestShell.make(seed: 5)
     var clock: UInt64 = 1_000_000_000
     shell.monotonic = { clock }
     _ = shell.handle("study \(Self.puzzle)")
@@ -388,7 +371,7 @@ import Testing
   }
 
   @Test func studyCommandsNeedAnOpenPuzzle() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("undo")
     #expect(transcript.text.contains("undo is for a study puzzle, and none is open."))
     _ = shell.handle("back")
@@ -396,7 +379,7 @@ import Testing
   }
 
   @Test func tabCompletesLevelsAndStudyCells() throws {
-    let (shell, _, _) = try Self.makeShell()
+    let (shell, _, _) = try TestShell.make(seed: 5)
     #expect(
       shell.completions(before: "study ") == ["easy", "medium", "hard", "expert", "master"])
     _ = shell.handle("study \(Self.puzzle)")
@@ -406,7 +389,7 @@ import Testing
   /// In study both answer forms are moves: Tab after `r1c6<>` lists the candidates, and after
   /// `r1c6` it offers a placement and an elimination.
   @Test func tabOffersBothMoveFormsInStudy() throws {
-    let (shell, _, _) = try Self.makeShell()
+    let (shell, _, _) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.puzzle)")
     let game = try #require(shell.study?.game)
     let cell = try #require(game.board.emptyCells.first)
@@ -419,7 +402,7 @@ import Testing
 
   /// A study command typed while the puzzle waits behind a lesson says how to get back to it.
   @Test func aStudyCommandInALessonPointsBack() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.puzzle)")
     _ = shell.handle("lesson 1")
     transcript.lines = []
@@ -429,7 +412,7 @@ import Testing
 
   /// A word that is no level is not read as a puzzle: the nearest level is suggested.
   @Test func aMisspeltLevelGetsASuggestion() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("study expret")
     #expect(transcript.lines.count == 1)
     #expect(transcript.text.hasPrefix("There is no level 'expret'. Did you mean 'expert'?"))
@@ -439,7 +422,7 @@ import Testing
 
   /// Replacing an unfinished game names both levels in the question.
   @Test func theReplaceQuestionNamesBothLevels() throws {
-    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, interactive: true)
     var asked: [String] = []
     shell.confirm = { question in
       asked.append(question)
@@ -450,7 +433,7 @@ import Testing
     #expect(
       asked == ["Replace your unfinished medium game with a new hard one? Type yes to confirm: "])
     #expect(shell.study?.game.level == .medium)
-    let (script, scriptTranscript, _) = try Self.makeShell()
+    let (script, scriptTranscript, _) = try TestShell.make(seed: 5)
     _ = script.handle("study \(Self.puzzle)")
     _ = script.handle("study expert")
     #expect(
@@ -461,7 +444,7 @@ import Testing
   /// A question wider than the line is wrapped as prose: its first part said, the prompt its
   /// last line, so no word is split at the terminal's edge (the Portuguese one is 101 columns).
   @Test func aLongQuestionIsWrappedBeforeItIsAsked() throws {
-    let (shell, transcript, _) = try Self.makeShell(interactive: true)
+    let (shell, transcript, _) = try TestShell.make(seed: 5, interactive: true)
     shell.sessionLanguage = .portuguese
     var asked: [String] = []
     shell.confirm = { question in
@@ -481,12 +464,12 @@ import Testing
   /// `quit` (and Ctrl-D, which ends the same way) says an unfinished game is saved, and so does
   /// the next start; a game given up is not offered.
   @Test func quitAndTheNextStartSayTheGameIsSaved() throws {
-    let (shell, transcript, folder) = try Self.makeShell()
+    let (shell, transcript, folder) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(Self.puzzle)")
     transcript.lines = []
     shell.finish()
     #expect(transcript.text == "Your easy study game is saved: type study to resume it.")
-    let (next, nextTranscript, _) = try Self.makeShell(directory: folder)
+    let (next, nextTranscript, _) = try TestShell.make(seed: 5, in: folder)
     next.start()
     #expect(
       nextTranscript.text.contains(
@@ -496,13 +479,13 @@ import Testing
     nextTranscript.lines = []
     next.finish()
     #expect(!nextTranscript.text.contains("saved"))
-    let (third, thirdTranscript, _) = try Self.makeShell(directory: folder)
+    let (third, thirdTranscript, _) = try TestShell.make(seed: 5, in: folder)
     third.start()
     #expect(!thirdTranscript.text.contains("study game is saved"))
   }
 
   @Test func helpStudyExplainsIt() throws {
-    let (shell, transcript, _) = try Self.makeShell()
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("help study")
     #expect(transcript.text.contains("study easy|medium|hard|expert|master"))
     #expect(transcript.text.contains("\n  practise "))

@@ -8,10 +8,10 @@ import SudokuCore
 /// same drills of lessons 7–12, the checker's acceptance and its miss explanations on the same drills
 /// of the six new lessons.
 ///
-/// Tests run in parallel: a drill another test is building is waited for, not built twice.
-enum SharedDrills {
+/// Every drill the tests build from a technique and a seed comes from here. Tests run in parallel: a drill another test is building is waited for, not built twice.
+public enum SharedDrills {
   /// The drill of `technique` from `seed`, built by the first test that asks for it.
-  static func drill(_ technique: Technique, seed: UInt64) -> Drill {
+  public static func drill(_ technique: Technique, seed: UInt64) -> Drill {
     let slot = slots.withLock { slots in
       let key = Key(technique: technique, seed: seed)
       if let slot = slots[key] { return slot }
@@ -40,34 +40,15 @@ enum SharedDrills {
 }
 
 /// A value behind a lock (the standard library's Mutex needs macOS 15; the package supports 13).
-final class Locked<Value>: @unchecked Sendable {
+public final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) { self.value = value }
+  public init(_ value: Value) { self.value = value }
 
-  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+  public func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
     return body(&value)
   }
-}
-
-/// Drills of the six lessons after X-Wing, shared by the checker's property tests.
-enum NextDrills {
-  /// The six new lessons.
-  static let techniques = Technique.allCases.filter { !$0.isUpToXWing }
-
-  /// The drills numbered `indices` of each new lesson, from fixed seeds.
-  static func make(_ indices: Range<Int>) -> [Drill] {
-    techniques.flatMap { technique in
-      indices.map { SharedDrills.drill(technique, seed: UInt64($0) &* 7919 &+ 101) }
-    }
-  }
-
-  /// `count` drills of each new lesson.
-  static func make(_ count: Int) -> [Drill] { make(0..<count) }
-
-  /// The drills `make test` checks: 40 per lesson.
-  static let quick = make(40)
 }
