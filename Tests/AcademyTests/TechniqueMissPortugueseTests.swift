@@ -128,7 +128,7 @@ import Testing
   /// The reason's words in Portuguese, with the no-break spaces that glue its formats (what
   /// `EnglishLeak` reads).
   static func portuguese(_ miss: Miss) -> String {
-    Language.$current.withValue(.portuguese) { VerdictWords.text(miss) }
+    Language.$current.withValue(.portuguese) { Language.current.verdictWords.text(miss) }
   }
 
   /// The reason's words in Portuguese as read: the no-break spaces printed as spaces.

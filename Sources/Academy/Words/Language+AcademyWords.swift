@@ -93,4 +93,18 @@ extension Language {
     case .portuguese: PortugueseDrillWords()
     }
   }
+
+  var checkWords: any CheckWords {
+    switch self {
+    case .english: EnglishCheckWords()
+    case .portuguese: PortugueseCheckWords()
+    }
+  }
+
+  var verdictWords: any VerdictWords {
+    switch self {
+    case .english: EnglishVerdictWords()
+    case .portuguese: PortugueseVerdictWords()
+    }
+  }
 }

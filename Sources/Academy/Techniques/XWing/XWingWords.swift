@@ -62,7 +62,7 @@ enum XWingWords {
     switch block {
     case .fin(let tight, let other, let cover, let extra, let unseenBy):
       let start =
-        "\(tight) e \(other) formariam um X-Wing \(MissArticles.houses(cover, .em)), mas "
+        "\(tight) e \(other) formariam um X-Wing \(MissArticles.houses(cover, .in)), mas "
         + "\(other) também tem \(Phrasing.article(digit)) em \(listed(extra.map(\.description))) "
       guard let cell = unseenBy else {
         return start + "\u{2014} uma barbatana, e os X-Wings com barbatana não contam aqui"
@@ -71,15 +71,15 @@ enum XWingWords {
         + "barbatana, não chega a \(cell)"
     case .noTight(let baseKind, let cover):
       return "nenhuma outra \(baseKind.name) tem só dois \(digit) com um deles "
-        + MissArticles.house(cover, .em)
+        + MissArticles.house(cover, .in)
     case .noPartner(let baseKind, let cover, let base):
       return "a única \(baseKind.name) com só dois \(digit), um deles "
-        + "\(MissArticles.house(cover, .em)), é \(base.house) (\(names(base, cross: cover.kind))) "
+        + "\(MissArticles.house(cover, .in)), é \(base.house) (\(names(base, cross: cover.kind))) "
         + "\u{2014} não tem parceira"
     case .noneShare(let baseKind, let cover, let bases):
       let listedBases = bases.map { "\($0.house) (\(names($0, cross: cover.kind)))" }
       return "as \(baseKind.pluralName) com só dois \(digit), um deles "
-        + "\(MissArticles.house(cover, .em)), são \(listed(listedBases)) \u{2014} não há duas "
+        + "\(MissArticles.house(cover, .in)), são \(listed(listedBases)) \u{2014} não há duas "
         + "com a mesma segunda \(cover.kind.name)"
     }
   }
@@ -96,7 +96,7 @@ enum XWingWords {
         + "\(listed(cover.map(\.spelledOut)))."
     case .portuguese:
       return "\(cell) é um canto do X-Wing com o \(digit) \(shape): o X-Wing mantém os seus "
-        + "próprios \(digit) e elimina o \(digit) do resto \(MissArticles.houses(cover, .de))."
+        + "próprios \(digit) e elimina o \(digit) do resto \(MissArticles.houses(cover, .of))."
     }
   }
 }
