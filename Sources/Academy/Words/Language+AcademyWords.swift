@@ -107,4 +107,18 @@ extension Language {
     case .portuguese: PortugueseVerdictWords()
     }
   }
+
+  var nameWords: any NameWords {
+    switch self {
+    case .english: EnglishNameWords()
+    case .portuguese: PortugueseNameWords()
+    }
+  }
+
+  var xWingWords: any XWingWords {
+    switch self {
+    case .english: EnglishXWingWords()
+    case .portuguese: PortugueseXWingWords()
+    }
+  }
 }

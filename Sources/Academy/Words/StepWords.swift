@@ -302,7 +302,7 @@ enum StepWords {
   static func clauses(_ parts: [String]) -> String {
     parts.count <= 2
       || parts.allSatisfy({
-        !$0.contains(",") && !$0.contains(inLanguage(en: " and ", pt: " e "))
+        !$0.contains(",") && !$0.contains(Language.current.grammar.conjunction(or: false))
       })
       ? listed(parts) : parts.joined(separator: "; ")
   }

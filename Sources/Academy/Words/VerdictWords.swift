@@ -90,7 +90,7 @@ extension VerdictWords {
     case .noClaiming(let candidate, let box, let blocks):
       ClaimingWords.miss(candidate, box: box, blocks)
     case .noPair(let candidate, let blocks): NakedPairWords.miss(candidate, blocks)
-    case .noXWing(let candidate, let blocks): XWingWords.miss(candidate, blocks)
+    case .noXWing(let candidate, let blocks): language.xWingWords.miss(candidate, blocks)
     case .noHiddenSubset(let facts): HiddenSubsetWords.miss(facts)
     case .noNakedTriple(let facts): NakedTripleWords.miss(facts)
     case .noSkyscraper(let facts): SkyscraperWords.miss(facts)
@@ -115,7 +115,7 @@ extension VerdictWords {
     case .nakedPair(let digits, let cells, _):
       return NakedPairWords.patternCandidate(candidate, digits: digits, cells: cells)
     case .xWing(_, let base, let cover, _):
-      return XWingWords.patternCandidate(candidate, base: base, cover: cover)
+      return Language.current.xWingWords.patternCandidate(candidate, base: base, cover: cover)
     case .subset(let subset) where subset.kind == .hidden:
       return HiddenSubsetWords.patternCandidate(candidate, subset)
     case .subset(let subset):
