@@ -121,4 +121,11 @@ extension Language {
     case .portuguese: PortugueseXWingWords()
     }
   }
+
+  var nakedPairWords: any NakedPairWords {
+    switch self {
+    case .english: EnglishNakedPairWords()
+    case .portuguese: PortugueseNakedPairWords()
+    }
+  }
 }

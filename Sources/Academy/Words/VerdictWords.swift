@@ -89,7 +89,7 @@ extension VerdictWords {
     case .noPointing(let candidate, let blocks): PointingWords.miss(candidate, blocks)
     case .noClaiming(let candidate, let box, let blocks):
       ClaimingWords.miss(candidate, box: box, blocks)
-    case .noPair(let candidate, let blocks): NakedPairWords.miss(candidate, blocks)
+    case .noPair(let candidate, let blocks): language.nakedPairWords.miss(candidate, blocks)
     case .noXWing(let candidate, let blocks): language.xWingWords.miss(candidate, blocks)
     case .noHiddenSubset(let facts): HiddenSubsetWords.miss(facts)
     case .noNakedTriple(let facts): NakedTripleWords.miss(facts)
@@ -113,7 +113,8 @@ extension VerdictWords {
     case .claiming(_, let line, let box, _):
       return ClaimingWords.patternCandidate(candidate, line: line, box: box)
     case .nakedPair(let digits, let cells, _):
-      return NakedPairWords.patternCandidate(candidate, digits: digits, cells: cells)
+      return Language.current.nakedPairWords.patternCandidate(
+        candidate, digits: digits, cells: cells)
     case .xWing(_, let base, let cover, _):
       return Language.current.xWingWords.patternCandidate(candidate, base: base, cover: cover)
     case .subset(let subset) where subset.kind == .hidden:
