@@ -206,7 +206,8 @@ import Testing
   @Test func theCasesNoDrillShowsArePortuguese() {
     let pt = { (text: () -> String) in Language.$current.withValue(.portuguese, operation: text) }
     let pointing = pt {
-      PointingWords.block(.singleLeft(box: .box(3), at: Cell(row: 4, column: 4)), 3)
+      Language.current.pointingWords.block(
+        .singleLeft(box: .box(3), at: Cell(row: 4, column: 4)), 3)
     }
     #expect(pointing == "na caixa 4 resta um só 3 (r5c5) — um único escondido, não um apontamento")
     let claiming = pt {

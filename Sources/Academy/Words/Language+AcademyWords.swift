@@ -128,4 +128,11 @@ extension Language {
     case .portuguese: PortugueseNakedPairWords()
     }
   }
+
+  var pointingWords: any PointingWords {
+    switch self {
+    case .english: EnglishPointingWords()
+    case .portuguese: PortuguesePointingWords()
+    }
+  }
 }

@@ -86,7 +86,7 @@ extension VerdictWords {
     return switch miss {
     case .patternCandidate(let candidate, let step):
       patternCandidate(candidate, step)
-    case .noPointing(let candidate, let blocks): PointingWords.miss(candidate, blocks)
+    case .noPointing(let candidate, let blocks): language.pointingWords.miss(candidate, blocks)
     case .noClaiming(let candidate, let box, let blocks):
       ClaimingWords.miss(candidate, box: box, blocks)
     case .noPair(let candidate, let blocks): language.nakedPairWords.miss(candidate, blocks)
@@ -109,7 +109,7 @@ extension VerdictWords {
   func patternCandidate(_ candidate: Candidate, _ step: Step) -> String {
     switch step.pattern {
     case .pointing(_, let box, let line, _):
-      return PointingWords.patternCandidate(candidate, box: box, line: line)
+      return Language.current.pointingWords.patternCandidate(candidate, box: box, line: line)
     case .claiming(_, let line, let box, _):
       return ClaimingWords.patternCandidate(candidate, line: line, box: box)
     case .nakedPair(let digits, let cells, _):
