@@ -188,13 +188,13 @@ import Testing
   /// Houses with their article after each preposition, one kind or mixed (all are feminine).
   @Test func housesWithTheirArticles() {
     Self.inPortuguese {
-      #expect(StepWords.houses([.box(6)], .em) == "na caixa 7")
-      #expect(StepWords.houses([.row(1), .row(4)], .em) == "nas linhas 2 e 5")
-      #expect(StepWords.houses([.column(7), .box(2)], .em) == "na coluna 8 e na caixa 3")
-      #expect(StepWords.houses([.box(0), .box(8)], .de) == "das caixas 1 e 9")
+      #expect(StepWords.houses([.box(6)], .in) == "na caixa 7")
+      #expect(StepWords.houses([.row(1), .row(4)], .in) == "nas linhas 2 e 5")
+      #expect(StepWords.houses([.column(7), .box(2)], .in) == "na coluna 8 e na caixa 3")
+      #expect(StepWords.houses([.box(0), .box(8)], .of) == "das caixas 1 e 9")
       #expect(StepWords.houses([.row(2)], .none) == "a linha 3")
-      #expect(StepWords.houses([.column(0)], .a) == "à coluna 1")
-      #expect(StepWords.Contraction.em.article(.masculine, plural: true) == "nos")
+      #expect(StepWords.houses([.column(0)], .to) == "à coluna 1")
+      #expect(PortugueseGrammar().article(.masculine, plural: true, after: .in) == "nos")
     }
   }
 

@@ -115,7 +115,7 @@ import Testing
         VerdictReason.AlsoBy(technique: $0, parts: [], givesAll: true, placing: false)
       }, review: nil)
     #expect(
-      Self.inPortuguese { VerdictWords.text(correct) }
+      Self.inPortuguese { Language.current.verdictWords.text(correct) }
         == ". (Uma reivindicação e um par nu também levam a esta resposta.)")
   }
 

@@ -128,7 +128,7 @@ import Testing
   /// The reason's words in Portuguese, with the no-break spaces that glue its formats (what
   /// `EnglishLeak` reads).
   static func portuguese(_ miss: Miss) -> String {
-    Language.$current.withValue(.portuguese) { VerdictWords.text(miss) }
+    Language.$current.withValue(.portuguese) { Language.current.verdictWords.text(miss) }
   }
 
   /// The reason's words in Portuguese as read: the no-break spaces printed as spaces.
@@ -206,7 +206,8 @@ import Testing
   @Test func theCasesNoDrillShowsArePortuguese() {
     let pt = { (text: () -> String) in Language.$current.withValue(.portuguese, operation: text) }
     let pointing = pt {
-      PointingWords.block(.singleLeft(box: .box(3), at: Cell(row: 4, column: 4)), 3)
+      Language.current.pointingWords.block(
+        .singleLeft(box: .box(3), at: Cell(row: 4, column: 4)), 3)
     }
     #expect(pointing == "na caixa 4 resta um só 3 (r5c5) — um único escondido, não um apontamento")
     let claiming = pt {

@@ -145,7 +145,7 @@ import Testing
       StudyText.fixIt([Cell(0)], []), StudyText.fixIt([Cell(0), Cell(1)], [Cell(2), Cell(3)]),
       StudyText.conflict(Candidate(Cell(0), 8), [Cell(1), Cell(9)]),
       StudyText.placedAfterRemoving([Candidate(Cell(0), 8), Candidate(Cell(1), 4)]),
-      CheckWords.filledCell(Cell(0), holding: 8),
+      Language.current.checkWords.filledCell(Cell(0), holding: 8),
     ]
     #expect(messages.count > 500)
     for message in messages {

@@ -42,7 +42,7 @@ public struct Verdict: Hashable, Sendable {
   }
 
   /// The explanation, without the leading `Correct — ` / `Miss — `; may span several lines.
-  public var text: String { VerdictWords.text(reason) }
+  public var text: String { Language.current.verdictWords.text(reason) }
 
   /// Whether the answer counts as the drill's first answer (it was judged on the board).
   public var isJudged: Bool { kind == .correct || kind == .miss }
@@ -51,8 +51,8 @@ public struct Verdict: Hashable, Sendable {
   /// message for free input.
   public var line: String {
     switch kind {
-    case .correct: inLanguage(en: "Correct — ", pt: "Certo — ") + text
-    case .miss: inLanguage(en: "Miss — ", pt: "Errado — ") + text
+    case .correct: Language.current.verdictWords.correctLead + text
+    case .miss: Language.current.verdictWords.missLead + text
     case .unreadable, .wrongForm, .filledCell: text
     }
   }

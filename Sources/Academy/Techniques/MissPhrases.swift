@@ -21,9 +21,15 @@ extension Miss.DigitPlaces {
 /// 1 e 5`, `da caixa 7`), a digit masculine (`o 3`, `o 2, o 6 e o 8`). English puts no article
 /// there, so only the Portuguese words call these.
 enum MissArticles {
-  /// The article alone or joined to the preposition before it: *a*, *em* + *a* = *na*, *de* +
-  /// *a* = *da* (the step sentences' contractions).
-  typealias Preposition = StepWords.Contraction
+  /// `o`: a digit's article (*o dígito* is masculine).
+  private static var digit: String {
+    Language.current.grammar.article(.masculine, plural: false, after: .none)
+  }
+
+  /// `a`: a house's article (every house is feminine).
+  private static var house: String {
+    Language.current.grammar.article(.feminine, plural: false, after: .none)
+  }
 
   /// `a linha 3`, `as colunas 1, 5 e 9`, `na caixa 7`, `das linhas 2 e 6`; houses of different
   /// kinds each with their own: `a linha 2 e a coluna 3`.
@@ -38,16 +44,16 @@ enum MissArticles {
 
   /// `o 3`, `o 2, o 6 e o 8`
   static func digits(_ digits: some Sequence<Int>) -> String {
-    listed(digits.map { "o \($0)" })
+    listed(digits.map { digit + " \($0)" })
   }
 
   /// `o 1 (r4c2, r6c2)`, `o 1 (r4c2, r6c2) e o 4 (r4c2, r5c2, r6c2)`
   static func places(_ places: [Miss.DigitPlaces]) -> String {
-    listed(places.map { "o " + $0.spoken })
+    listed(places.map { digit + " " + $0.spoken })
   }
 
   /// `a linha 7 (r7c1, r7c6)`, `a linha 4 (…) e a linha 8 (…)`
   static func lines(_ lines: [Miss.Places]) -> String {
-    listed(lines.map { "a " + $0.spoken })
+    listed(lines.map { house + " " + $0.spoken })
   }
 }

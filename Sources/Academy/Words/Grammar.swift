@@ -21,8 +21,8 @@ public protocol Grammar: Sendable {
   /// the sound of a vowel); `um 8`, `um 5` (a digit, *o dígito*, is masculine).
   func indefinite(digit: Int) -> String
 
-  /// A small count in words, agreeing with the noun counted: `no`, `one`, `two`, … `nine`;
-  /// `nenhum`/`nenhuma`, `um`/`uma`, `dois`/`duas`, … `nove`. Nil past nine (the caller writes
+  /// A small count in words, agreeing with the noun counted: `no`, `one`, `two`, … `twenty`;
+  /// `nenhum`/`nenhuma`, `um`/`uma`, `dois`/`duas`, … `vinte`. Nil past twenty (the caller writes
   /// the figure).
   func number(word value: Int, _ gender: Gender) -> String?
 
@@ -52,10 +52,15 @@ extension Grammar {
     "\(value) \(form(of: noun, count: value))"
   }
 
-  /// `one`, `two`, … `nine`, then the figure: small counts in prose ("six different digits").
+  /// `one`, `two`, … `twenty`, then the figure: small counts in prose ("six different digits").
   public func number(_ value: Int, _ gender: Gender = .masculine) -> String {
     number(word: value, gender) ?? String(value)
   }
+
+  /// How many techniques the academy teaches, in words, from the registry
+  /// (`Technique.allCases`): `twelve` (*the twelve techniques*, *beyond the twelve*); `doze`,
+  /// agreeing with *técnicas* (*as doze técnicas*, *além das doze*).
+  public var techniqueCount: String { number(Technique.allCases.count, .feminine) }
 
   /// The text with its first letter made upper case (a list used to open a sentence).
   public func capitalized(_ text: String) -> String {

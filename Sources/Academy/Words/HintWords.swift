@@ -21,9 +21,9 @@ enum HintWords {
       return "\(what) in \(StepWords.houses(planned.houses))"
     case .portuguese:
       guard !step.isFullHouse else {
-        return "a última casa vazia \(StepWords.houses(planned.houses, .de))"
+        return "a última casa vazia \(StepWords.houses(planned.houses, .of))"
       }
-      return "\(step.technique.phrase) \(StepWords.houses(planned.houses, .em))"
+      return "\(step.technique.phrase) \(StepWords.houses(planned.houses, .in))"
     }
   }
 

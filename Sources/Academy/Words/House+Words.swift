@@ -5,24 +5,10 @@ import SudokuCore
 /// Portuguese (`a linha 3`, `as caixas 1 e 9`).
 extension House.Kind {
   /// `row`, `column`, `box`; `linha`, `coluna`, `caixa`
-  public var name: String {
-    switch (self, Language.current) {
-    case (.row, .english): "row"
-    case (.column, .english): "column"
-    case (.box, .english): "box"
-    case (.row, .portuguese): "linha"
-    case (.column, .portuguese): "coluna"
-    case (.box, .portuguese): "caixa"
-    }
-  }
+  public var name: String { Language.current.nameWords.name(of: self) }
 
   /// `rows`, `columns`, `boxes`; `linhas`, `colunas`, `caixas`
-  var pluralName: String {
-    switch (self, Language.current) {
-    case (.box, .english): "boxes"
-    case (.row, .english), (.column, .english), (_, .portuguese): "\(name)s"
-    }
-  }
+  var pluralName: String { Language.current.nameWords.pluralName(of: self) }
 
   /// The gender its articles and numbers agree with (every kind is feminine in Portuguese).
   var gender: Gender { .feminine }

@@ -93,4 +93,46 @@ extension Language {
     case .portuguese: PortugueseDrillWords()
     }
   }
+
+  var checkWords: any CheckWords {
+    switch self {
+    case .english: EnglishCheckWords()
+    case .portuguese: PortugueseCheckWords()
+    }
+  }
+
+  var verdictWords: any VerdictWords {
+    switch self {
+    case .english: EnglishVerdictWords()
+    case .portuguese: PortugueseVerdictWords()
+    }
+  }
+
+  var nameWords: any NameWords {
+    switch self {
+    case .english: EnglishNameWords()
+    case .portuguese: PortugueseNameWords()
+    }
+  }
+
+  var xWingWords: any XWingWords {
+    switch self {
+    case .english: EnglishXWingWords()
+    case .portuguese: PortugueseXWingWords()
+    }
+  }
+
+  var nakedPairWords: any NakedPairWords {
+    switch self {
+    case .english: EnglishNakedPairWords()
+    case .portuguese: PortugueseNakedPairWords()
+    }
+  }
+
+  var pointingWords: any PointingWords {
+    switch self {
+    case .english: EnglishPointingWords()
+    case .portuguese: PortuguesePointingWords()
+    }
+  }
 }

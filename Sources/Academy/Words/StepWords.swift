@@ -139,14 +139,14 @@ extension Step {
     switch pattern {
     case .hiddenSingle(let digit, let cell, let house, let isFullHouse):
       if isFullHouse {
-        return "\(cell) é a última casa vazia \(StepWords.houses([house], .de)), por isso recebe o "
+        return "\(cell) é a última casa vazia \(StepWords.houses([house], .of)), por isso recebe o "
           + "único dígito que falta à unidade: \(result)."
       }
       var why = facts.seen.map { seen in
         "o \(digit) de \(seen.placed) exclui \(listed(seen.cells.map(\.description)))"
       }
       if !removed.isEmpty { why.append(removed) }
-      return "O \(digit) só tem um lugar possível \(StepWords.houses([house], .em)): "
+      return "O \(digit) só tem um lugar possível \(StepWords.houses([house], .in)): "
         + (why.isEmpty ? "a unidade não tem outra casa vazia" : StepWords.clauses(why))
         + ". Logo, \(result)."
     case .nakedSingle(let digit, let cell, let isFullHouse):
@@ -170,34 +170,34 @@ extension Step {
       }
       return "\(cell) já só tem o candidato \(digit): \(why). Logo, \(result)."
     case .pointing(let digit, let box, let line, let cells):
-      return "\(Phrasing.capitalized(StepWords.houses([box], .em))), os \(digit) só estão em "
-        + "\(Notation.group(cells)), todos \(StepWords.houses([line], .em))\(aside). O \(digit) da "
+      return "\(Phrasing.capitalized(StepWords.houses([box], .in))), os \(digit) só estão em "
+        + "\(Notation.group(cells)), todos \(StepWords.houses([line], .in))\(aside). O \(digit) da "
         + "caixa ficará nessa \(line.kind.name), por isso nenhuma outra casa "
-        + "\(StepWords.houses([line], .de)) pode receber o \(digit): \(result)."
+        + "\(StepWords.houses([line], .of)) pode receber o \(digit): \(result)."
     case .claiming(let digit, let line, let box, let cells):
-      return "\(Phrasing.capitalized(StepWords.houses([line], .em))), os \(digit) só estão em "
-        + "\(Notation.group(cells)), todos dentro \(StepWords.houses([box], .de))\(aside). O "
+      return "\(Phrasing.capitalized(StepWords.houses([line], .in))), os \(digit) só estão em "
+        + "\(Notation.group(cells)), todos dentro \(StepWords.houses([box], .of))\(aside). O "
         + "\(digit) da \(line.kind.name) ficará nessa caixa, por isso as outras casas da caixa não "
         + "podem receber o \(digit): \(result)."
     case .nakedPair(let digits, let cells, let houses):
       let pair = listed(digits.map(String.init))
       return "\(listed(cells.map(\.description))) têm exatamente \(pair)\(aside): cada uma fica "
         + "com um deles, por isso nenhum dos dois dígitos pode ir para outra casa "
-        + "\(StepWords.houses(houses, .de)): \(result)."
+        + "\(StepWords.houses(houses, .of)): \(result)."
     case .xWing(let digit, let base, let cover, _):
       let bases = base.sorted()
       let covers = cover.sorted()
-      return "\(Phrasing.capitalized(StepWords.houses(bases, .em))), os \(digit) só estão "
-        + "\(StepWords.houses(covers, .em))\(aside). Seja qual for a disposição, cada uma "
-        + "\(StepWords.houses(covers, .de)) recebe o seu \(digit) numa "
-        + "\(StepWords.houses(bases, .de)), por isso o \(digit) sai do resto "
-        + "\(StepWords.houses(covers, .de)): \(result)."
+      return "\(Phrasing.capitalized(StepWords.houses(bases, .in))), os \(digit) só estão "
+        + "\(StepWords.houses(covers, .in))\(aside). Seja qual for a disposição, cada uma "
+        + "\(StepWords.houses(covers, .of)) recebe o seu \(digit) numa "
+        + "\(StepWords.houses(bases, .of)), por isso o \(digit) sai do resto "
+        + "\(StepWords.houses(covers, .of)): \(result)."
     case .subset(let subset):
       return StepWords.portugueseSubset(subset, aside: aside, result: result)
     case .skyscraper(let skyscraper):
       let digit = skyscraper.digit
       let line = skyscraper.lines[0].kind.name
-      return "\(Phrasing.capitalized(StepWords.houses(skyscraper.lines, .em))), os \(digit) só "
+      return "\(Phrasing.capitalized(StepWords.houses(skyscraper.lines, .in))), os \(digit) só "
         + "estão em duas casas de cada \(line)\(aside), e "
         + "\(listed(skyscraper.baseCells.map(\.description))) partilham "
         + "\(StepWords.houses([skyscraper.base], .none)), por isso no máximo uma delas é \(digit). "
@@ -205,10 +205,10 @@ extension Step {
         + "\(listed(skyscraper.roofs.map(\.description), or: true)), é \(digit), e nenhuma casa "
         + "que veja as duas pode ser \(digit): \(result)."
     case .fish(let fish):
-      let covers = StepWords.houses(fish.cover, .de)
+      let covers = StepWords.houses(fish.cover, .of)
       let cover = fish.cover[0].kind
-      return "\(Phrasing.capitalized(StepWords.houses(fish.base, .em))), os \(fish.digit) só estão "
-        + "\(StepWords.houses(fish.cover, .em))\(aside). Cada uma dessas "
+      return "\(Phrasing.capitalized(StepWords.houses(fish.base, .in))), os \(fish.digit) só estão "
+        + "\(StepWords.houses(fish.cover, .in))\(aside). Cada uma dessas "
         + "\(Phrasing.number(fish.size, .feminine)) \(fish.base[0].kind.pluralName) precisa de "
         + "\(Phrasing.article(fish.digit)), nunca dois na mesma \(cover.name), por isso, entre "
         + "elas, dão a cada uma \(covers) o seu \(fish.digit), e nenhuma outra casa dessas "
@@ -243,35 +243,20 @@ enum StepWords {
     return listed(houses.map(\.spelledOut))
   }
 
-  /// What a Portuguese article contracts with before a noun: nothing (`a linha 3`), *em* (`na
-  /// linha 3`), *de* (`da linha 3`), *a* (`à linha 3`).
-  enum Contraction: Sendable {
-    case none, em, de, a
-
-    /// The definite article, contracted: `a`, `na`, `da`, `à`; plural `as`, `nas`, `das`, `às`.
-    func article(_ gender: Gender, plural: Bool) -> String {
-      let feminine = gender == .feminine
-      let word =
-        switch self {
-        case .none: feminine ? "a" : "o"
-        case .em: feminine ? "na" : "no"
-        case .de: feminine ? "da" : "do"
-        case .a: feminine ? "à" : "ao"
-        }
-      return plural ? word + "s" : word
-    }
-  }
-
   /// Houses with their Portuguese article (every house is feminine): `na caixa 7`, `nas linhas
   /// 2 e 5`, `da coluna 8 e da caixa 3` — a list of one kind takes the article once, a mixed
   /// list one for each house.
-  static func houses(_ houses: [House], _ contraction: Contraction) -> String {
+  static func houses(_ houses: [House], _ preposition: Preposition) -> String {
+    let grammar = Language.current.grammar
     guard let first = houses.first else { return "" }
     if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
-      return contraction.article(.feminine, plural: true) + " " + Self.houses(houses)
+      return grammar.article(.feminine, plural: true, after: preposition) + " "
+        + Self.houses(houses)
     }
     return listed(
-      houses.map { contraction.article($0.kind.gender, plural: false) + " " + $0.spelledOut })
+      houses.map {
+        grammar.article($0.kind.gender, plural: false, after: preposition) + " " + $0.spelledOut
+      })
   }
 
   /// A naked or hidden subset's sentence: `r1c1, r1c5 and r1c9 show only 1, 2 and 3 between them:
@@ -304,9 +289,9 @@ enum StepWords {
     case .naked:
       return "\(cells) só mostram \(digits) entre elas\(aside): as \(cellCount) casas recebem os "
         + "\(digitCount) dígitos, um em cada, por isso nenhum dos dígitos \(digits) pode ir para "
-        + "outra casa \(houses(subset.houses, .de)): \(result)."
+        + "outra casa \(houses(subset.houses, .of)): \(result)."
     case .hidden:
-      return "\(Phrasing.capitalized(houses(subset.houses, .em))), os dígitos \(digits) só têm "
+      return "\(Phrasing.capitalized(houses(subset.houses, .in))), os dígitos \(digits) só têm "
         + "lugar em \(cells)\(aside): essas \(cellCount) casas têm de receber os \(digitCount) "
         + "dígitos, por isso não podem conter mais nada: \(result)."
     }
@@ -316,7 +301,9 @@ enum StepWords {
   /// long as each clause is a list itself, so semicolons separate clauses of more than one item.
   static func clauses(_ parts: [String]) -> String {
     parts.count <= 2
-      || parts.allSatisfy({ !$0.contains(",") && !$0.contains(inLanguage(en: " and ", pt: " e ")) })
+      || parts.allSatisfy({
+        !$0.contains(",") && !$0.contains(Language.current.grammar.conjunction(or: false))
+      })
       ? listed(parts) : parts.joined(separator: "; ")
   }
 
@@ -368,7 +355,7 @@ enum StepWords {
     return switch Language.current {
     case .english: "to the \(step.technique.stepNoun) above (\(text))"
     case .portuguese:
-      "com \(Contraction.none.article(step.technique.gender, plural: false)) "
+      "com \(Language.current.grammar.article(step.technique.gender, plural: false, after: .none)) "
         + "\(step.technique.stepNoun) acima (\(text))"
     }
   }

@@ -18,37 +18,19 @@ extension Technique {
   public var nameInSentence: String {
     let letters = Array(title)
     guard letters.count > 1, letters[1].isLowercase else { return title }
-    switch Language.current {
-    case .english: break
-    case .portuguese: if teaching.names.portuguese.keepsCapital { return title }
-    }
+    if Language.current.nameWords.keepsCapital(self) { return title }
     return title.prefix(1).lowercased() + title.dropFirst()
   }
 
   /// The technique in a sentence: `a hidden single`, `pointing`, `an X-Wing`; `um único
   /// escondido`, `um apontamento`, `uma reivindicação`, `um X-Wing`.
-  public var phrase: String {
-    switch Language.current {
-    case .english: teaching.names.english.phrase
-    case .portuguese: (gender == .feminine ? "uma " : "um ") + nameInSentence
-    }
-  }
+  public var phrase: String { Language.current.nameWords.phrase(self) }
 
   /// What a board's legend calls the cells of `Step.endCells`: `roof`, `pincer` (`telhado`,
   /// `pinça`); nil for the techniques whose cells all play one part.
-  public var endNoun: String? {
-    switch Language.current {
-    case .english: teaching.names.english.endNoun
-    case .portuguese: teaching.names.portuguese.endNoun
-    }
-  }
+  public var endNoun: String? { Language.current.nameWords.endNoun(self) }
 
   /// The step of this technique as a noun phrase after "the": `pointing step`, `naked pair`;
   /// in Portuguese the technique's name (`o apontamento`, `a reivindicação`, `o par nu`).
-  var stepNoun: String {
-    switch Language.current {
-    case .english: teaching.names.english.stepNoun
-    case .portuguese: nameInSentence
-    }
-  }
+  var stepNoun: String { Language.current.nameWords.stepNoun(self) }
 }

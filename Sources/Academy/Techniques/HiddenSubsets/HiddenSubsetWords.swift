@@ -142,7 +142,7 @@ enum HiddenSubsetWords {
     case .portuguese:
       let digits = MissArticles.digits(subset.digits)
       return "\(candidate.cell) é uma das casas do \(noun): "
-        + "\(MissArticles.houses(subset.houses, .em)), \(digits) só têm lugar em \(cells), por "
+        + "\(MissArticles.houses(subset.houses, .in)), \(digits) só têm lugar em \(cells), por "
         + "isso o \(subset.size == 2 ? "par" : "trio") mantém aí \(digits) e elimina os outros "
         + "candidatos dessas casas."
     }

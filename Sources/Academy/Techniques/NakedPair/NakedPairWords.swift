@@ -1,65 +1,37 @@
 import SudokuCore
 
-/// The words of the naked pair lesson's misses (facts: `PairBlock`, in `NakedPairMiss.swift`), in
-/// English and Portuguese.
-enum NakedPairWords {
-  static func miss(_ candidate: Candidate, _ blocks: [Miss.PairBlock]) -> String {
-    switch Language.current {
-    case .english: english(candidate, blocks)
-    case .portuguese: portuguese(candidate, blocks)
-    }
-  }
+/// The words of the naked pair lesson's misses (facts: `PairBlock`, in `NakedPairMiss.swift`): one
+/// conformer per language beside this file (`NakedPairWords+English.swift`,
+/// `NakedPairWords+Portuguese.swift`), chosen in `Language+AcademyWords.swift`; the miss's clause
+/// order, shared by every language, is written once below.
+protocol NakedPairWords: Sendable {
+  /// What opens a miss: `no naked pair removes 3 from r1c9: `.
+  func missOpening(_ candidate: Candidate) -> String
 
-  private static func english(_ candidate: Candidate, _ blocks: [Miss.PairBlock]) -> String {
-    let rule = " A naked pair needs two cells of one house with exactly the same two candidates."
-    let opening = "no naked pair removes \(candidate.digit) from \(candidate.cell): "
-    guard !blocks.isEmpty else {
-      let houses = listed(candidate.cell.houses.map(\.spelledOut))
-      return opening + "no other cell of \(houses) holds \(candidate.digit) with just one other "
-        + "candidate." + rule
-    }
-    return opening + blocks.map(block).joined(separator: "; ") + "." + rule
-  }
+  /// What closes a miss: ` A naked pair needs two cells of one house with exactly the same two
+  /// candidates.`
+  var missRule: String { get }
 
-  private static func portuguese(_ candidate: Candidate, _ blocks: [Miss.PairBlock]) -> String {
-    let rule =
-      " Um par nu precisa de duas casas da mesma unidade com exatamente os mesmos dois candidatos."
-    let opening = "nenhum par nu elimina o \(candidate.digit) de \(candidate.cell): "
-    guard !blocks.isEmpty else {
-      let houses = listed(candidate.cell.houses.map { "da " + $0.spelledOut }, or: true)
-      return opening + "nenhuma outra casa \(houses) tem o \(candidate.digit) com só mais um "
-        + "candidato." + rule
-    }
-    return opening + blocks.map(block).joined(separator: "; ") + "." + rule
-  }
+  /// The miss's reason when no cell of the candidate's houses could pair: `no other cell of row
+  /// 1, column 9 and box 3 holds 3 with just one other candidate.`
+  func noOtherCell(_ candidate: Candidate) -> String
 
-  static func block(_ block: Miss.PairBlock) -> String {
-    switch (block, Language.current) {
-    case (.beside(let house, let member, let set, let superset, let supersetSet), .english):
-      "in \(house.spelledOut) \(member) holds {\(set)}, but \(superset) holds {\(supersetSet)} "
-        + "\u{2014} {\(set)} beside {\(supersetSet)} is not a pair"
-    case (.unmatched(let house, let member, let set), .english):
-      "in \(house.spelledOut) \(member) holds {\(set)}, but no other cell there holds exactly "
-        + "{\(set)}"
-    case (.beside(let house, let member, let set, let superset, let supersetSet), .portuguese):
-      "na \(house.spelledOut), \(member) tem {\(set)}, mas \(superset) tem {\(supersetSet)} "
-        + "\u{2014} {\(set)} ao lado de {\(supersetSet)} não forma um par"
-    case (.unmatched(let house, let member, let set), .portuguese):
-      "na \(house.spelledOut), \(member) tem {\(set)}, mas nenhuma outra casa dessa "
-        + "\(house.kind.name) tem exatamente {\(set)}"
-    }
-  }
+  /// One cell that does not pair: `in row 1 r1c3 holds {3,4}, but r1c2 holds {3,4,6} — {3,4}
+  /// beside {3,4,6} is not a pair`.
+  func block(_ block: Miss.PairBlock) -> String
 
-  /// The learner removed one of the pair's own digits from one of its cells.
-  static func patternCandidate(_ candidate: Candidate, digits: DigitSet, cells: [Cell]) -> String {
-    let digit = candidate.digit
-    switch Language.current {
-    case .english:
-      return "that candidate is the one the pair protects: \(listed(cells.map(\.description))) "
-        + "hold exactly \(digitList(digits)), so \(digit) must go in one of them."
-    case .portuguese:
-      return "esse candidato é o que o par protege: \(listed(cells.map(\.description))) têm "
-        + "exatamente \(MissArticles.digits(digits)), por isso o \(digit) tem de ficar numa delas."
-    }
+  /// The learner removed one of the pair's own digits from one of its cells: `that candidate is
+  /// the one the pair protects: r1c1 and r1c2 hold exactly 3 and 4, so 3 must go in one of
+  /// them.`
+  func patternCandidate(_ candidate: Candidate, digits: DigitSet, cells: [Cell]) -> String
+}
+
+extension NakedPairWords {
+  /// The opening, then the reasons (`; ` between them, a full stop after) or why no cell could
+  /// pair, then the rule.
+  func miss(_ candidate: Candidate, _ blocks: [Miss.PairBlock]) -> String {
+    let reasons =
+      blocks.isEmpty ? noOtherCell(candidate) : blocks.map(block).joined(separator: "; ") + "."
+    return missOpening(candidate) + reasons + missRule
   }
 }

@@ -54,7 +54,7 @@ enum NakedTripleWords {
     case .outside(let step, _) where facts.outside.count <= 1:
       text +=
         " O trio nu com \(Phrasing.article(digit)) (\(step.patternText.keptTogether)) só o "
-        + "elimina \(MissArticles.houses(step.houses, .de)), e \(cell) não está aí."
+        + "elimina \(MissArticles.houses(step.houses, .of)), e \(cell) não está aí."
     case .outside:
       let each = facts.outside.map {
         "\($0.patternText.keptTogether) (\(listed($0.houses.map(\.spelledOut))))"
@@ -127,7 +127,7 @@ enum NakedTripleWords {
       let digits = MissArticles.digits(subset.digits)
       return "\(candidate.cell) é uma das casas do trio nu: \(cells) mostram entre elas só "
         + "\(digits), por isso cada uma mantém os seus candidatos, e o trio elimina \(digits) do "
-        + "resto \(MissArticles.houses(subset.houses, .de))."
+        + "resto \(MissArticles.houses(subset.houses, .of))."
     }
   }
 }

@@ -42,8 +42,8 @@ enum SkyscraperWords {
       return "\(StepWords.houses(skyscraper.lines)) (base \(skyscraper.base.spelledOut), roofs "
         + roofs + ")"
     case .portuguese:
-      return "\(MissArticles.houses(skyscraper.lines, .em)) (base "
-        + "\(MissArticles.house(skyscraper.base, .em)), telhados \(roofs))"
+      return "\(MissArticles.houses(skyscraper.lines, .in)) (base "
+        + "\(MissArticles.house(skyscraper.base, .in)), telhados \(roofs))"
     }
   }
 

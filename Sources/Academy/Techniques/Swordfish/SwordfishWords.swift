@@ -53,7 +53,7 @@ enum SwordfishWords {
       if case .fish(let fish) = step.pattern {
         text +=
           " O Swordfish da grelha (\(step.patternText.keptTogether)) só elimina o \(digit) "
-          + "\(MissArticles.houses(fish.cover, .de)) fora \(MissArticles.houses(fish.base, .de)), "
+          + "\(MissArticles.houses(fish.cover, .of)) fora \(MissArticles.houses(fish.base, .of)), "
           + "e \(cell) não é uma dessas casas."
       }
     case nil:
@@ -112,10 +112,10 @@ enum SwordfishWords {
         + "\(digit) três vezes ou menos"
     case .noneInCover(let kind, let cover, _):
       return "nenhuma outra \(kind.name) com o \(digit) três vezes ou menos tem um "
-        + MissArticles.house(cover, .em)
+        + MissArticles.house(cover, .in)
     case .finned(let base, let cover, let fins):
       let lines = MissArticles.houses(base.map(\.house))
-      let covers = MissArticles.houses(cover, .em)
+      let covers = MissArticles.houses(cover, .in)
       guard !fins.isEmpty else { return "\(lines) têm os seus \(digit) \(covers)" }
       return "as mais próximas, \(lines), têm os seus \(digit) \(covers), exceto "
         + "\(listed(fins.map(\.description))) \u{2014} "
@@ -124,7 +124,7 @@ enum SwordfishWords {
           : "lugares fora dessas três")
     case .finUnseen(let base, let cover, let fin, let cell):
       return "as mais próximas, \(MissArticles.houses(base.map(\.house))), têm os seus \(digit) "
-        + "\(MissArticles.houses(cover, .em)), exceto \(fin) \u{2014} uma barbatana que \(cell) "
+        + "\(MissArticles.houses(cover, .in)), exceto \(fin) \u{2014} uma barbatana que \(cell) "
         + "não vê, por isso esse Swordfish, com ou sem barbatana, não chega a \(cell)"
     }
   }
@@ -140,9 +140,9 @@ enum SwordfishWords {
         + "\(plural(digit)) and removes \(digit) from the rest of \(covers)."
     case .portuguese:
       return "\(candidate.cell) é uma das casas do Swordfish (os \(digit) "
-        + "\(MissArticles.houses(fish.base, .de)) \(MissArticles.houses(fish.cover, .em))): o "
+        + "\(MissArticles.houses(fish.base, .of)) \(MissArticles.houses(fish.cover, .in))): o "
         + "Swordfish mantém os seus próprios \(digit) e elimina o \(digit) do resto "
-        + "\(MissArticles.houses(fish.cover, .de))."
+        + "\(MissArticles.houses(fish.cover, .of))."
     }
   }
 }

@@ -14,7 +14,11 @@ struct EnglishGrammar: Grammar {
   }
 
   func number(word value: Int, _ gender: Gender) -> String? {
-    let words = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    let words = [
+      "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+      "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+      "nineteen", "twenty",
+    ]
     return words.indices.contains(value) ? words[value] : nil
   }
 

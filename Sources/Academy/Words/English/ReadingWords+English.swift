@@ -2,8 +2,8 @@ import SudokuCore
 
 struct EnglishReadingWords: ReadingWords {
   var answerExample: String {
-    "type a placement like \(VerdictWords.placementExample) or an elimination like "
-      + VerdictWords.eliminationExample
+    "type a placement like \(AnswerExample.placement) or an elimination like "
+      + AnswerExample.elimination
   }
 
   func notation(_ error: NotationError) -> String {
@@ -13,7 +13,7 @@ struct EnglishReadingWords: ReadingWords {
     case .expected(let expected, let place):
       return "expected \(self.expected(expected)) \(self.place(place)) — \(answerExample)"
     case .placementOfSeveral(let cells, let digits):
-      return "a placement puts one digit in one cell, like \(VerdictWords.placementExample); "
+      return "a placement puts one digit in one cell, like \(AnswerExample.placement); "
         + "\(Notation.group(cells))=\(digits.map(String.init).joined()) names more than one"
     case .zeroDigit:
       return "0 is not a digit (digits go from 1 to 9) — \(answerExample)"

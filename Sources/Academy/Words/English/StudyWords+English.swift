@@ -4,7 +4,7 @@ struct EnglishStudyWords: StudyWords {
   private let grammar = EnglishGrammar()
 
   func levelName(_ level: StudyLevel) -> String {
-    level == .beyondTheTwelve ? "beyond the twelve" : level.rawValue
+    level == .beyondTheTwelve ? "beyond the \(grammar.techniqueCount)" : level.rawValue
   }
 
   var gameOver: String { "This game is over: study starts another." }
@@ -13,7 +13,7 @@ struct EnglishStudyWords: StudyWords {
     "No mistakes: every placed digit fits and no needed candidate was removed."
   }
   var beyondTheTwelve: String {
-    "The twelve techniques stall here: this position needs a technique beyond them. check still "
+    "The \(grammar.techniqueCount) techniques stall here: this position needs a technique beyond them. check still "
       + "finds mistakes."
   }
 
@@ -90,7 +90,7 @@ struct EnglishStudyWords: StudyWords {
   }
 
   var noRecordBeyondTheTwelve: String {
-    "No record is kept for a puzzle beyond the twelve. Type study for another."
+    "No record is kept for a puzzle beyond the \(grammar.techniqueCount). Type study for another."
   }
 
   var bestTime: String { "best time" }

@@ -13,7 +13,8 @@ struct PortugueseGrammar: Grammar {
     let feminine = gender == .feminine
     let words = [
       feminine ? "nenhuma" : "nenhum", feminine ? "uma" : "um", feminine ? "duas" : "dois",
-      "três", "quatro", "cinco", "seis", "sete", "oito", "nove",
+      "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze", "treze",
+      "catorze", "quinze", "dezasseis", "dezassete", "dezoito", "dezanove", "vinte",
     ]
     return words.indices.contains(value) ? words[value] : nil
   }

@@ -4,8 +4,8 @@ struct PortugueseReadingWords: ReadingWords {
   private let grammar = PortugueseGrammar()
 
   var answerExample: String {
-    "escreva uma colocação como \(VerdictWords.placementExample) ou uma eliminação como "
-      + VerdictWords.eliminationExample
+    "escreva uma colocação como \(AnswerExample.placement) ou uma eliminação como "
+      + AnswerExample.elimination
   }
 
   func notation(_ error: NotationError) -> String {
@@ -15,7 +15,7 @@ struct PortugueseReadingWords: ReadingWords {
     case .expected(let expected, let place):
       return "esperava-se \(self.expected(expected)) \(self.place(place)) — \(answerExample)"
     case .placementOfSeveral(let cells, let digits):
-      return "uma colocação põe um dígito numa casa, como \(VerdictWords.placementExample); "
+      return "uma colocação põe um dígito numa casa, como \(AnswerExample.placement); "
         + "\(Notation.group(cells))=\(digits.map(String.init).joined()) indica mais do que um"
     case .zeroDigit:
       return "0 não é um dígito (os dígitos vão de 1 a 9) — \(answerExample)"

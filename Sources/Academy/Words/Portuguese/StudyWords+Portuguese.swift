@@ -10,7 +10,7 @@ struct PortugueseStudyWords: StudyWords {
     case .hard: "difícil"
     case .expert: "perito"
     case .master: "mestre"
-    case .beyondTheTwelve: "além das doze"
+    case .beyondTheTwelve: "além das \(grammar.techniqueCount)"
     }
   }
 
@@ -21,7 +21,7 @@ struct PortugueseStudyWords: StudyWords {
       + "necessário."
   }
   var beyondTheTwelve: String {
-    "As doze técnicas não avançam a partir daqui: esta posição precisa de uma técnica que vai além "
+    "As \(grammar.techniqueCount) técnicas não avançam a partir daqui: esta posição precisa de uma técnica que vai além "
       + "delas. check continua a encontrar erros."
   }
 
@@ -109,7 +109,7 @@ struct PortugueseStudyWords: StudyWords {
   }
 
   var noRecordBeyondTheTwelve: String {
-    "Não se guarda registo de um puzzle que vai além das doze técnicas. Escreva study para outro."
+    "Não se guarda registo de um puzzle que vai além das \(grammar.techniqueCount) técnicas. Escreva study para outro."
   }
 
   var bestTime: String { "melhor tempo" }

@@ -1,0 +1,23 @@
+import SudokuCore
+
+struct EnglishNameWords: NameWords {
+  func name(of kind: House.Kind) -> String {
+    switch kind {
+    case .row: "row"
+    case .column: "column"
+    case .box: "box"
+    }
+  }
+
+  func pluralName(of kind: House.Kind) -> String {
+    kind == .box ? "boxes" : "\(name(of: kind))s"
+  }
+
+  func keepsCapital(_ technique: Technique) -> Bool { false }
+
+  func phrase(_ technique: Technique) -> String { technique.teaching.names.english.phrase }
+
+  func endNoun(_ technique: Technique) -> String? { technique.teaching.names.english.endNoun }
+
+  func stepNoun(_ technique: Technique) -> String { technique.teaching.names.english.stepNoun }
+}
