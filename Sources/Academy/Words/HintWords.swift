@@ -8,7 +8,12 @@ enum HintWords {
   static func lead(_ plan: HintPlan) -> String? {
     let steps = plan.lookAt
     guard !steps.isEmpty else { return nil }
-    return steps.map(lead).joined(separator: inLanguage(en: ", then ", pt: ", depois "))
+    let then =
+      switch Language.current {
+      case .english: ", then "
+      case .portuguese: ", depois "
+      }
+    return steps.map(lead).joined(separator: then)
   }
 
   /// `a naked pair in row 4`, `a full house in box 2`, `an X-Wing in rows 2 and 5`; `um par nu

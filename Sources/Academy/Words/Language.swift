@@ -43,19 +43,3 @@ public enum Language: String, CaseIterable, Hashable, Sendable {
     return nil
   }
 }
-
-/// The sentence in the reader's language: `inLanguage(en: "Solved.", pt: "Resolvido.")`.
-///
-/// Being retired: a sentence belongs in a message family (`FileWords`, `StudyWords`, …), where a
-/// third language is a new conformer the compiler asks for, not a branch this function would send
-/// down the Portuguese side. It stays until nothing calls it.
-public func inLanguage(
-  en english: @autoclosure () -> String, pt portuguese: @autoclosure () -> String
-)
-  -> String
-{
-  switch Language.current {
-  case .english: english()
-  case .portuguese: portuguese()
-  }
-}

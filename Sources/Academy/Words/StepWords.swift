@@ -320,8 +320,12 @@ enum StepWords {
       let mine = removals.filter { $0.step == source }
       let by =
         source.map(Self.byStepAbove)
-        ?? inLanguage(
-          en: "earlier, as the board shows", pt: "antes, como mostra a grelha")
+        ?? {
+          switch Language.current {
+          case .english: "earlier, as the board shows"
+          case .portuguese: "antes, como mostra a grelha"
+          }
+        }()
       // One clause per set of digits: `r1c2 and r1c8 lost their 5`, `r9c7 lost its 6 and 7`.
       var groups: [(digits: [Int], cells: [Cell])] = []
       for cell in mine.map(\.candidate.cell).uniqued() {

@@ -6,9 +6,7 @@ import SudokuCore
 enum HiddenSubsetWords {
   /// `hidden pair`, `hidden triple`; `par escondido`, `trio escondido`
   static func noun(_ size: Int) -> String {
-    inLanguage(
-      en: size == 2 ? "hidden pair" : "hidden triple",
-      pt: size == 2 ? "par escondido" : "trio escondido")
+    (size == 2 ? Technique.hiddenPair : .hiddenTriple).nameInSentence
   }
 
   static func miss(_ facts: HiddenSubsetMiss) -> String {

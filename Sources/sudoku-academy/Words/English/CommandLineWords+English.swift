@@ -25,15 +25,15 @@ struct EnglishCommandLineWords: CommandLineWords {
     case .drill:
       "Prints N drills for the technique: a header with the drill's seed, its HoDoKu library line and its board. With --json, one object per drill: technique, seed, position, puzzle, solution and every valid answer. A drill's seed rebuilds it: drill <technique> --seed D --count 1."
     case .review:
-      "Prints N review drills like drill does, each cut for a technique its seed alone chooses; the header names no technique. With --json, one object per drill: the technique it was cut for, seed, position, puzzle, solution, and every step of all twelve as answers, each with the technique it is credited to. review --seed D --count 1 rebuilds the review drill whose seed is D (the shell's review drills print it when they close)."
+      "Prints N review drills like drill does, each cut for a technique its seed alone chooses; the header names no technique. With --json, one object per drill: the technique it was cut for, seed, position, puzzle, solution, and every step of all \(techniqueCount) as answers, each with the technique it is credited to. review --seed D --count 1 rebuilds the review drill whose seed is D (the shell's review drills print it when they close)."
     case .find:
-      "Lists every instance of the technique (or of all twelve) in each position. A library line's own technique code is ignored: the technique argument says what to look for."
+      "Lists every instance of the technique (or of all \(techniqueCount)) in each position. A library line's own technique code is ignored: the technique argument says what to look for."
     case .grade:
-      "Solves each puzzle or position simplest-first with the twelve techniques and prints the hardest one it needs (or \"beyond the twelve\"), the number of steps and the step path."
+      "Solves each puzzle or position simplest-first with the \(techniqueCount) techniques and prints the hardest one it needs (or \"beyond the twelve\"), the number of steps and the step path."
     case .solve:
       "Prints the unique solution of each puzzle or position (81 digits), or says on standard error that it has none or several."
     case .generate:
-      "Unique puzzles, one per line. easy (about 40 clues) and medium (about 32) need singles only; hard (about 26) needs pointing, claiming or a naked pair; expert (25 or fewer) needs an X-Wing, and the six techniques up to it suffice; master (25 or fewer) needs one of lessons 7-12 (hidden pair to XY-Wing), and the twelve suffice."
+      "Unique puzzles, one per line. easy (about 40 clues) and medium (about 32) need singles only; hard (about 26) needs pointing, claiming or a naked pair; expert (25 or fewer) needs an X-Wing, and the six techniques up to it suffice; master (25 or fewer) needs one of lessons 7-12 (hidden pair to XY-Wing), and the \(techniqueCount) suffice."
     case .progress:
       "Mastery (0-5), drills attempted and first-try rate per technique."
     case .completions:
@@ -69,7 +69,7 @@ struct EnglishCommandLineWords: CommandLineWords {
   }
 
   var about: String {
-    "learn twelve Sudoku solving techniques: lessons, drills, review and whole puzzles to "
+    "learn \(techniqueCount) Sudoku solving techniques: lessons, drills, review and whole puzzles to "
       + "study"
   }
 

@@ -7,7 +7,7 @@ struct EnglishCommandWords: CommandWords {
   }
 
   var lessonsDetails: String {
-    "list the twelve lessons with your mastery meters "
+    "list the \(techniqueCount) lessons with your mastery meters "
       + "(\(TechniqueProgress.maximumMastery) steps each); the next one to learn is flagged"
   }
 
@@ -48,7 +48,7 @@ struct EnglishCommandWords: CommandWords {
   }
 
   var studyDetails: String {
-    "play a whole puzzle with the twelve techniques: study "
+    "play a whole puzzle with the \(techniqueCount) techniques: study "
       + ShellCommand.levelKeys + " (a new one), study <puzzle> (yours); study alone resumes "
       + "(help study)"
   }

@@ -121,6 +121,6 @@ struct EnglishDrillShellWords: DrillShellWords {
   func mastered(_ technique: Technique, next: Technique?) -> String {
     let following = next.map { "Next up: lesson \($0.number), \($0.nameInSentence)." }
     return
-      "\(technique.title) mastered. \(following ?? "All twelve techniques mastered — well done.")"
+      "\(technique.title) mastered. \(following ?? "All \(techniqueCount) techniques mastered — well done.")"
   }
 }

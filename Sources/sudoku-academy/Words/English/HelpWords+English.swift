@@ -66,7 +66,7 @@ struct EnglishHelpWords: HelpWords {
   }
 
   func studyHeading(dash: String) -> String {
-    "study \(dash) a whole puzzle with the twelve techniques, saved after every move."
+    "study \(dash) a whole puzzle with the \(techniqueCount) techniques, saved after every move."
   }
 
   func studyRules(caps: String, idleMinutes: Int) -> String {

@@ -7,7 +7,7 @@ struct EnglishProgressViewWords: ProgressViewWords {
   }
 
   var allMastered: String {
-    "All twelve techniques mastered."
+    "All \(techniqueCount) techniques mastered."
   }
 
   var reviewLabel: String {

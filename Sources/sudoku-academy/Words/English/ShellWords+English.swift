@@ -7,7 +7,7 @@ struct EnglishShellWords: ShellWords {
   }
 
   func welcome(dash: String) -> String {
-    "Sudoku Academy \(dash) twelve solving techniques on fresh puzzles. Type help, "
+    "Sudoku Academy \(dash) \(techniqueCount) solving techniques on fresh puzzles. Type help, "
       + "or Tab.\nNew to Sudoku? Type rules."
   }
 

@@ -102,7 +102,7 @@ struct EnglishStudyShellWords: StudyShellWords {
   }
 
   var noStepApplies: String {
-    "No step of the twelve applies from here."
+    "No step of the \(techniqueCount) applies from here."
   }
 
   var stepsHeading: String {
@@ -117,7 +117,7 @@ struct EnglishStudyShellWords: StudyShellWords {
     let name = game.level.name
     let level =
       game.level == .beyondTheTwelve
-      ? "Pasted puzzle: it needs a technique beyond the twelve, so hints stop where the twelve do and "
+      ? "Pasted puzzle: it needs a technique beyond the \(techniqueCount), so hints stop where the \(techniqueCount) do and "
         + "no record is kept."
       : game.seed == nil ? "Pasted puzzle, graded \(name)." : "A new \(name) puzzle."
     return level + " Enter moves like r3c5=7 or r1c7<>5; hint when stuck."

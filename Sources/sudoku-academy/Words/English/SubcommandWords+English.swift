@@ -19,7 +19,7 @@ struct EnglishSubcommandWords: SubcommandWords {
   }
 
   var anyTechnique: String {
-    "any of the twelve techniques"
+    "any of the \(techniqueCount) techniques"
   }
 
   var noInstanceOf: String {

@@ -25,15 +25,15 @@ struct PortugueseCommandLineWords: CommandLineWords {
     case .drill:
       "Escreve N exercícios da técnica: um cabeçalho com a semente do exercício, a sua linha da biblioteca HoDoKu e a sua grelha. Com --json, um objeto por exercício: técnica, semente, posição, puzzle, solução e todas as respostas válidas. A semente de um exercício reconstrói-o: drill <technique> --seed D --count 1."
     case .review:
-      "Escreve N exercícios de revisão como drill, cada um feito para uma técnica que só a sua semente escolhe; o cabeçalho não diz qual. Com --json, um objeto por exercício: a técnica para que foi feito, semente, posição, puzzle, solução e, como respostas, todos os passos das doze técnicas, cada um com a técnica a que é atribuído. review --seed D --count 1 reconstrói o exercício de revisão de semente D (os exercícios de revisão do shell mostram-na quando terminam)."
+      "Escreve N exercícios de revisão como drill, cada um feito para uma técnica que só a sua semente escolhe; o cabeçalho não diz qual. Com --json, um objeto por exercício: a técnica para que foi feito, semente, posição, puzzle, solução e, como respostas, todos os passos das \(techniqueCount) técnicas, cada um com a técnica a que é atribuído. review --seed D --count 1 reconstrói o exercício de revisão de semente D (os exercícios de revisão do shell mostram-na quando terminam)."
     case .find:
-      "Lista todas as ocorrências da técnica (ou das doze) em cada posição. O código de técnica de uma linha da biblioteca é ignorado: o argumento technique diz o que procurar."
+      "Lista todas as ocorrências da técnica (ou das \(techniqueCount)) em cada posição. O código de técnica de uma linha da biblioteca é ignorado: o argumento technique diz o que procurar."
     case .grade:
-      "Resolve cada puzzle ou posição com as doze técnicas, das mais simples para as mais difíceis, e escreve a mais difícil de que precisa (ou \"beyond the twelve\", se as doze não bastam), o número de passos e a sequência dos passos."
+      "Resolve cada puzzle ou posição com as \(techniqueCount) técnicas, das mais simples para as mais difíceis, e escreve a mais difícil de que precisa (ou \"beyond the twelve\", se as \(techniqueCount) não bastam), o número de passos e a sequência dos passos."
     case .solve:
       "Escreve a solução única de cada puzzle ou posição (81 dígitos), ou diz na saída de erro que não tem nenhuma ou que tem várias."
     case .generate:
-      "Puzzles de solução única, um por linha. easy (cerca de 40 pistas) e medium (cerca de 32) só precisam de únicos; hard (cerca de 26) precisa de um apontamento, de uma reivindicação ou de um par nu; expert (25 ou menos) precisa de um X-Wing, e as seis técnicas até ele bastam; master (25 ou menos) precisa de uma das lições 7-12 (do par escondido ao XY-Wing), e as doze bastam."
+      "Puzzles de solução única, um por linha. easy (cerca de 40 pistas) e medium (cerca de 32) só precisam de únicos; hard (cerca de 26) precisa de um apontamento, de uma reivindicação ou de um par nu; expert (25 ou menos) precisa de um X-Wing, e as seis técnicas até ele bastam; master (25 ou menos) precisa de uma das lições 7-12 (do par escondido ao XY-Wing), e as \(techniqueCount) bastam."
     case .progress:
       "Domínio (0-5), exercícios tentados e taxa de acerto à primeira tentativa, por técnica."
     case .completions:
@@ -70,7 +70,7 @@ struct PortugueseCommandLineWords: CommandLineWords {
   }
 
   var about: String {
-    "aprender doze técnicas de resolução de Sudoku: lições, exercícios, revisão e puzzles "
+    "aprender \(techniqueCount) técnicas de resolução de Sudoku: lições, exercícios, revisão e puzzles "
       + "completos para estudar"
   }
 

@@ -7,7 +7,7 @@ struct PortugueseCommandWords: CommandWords {
   }
 
   var lessonsDetails: String {
-    "lista as doze lições com os seus medidores de domínio "
+    "lista as \(techniqueCount) lições com os seus medidores de domínio "
       + "(\(counted(TechniqueProgress.maximumMastery, .step)) cada); a próxima a aprender "
       + "vem assinalada"
   }
@@ -52,7 +52,7 @@ struct PortugueseCommandWords: CommandWords {
   }
 
   var studyDetails: String {
-    "um puzzle inteiro, jogado com as doze técnicas: study " + ShellCommand.levelKeys
+    "um puzzle inteiro, jogado com as \(techniqueCount) técnicas: study " + ShellCommand.levelKeys
       + " (um novo), study <puzzle> (um puzzle seu); study sozinho retoma o jogo "
       + "(help study)"
   }

@@ -127,6 +127,6 @@ struct PortugueseDrillShellWords: DrillShellWords {
     let following = next.map { "A seguir: lição \($0.number), \($0.nameInSentence)." }
     let mastered = technique.gender == .feminine ? "dominada" : "dominado"
     return
-      "\(technique.title) \(mastered). \(following ?? "Dominou as doze técnicas — parabéns.")"
+      "\(technique.title) \(mastered). \(following ?? "Dominou as \(techniqueCount) técnicas — parabéns.")"
   }
 }

@@ -67,7 +67,7 @@ struct PortugueseHelpWords: HelpWords {
   }
 
   func studyHeading(dash: String) -> String {
-    "study \(dash) um puzzle inteiro com as doze técnicas, guardado a cada jogada."
+    "study \(dash) um puzzle inteiro com as \(techniqueCount) técnicas, guardado a cada jogada."
   }
 
   func studyRules(caps: String, idleMinutes: Int) -> String {

@@ -7,7 +7,7 @@ struct PortugueseProgressViewWords: ProgressViewWords {
   }
 
   var allMastered: String {
-    "Dominou as doze técnicas."
+    "Dominou as \(techniqueCount) técnicas."
   }
 
   var reviewLabel: String {

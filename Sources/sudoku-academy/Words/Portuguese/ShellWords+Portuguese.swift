@@ -7,7 +7,7 @@ struct PortugueseShellWords: ShellWords {
   }
 
   func welcome(dash: String) -> String {
-    "Sudoku Academy \(dash) doze técnicas de resolução em puzzles sempre novos.\n"
+    "Sudoku Academy \(dash) \(techniqueCount) técnicas de resolução em puzzles sempre novos.\n"
       + "Escreva help, ou prima Tab. Nunca jogou Sudoku? Escreva rules."
   }
 

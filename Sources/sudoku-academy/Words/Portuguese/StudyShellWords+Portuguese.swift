@@ -106,7 +106,7 @@ struct PortugueseStudyShellWords: StudyShellWords {
   }
 
   var noStepApplies: String {
-    "Nenhum passo das doze técnicas se aplica a partir daqui."
+    "Nenhum passo das \(techniqueCount) técnicas se aplica a partir daqui."
   }
 
   var stepsHeading: String {
@@ -121,8 +121,8 @@ struct PortugueseStudyShellWords: StudyShellWords {
     let name = game.level.name
     let level =
       game.level == .beyondTheTwelve
-      ? "Puzzle colado: precisa de uma técnica além das doze, por isso as dicas param onde as "
-        + "doze param e não fica registo."
+      ? "Puzzle colado: precisa de uma técnica além das \(techniqueCount), por isso as dicas param onde as "
+        + "\(techniqueCount) param e não fica registo."
       : game.seed == nil
         ? "Puzzle colado, classificado como \(name)." : "Um puzzle novo de nível \(name)."
     return level + " Escreva jogadas como r3c5=7 ou r1c7<>5; hint quando não souber avançar."

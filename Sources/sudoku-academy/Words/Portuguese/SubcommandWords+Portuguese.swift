@@ -20,7 +20,7 @@ struct PortugueseSubcommandWords: SubcommandWords {
   }
 
   var anyTechnique: String {
-    "qualquer das doze técnicas"
+    "qualquer das \(techniqueCount) técnicas"
   }
 
   var noInstanceOf: String {
