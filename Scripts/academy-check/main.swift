@@ -4,7 +4,7 @@
 //     [--next-walks N] [--occurrence N]
 //
 // Builds N drills per lesson (seeds S..<S+N) and audits each with `DrillAudit` (and, for lessons 7–12,
-// its position with `NextAudit`: all six finders after X-Wing against the reference), then walks generated
+// its position with `MasterAudit`: all six finders after X-Wing against the reference), then walks generated
 // puzzles with the logical solver until N positions are audited with `Walk`. Prints counts, timing and
 // every disagreement (up to --show of them); exits 1 when there is any, 2 on bad usage. --next-walks N
 // audits N twelve-technique walks with the finders of the techniques after the six (Next.swift);
@@ -133,7 +133,7 @@ for technique in options.lessons where options.drills > 0 {
     // A new lesson's drill position is also where the six finders after X-Wing are compared with
     // the reference: pure positions without singles, which walks pass through only now and then.
     if !technique.isUpToXWing {
-      found += NextAudit.problems(drill.grid, solution: drill.solution)
+      found += MasterAudit.problems(drill.grid, solution: drill.solution)
     }
     let done = tally.add(found)
     if done % step == 0 && done < options.drills {

@@ -29,7 +29,7 @@ import Testing
   /// The positions the new lessons' drills are cut at (no single, an instance beyond the earlier
   /// lessons) are where their finders matter most and where walks rarely stop: there, and on a copy
   /// of each with a third of its wrong candidates removed, all six finders after X-Wing must agree
-  /// with the reference (`NextAudit`), and neither may remove a solution digit.
+  /// with the reference (`MasterAudit`), and neither may remove a solution digit.
   static func checkFinders(_ technique: Technique, drills: Int) {
     #expect(drills > 0)
     for seed in 0..<UInt64(drills) {
@@ -37,7 +37,7 @@ import Testing
       var generator = SplitMix64(seed: seed ^ 0xD811)
       let noisy = Walk.noisyCopy(of: drill.grid, solution: drill.solution, using: &generator)
       for grid in [drill.grid, noisy] {
-        let problems = NextAudit.problems(grid, solution: drill.solution)
+        let problems = MasterAudit.problems(grid, solution: drill.solution)
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
       }
     }
@@ -52,7 +52,7 @@ import Testing
     Self.check(technique, drills: 25)
   }
 
-  @Test(arguments: NextAudit.kinds)
+  @Test(arguments: MasterAudit.kinds)
   func findersAgreeWithTheReferenceAtDrillPositions(technique: Technique) {
     Self.checkFinders(technique, drills: 15)
   }
@@ -69,7 +69,7 @@ struct DrillReferenceSoak {
       drills: DrillReferenceTests.soakCount ?? (technique.isUpToXWing ? 500 : 600))
   }
 
-  @Test(arguments: NextAudit.kinds)
+  @Test(arguments: MasterAudit.kinds)
   func findersAgreeWithTheReferenceAtManyDrillPositions(technique: Technique) {
     DrillReferenceTests.checkFinders(technique, drills: DrillReferenceTests.soakCount ?? 300)
   }

@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func everyMissOfTheNewLessonsIsTrue() {
-    let kinds = Self.walk(NextDrills.quick)
+    let kinds = Self.walk(MasterDrills.quick)
     for kind in [
       "noHiddenSubset", "noNakedTriple", "noSkyscraper", "noSwordfish", "noXYWing",
       "patternCandidate", "followsFrom",
@@ -72,7 +72,7 @@ import Testing
     }
     #expect(laterOnly > 0, "no elimination only a later lesson makes in 48 drills of the six")
     var namedNew = 0
-    for drill in NextDrills.quick {
+    for drill in MasterDrills.quick {
       let checker = AnswerChecker(drill: drill)
       for cell in drill.grid.emptyCells {
         for digit in drill.grid.candidates(at: cell) {
@@ -449,12 +449,12 @@ struct MissTruth {
 }
 
 /// The same check on 150 drills per lesson, in slices that run in parallel (the first 60 are the
-/// drills `NextAcceptanceSoak` checks, built once for both).
+/// drills `MasterAcceptanceSoak` checks, built once for both).
 @Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
 struct MissTruthSoak {
   @Test(arguments: 0..<Soak.slices)
   func everyMissOfTheNewLessonsIsTrueOnThousandsOfDrills(slice: Int) {
-    let kinds = MissTruthTests.walk(NextDrills.make(Soak.slice(slice, of: 150)))
+    let kinds = MissTruthTests.walk(MasterDrills.make(Soak.slice(slice, of: 150)))
     print("miss truth, slice \(slice): \(kinds.sorted { $0.key < $1.key })")
   }
 }

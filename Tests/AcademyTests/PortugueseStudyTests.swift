@@ -123,7 +123,7 @@ private func expectPortuguese(
       }
       #expect(StudyCheck(wrongDigits: [], removedCandidates: []).message == StudyText.checkClean)
       for text in [
-        StudyText.checkClean, StudyText.beyondTheTwelve, StudyText.gameOver,
+        StudyText.checkClean, StudyText.beyondTheCurriculum, StudyText.gameOver,
         StudyText.noRecordBeyondTheSix,
       ] {
         expectPortuguese(text)

@@ -178,7 +178,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
 
   @Test(arguments: [
     (StudyLevel.easy, 3), (.medium, 4), (.hard, 5), (.expert, 6), (.master, 6),
-    (.beyondTheTwelve, 6),
+    (.beyondTheCurriculum, 6),
   ])
   func revealCaps(_ level: StudyLevel, _ cap: Int) {
     #expect(level.revealCap == cap)
@@ -251,10 +251,10 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     #expect(game.hint() == .over)
   }
 
-  @Test func beyondTheTwelveSaysSoAndCountsNothing() throws {
+  @Test func beyondTheCurriculumSaysSoAndCountsNothing() throws {
     var game = try StudyGame.pasted(StudyFixtures.beyond)
-    #expect(game.level == .beyondTheTwelve)
-    #expect(game.hint() == .beyondTheTwelve)
+    #expect(game.level == .beyondTheCurriculum)
+    #expect(game.hint() == .beyondTheCurriculum)
     #expect(
       game.hint().message
         == "The twelve techniques stall here: this position needs a technique beyond them. check still finds mistakes."
@@ -331,7 +331,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
   @Test(arguments: [
     (StudyFixtures.easy.0, StudyLevel.easy), (StudyFixtures.medium.0, .medium),
     (StudyFixtures.hard.0, .hard), (StudyFixtures.expert.0, .expert),
-    (StudyFixtures.beyond, .beyondTheTwelve),
+    (StudyFixtures.beyond, .beyondTheCurriculum),
   ])
   func grading(_ puzzle: String, _ level: StudyLevel) throws {
     #expect(try StudyGame.pasted(puzzle).level == level)
@@ -623,10 +623,10 @@ extension StudyGame {
     #expect(summary.message == message)
   }
 
-  @Test func beyondTheTwelveKeepsNoRecord() {
+  @Test func beyondTheCurriculumKeepsNoRecord() {
     #expect(
       StudyRecord.update(
-        nil, with: Self.summary(.beyondTheTwelve, seconds: 1, hints: 0, reveals: 0))
+        nil, with: Self.summary(.beyondTheCurriculum, seconds: 1, hints: 0, reveals: 0))
         == nil)
   }
 

@@ -194,7 +194,7 @@ import Testing
     }
     // Half of the quick drills (made once for MissTruthTests) meet every case and keep `make
     // test` near its aim.
-    let next = NextDrills.quick.enumerated().filter { $0.offset % 40 < 20 }.map(\.element)
+    let next = MasterDrills.quick.enumerated().filter { $0.offset % 40 < 20 }.map(\.element)
     let met = Self.walk(six + next)
     #expect(
       met.isSuperset(of: Self.casesOnDrills), "not met: \(Self.casesOnDrills.subtracting(met))")
@@ -227,25 +227,33 @@ import Testing
     }
   }
 
-  /// The golden tables' rows (`ExplanationTests`, `NextExplanationTests`): each one whose miss
+  /// The golden tables' rows (`ExplanationTests`, `MasterExplanationTests`): each one whose miss
   /// is a technique's own has no English in Portuguese.
   @Test func everyGoldenRowIsPortuguese() throws {
     var rows: [(Technique, String, String)] = ExplanationTests.eliminationCases.map {
       ($0.0, ExplanationTests.pointingPosition, $0.1)
     }
     let tables: [(Technique, [String], [(Int, String, String)])] = [
-      (.hiddenPair, NextExplanationTests.hiddenPairPositions, NextExplanationTests.hiddenPairCases),
       (
-        .nakedTriple, NextExplanationTests.nakedTriplePositions,
-        NextExplanationTests.nakedTripleCases
+        .hiddenPair, MasterExplanationTests.hiddenPairPositions,
+        MasterExplanationTests.hiddenPairCases
       ),
       (
-        .hiddenTriple, NextExplanationTests.hiddenTriplePositions,
-        NextExplanationTests.hiddenTripleCases
+        .nakedTriple, MasterExplanationTests.nakedTriplePositions,
+        MasterExplanationTests.nakedTripleCases
       ),
-      (.skyscraper, NextExplanationTests.skyscraperPositions, NextExplanationTests.skyscraperCases),
-      (.swordfish, NextExplanationTests.swordfishPositions, NextExplanationTests.swordfishCases),
-      (.xyWing, NextExplanationTests.xyWingPositions, NextExplanationTests.xyWingCases),
+      (
+        .hiddenTriple, MasterExplanationTests.hiddenTriplePositions,
+        MasterExplanationTests.hiddenTripleCases
+      ),
+      (
+        .skyscraper, MasterExplanationTests.skyscraperPositions,
+        MasterExplanationTests.skyscraperCases
+      ),
+      (
+        .swordfish, MasterExplanationTests.swordfishPositions, MasterExplanationTests.swordfishCases
+      ),
+      (.xyWing, MasterExplanationTests.xyWingPositions, MasterExplanationTests.xyWingCases),
     ]
     for (technique, positions, cases) in tables {
       rows += cases.map { (technique, positions[$0.0], $0.1) }
@@ -294,47 +302,47 @@ import Testing
       "nenhum X-Wing com o 3 cobre r1c9: nenhuma outra linha tem só dois 3 com um deles na coluna 9; a única coluna com só dois 3, um deles na linha 1, é c3 (r1, r5) — não tem parceira. Um X-Wing precisa de duas linhas (ou colunas) de base cujos 3 fiquem todos nas mesmas duas colunas (ou linhas) de cobertura."
     ),
     (
-      .hiddenPair, NextExplanationTests.hiddenPairPositions[0], "r4c4<>4",
+      .hiddenPair, MasterExplanationTests.hiddenPairPositions[0], "r4c4<>4",
       "nenhum par escondido elimina o 4 de r4c4: na linha 4 todos os dígitos por colocar além do 4 têm três lugares ou mais; na coluna 4, dos dígitos por colocar além do 4, só o 2 (r2c4, r8c4) tem dois lugares ou menos; a caixa 5 só tem duas casas vazias — é pouco para esconder um par. Um par escondido precisa de dois dígitos cujos únicos lugares numa linha, coluna ou caixa sejam as mesmas duas casas, r4c4 uma delas; elimina dessas casas todos os outros candidatos."
     ),
     (
-      .hiddenPair, NextExplanationTests.hiddenPairPositions[0], "r2c7<>1",
+      .hiddenPair, MasterExplanationTests.hiddenPairPositions[0], "r2c7<>1",
       "r2c7 é uma das casas do par escondido: na linha 2, o 1 e o 7 só têm lugar em r2c7 e r2c9, por isso o par mantém aí o 1 e o 7 e elimina os outros candidatos dessas casas."
     ),
     (
-      .nakedTriple, NextExplanationTests.nakedTriplePositions[0], "r1c2<>2",
+      .nakedTriple, MasterExplanationTests.nakedTriplePositions[0], "r1c2<>2",
       "nenhum trio nu elimina o 2 de r1c2: na linha 1, r1c5 {3,7,8}, r1c6 {2,7} e r1c7 {2,6,8} têm entre elas cinco dígitos (2, 3, 6, 7 e 8); na coluna 2 só r5c2 {2,4} e r6c2 {1,4,8} mostram três candidatos ou menos; na caixa 1, r2c1 {2,3,8,9}, r2c2 {2,3,8,9} e r2c3 {2,8,9} têm entre elas quatro dígitos (2, 3, 8 e 9), um a mais. O trio nu com um 2 (Naked Triple: 2,6,8 in r13c7,r3c9) só o elimina da caixa 3, e r1c2 não está aí. Um trio nu precisa de três casas da mesma unidade que mostrem, entre elas, só três dígitos; elimina esses dígitos do resto da unidade."
     ),
     (
-      .nakedTriple, NextExplanationTests.nakedTriplePositions[0], "r1c8<>3",
+      .nakedTriple, MasterExplanationTests.nakedTriplePositions[0], "r1c8<>3",
       "nenhum trio nu elimina o 3 de r1c8: na linha 1, r1c2 {2,3,6,8,9}, r1c7 {2,6,8} e r1c9 {2,6,9} têm entre elas cinco dígitos (2, 3, 6, 8 e 9); na coluna 8, r2c8 {3,5,8,9}, r6c8 {5,8} e r7c8 {5,9} têm entre elas quatro dígitos (3, 5, 8 e 9), um a mais; na caixa 3 as casas com três candidatos ou menos, r1c7 {2,6,8}, r1c9 {2,6,9}, r3c7 {2,6,8} e r3c9 {2,6}, não têm nenhum 3. O trio nu numa unidade de r1c8 (Naked Triple: 2,6,8 in r13c7,r3c9) só elimina o 2, o 6 e o 8 — não o 3. Um trio nu precisa de três casas da mesma unidade que mostrem, entre elas, só três dígitos; elimina esses dígitos do resto da unidade."
     ),
     (
-      .hiddenTriple, NextExplanationTests.hiddenTriplePositions[0], "r1c5<>3",
+      .hiddenTriple, MasterExplanationTests.hiddenTriplePositions[0], "r1c5<>3",
       "nenhum trio escondido elimina o 3 de r1c5: na linha 1 os mais próximos são o 2 (r1c2, r1c6, r1c7, r1c9), o 6 (r1c2, r1c7, r1c9) e o 7 (r1c5, r1c6): três dígitos em cinco casas; na coluna 5 os mais próximos são o 5 (r3c5, r8c5), o 7 (r1c5, r8c5, r9c5) e o 8 (r1c5, r3c5, r8c5, r9c5): três dígitos em quatro casas, uma a mais; na caixa 2 os mais próximos são o 2 (r1c6, r2c4, r3c6), o 5 (r3c5, r3c6) e o 7 (r1c5, r1c6): três dígitos em cinco casas. Um trio escondido precisa de três dígitos cujos lugares numa linha, coluna ou caixa fiquem em apenas três casas, r1c5 uma delas; elimina dessas casas todos os outros candidatos."
     ),
     (
-      .skyscraper, NextExplanationTests.skyscraperPositions[0], "r4c1<>4",
+      .skyscraper, MasterExplanationTests.skyscraperPositions[0], "r4c1<>4",
       "nenhum arranha-céus com o 4 chega a r4c1: só a linha 7 (r7c1, r7c6) tem o 4 exatamente duas vezes (a linha 4 (r4c1, r4c4, r4c7) e a linha 8 (r8c3, r8c7, r8c8) têm-no três vezes); só a coluna 6 (r7c6, r9c6) tem o 4 exatamente duas vezes (a coluna 7 (r4c7, r6c7, r8c7) tem-no três vezes). Um arranha-céus precisa de duas linhas paralelas que tenham cada uma o dígito exatamente duas vezes, com uma ponta de cada numa mesma linha transversal; elimina o dígito das casas que veem as duas outras pontas (os telhados)."
     ),
     (
-      .skyscraper, NextExplanationTests.skyscraperPositions[0], "r6c4<>2",
+      .skyscraper, MasterExplanationTests.skyscraperPositions[0], "r6c4<>2",
       "r6c4 é um telhado do arranha-céus com o 2 nas linhas 6 e 8 (base na coluna 8, telhados r6c4 e r8c5): um dos telhados tem de ter o 2, por isso o arranha-céus elimina o 2 das casas que veem os dois telhados, nunca de um telhado."
     ),
     (
-      .swordfish, NextExplanationTests.swordfishPositions[0], "r1c7<>7",
+      .swordfish, MasterExplanationTests.swordfishPositions[0], "r1c7<>7",
       "nenhum Swordfish com o 7 cobre r1c7: as mais próximas, as linhas 3, 5 e 8, têm os seus 7 nas colunas 7, 8 e 9, exceto r3c5 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7; as mais próximas, as colunas 5, 8 e 9, têm os seus 7 nas linhas 1, 3 e 5, exceto r8c8 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7. O Swordfish da grelha (Swordfish: 2 r269 c789) elimina o 2 de r1c7, não o 7. Um Swordfish precisa de três linhas (ou colunas) de base cujos 7 fiquem todos nas mesmas três colunas (ou linhas) de cobertura; elimina o 7 do resto dessas colunas (ou linhas)."
     ),
     (
-      .swordfish, NextExplanationTests.swordfishPositions[0], "r1c1<>2",
+      .swordfish, MasterExplanationTests.swordfishPositions[0], "r1c1<>2",
       "r1c1 é uma das casas do Swordfish (os 2 das colunas 1, 5 e 6 nas linhas 1, 3 e 8): o Swordfish mantém os seus próprios 2 e elimina o 2 do resto das linhas 1, 3 e 8."
     ),
     (
-      .xyWing, NextExplanationTests.xyWingPositions[0], "r1c8<>7",
+      .xyWing, MasterExplanationTests.xyWingPositions[0], "r1c8<>7",
       "nenhum XY-Wing elimina o 7 de r1c8: r1c8 vê r1c7 {6,7} e r8c8 {2,7}, e r6c3 {2,6} podia servir-lhes de pivô, mas não vê nenhuma delas. Um XY-Wing precisa de um pivô com só dois dígitos, x e y, que veja duas casas com só x,7 e y,7; elimina o 7 das casas que veem ambas."
     ),
     (
-      .xyWing, NextExplanationTests.xyWingPositions[0], "r4c1<>5",
+      .xyWing, MasterExplanationTests.xyWingPositions[0], "r4c1<>5",
       "r4c1 é uma pinça do XY-Wing 2/6/5 (pivô r6c3, pinças r4c1 e r9c3): o XY-Wing mantém os candidatos das suas três casas e só elimina o 5 das casas que veem as duas pinças."
     ),
   ]

@@ -141,7 +141,8 @@ import Testing
       }
     }
     messages += [
-      StudyText.gameOver, StudyText.nothingToUndo, StudyText.checkClean, StudyText.beyondTheTwelve,
+      StudyText.gameOver, StudyText.nothingToUndo, StudyText.checkClean,
+      StudyText.beyondTheCurriculum,
       StudyText.fixIt([Cell(0)], []), StudyText.fixIt([Cell(0), Cell(1)], [Cell(2), Cell(3)]),
       StudyText.conflict(Candidate(Cell(0), 8), [Cell(1), Cell(9)]),
       StudyText.placedAfterRemoving([Candidate(Cell(0), 8), Candidate(Cell(1), 4)]),

@@ -54,7 +54,7 @@ import Testing
     let easy = StudyGame(
       givens: givens, solution: StudyShellTests.solution, level: .easy, seed: 377_829_464)
     let beyond = StudyGame(
-      givens: givens, solution: StudyShellTests.solution, level: .beyondTheTwelve, seed: nil)
+      givens: givens, solution: StudyShellTests.solution, level: .beyondTheCurriculum, seed: nil)
     Language.$current.withValue(.portuguese) {
       #expect(
         StudyActivity(easy, store: shell.studyStore, shell: shell).header

@@ -241,7 +241,7 @@ import Testing
       shell.state.studyRecord(.easy) == StudyRecord(solved: 2, bestSeconds: 0, fewestHints: 0))
   }
 
-  @Test func beyondTheTwelveHintsStopAndSolvingKeepsNoRecord() throws {
+  @Test func beyondTheCurriculumHintsStopAndSolvingKeepsNoRecord() throws {
     let puzzle =
       "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
     let givens = Puzzle(text: puzzle)!

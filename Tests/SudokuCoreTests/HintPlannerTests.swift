@@ -40,7 +40,7 @@ struct RevealRun {
   var chainSteps = 0
   var chainEliminations = 0
   var longestChain = 0
-  var beyondTheTwelve = 0
+  var beyondTheCurriculum = 0
   var solved = false
   var problems: [String] = []
 
@@ -50,7 +50,7 @@ struct RevealRun {
     chainSteps += other.chainSteps
     chainEliminations += other.chainEliminations
     longestChain = max(longestChain, other.longestChain)
-    beyondTheTwelve += other.beyondTheTwelve
+    beyondTheCurriculum += other.beyondTheCurriculum
     problems += other.problems
   }
 
@@ -70,8 +70,8 @@ struct RevealRun {
       case .fixIt(let wrong, let removed):
         run.problems.append("fix-it \(wrong) \(removed) on a correct board \(line)")
         return run
-      case .beyondTheTwelve:
-        run.beyondTheTwelve += 1
+      case .beyondTheCurriculum:
+        run.beyondTheCurriculum += 1
         return run
       case .next(let chain, let single):
         // The single is the first one the simplest-first walk reaches.
@@ -209,7 +209,7 @@ struct RevealRun {
       total.add(run)
     }
     #expect(solved == puzzles.count)
-    #expect(total.beyondTheTwelve == 0)
+    #expect(total.beyondTheCurriculum == 0)
     // Hard and expert puzzles need eliminations, so their reveals must include chains.
     if level == "hard" || level == "expert" { #expect(total.chains >= puzzles.count) }
     if level == "easy" || level == "medium" { #expect(total.chains == 0) }
@@ -329,7 +329,7 @@ struct RevealRun {
     let path = LogicalSolver.solve(grid)
     #expect(!path.isSolved && path.steps.first?.technique == .pointing)
     #expect(!path.steps.contains { $0.technique.placesDigits })
-    #expect(HintPlanner.plan(board: grid, solution: solution) == .beyondTheTwelve)
+    #expect(HintPlanner.plan(board: grid, solution: solution) == .beyondTheCurriculum)
   }
 
   /// Positions met while revealing stored puzzles, with the plan's lead and steps as golden text. The
@@ -384,7 +384,7 @@ struct RevealRun {
       "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
     let grid = try Grid(puzzle: monster)
     let solution = try #require(Solver.solve(grid.allDigits))
-    #expect(HintPlanner.plan(board: grid, solution: solution) == .beyondTheTwelve)
+    #expect(HintPlanner.plan(board: grid, solution: solution) == .beyondTheCurriculum)
   }
 
   /// Rung 1 is where to look, step by step; the reveal gives HoDoKu's text.
@@ -447,7 +447,7 @@ struct HintPlannerSoak {
       let run = RevealRun.run(from: Grid(givens: puzzle), solution: solution)
       #expect(run.problems.isEmpty, "seed \(9000 + seed): \(run.problems.prefix(3))")
       // A stall must be a real one: the walk from the givens stalls too.
-      if run.beyondTheTwelve > 0 {
+      if run.beyondTheCurriculum > 0 {
         #expect(!LogicalSolver.solve(Grid(givens: puzzle)).isSolved)
       } else {
         #expect(run.solved)
@@ -455,10 +455,10 @@ struct HintPlannerSoak {
       solved += run.solved ? 1 : 0
       total.add(run)
     }
-    #expect(count > 0 && solved + total.beyondTheTwelve == digs.count)
+    #expect(count > 0 && solved + total.beyondTheCurriculum == digs.count)
     print(
       "planner soak, slice \(slice): \(digs.count) digs, \(solved) solved by reveals, "
-        + "\(total.beyondTheTwelve) beyond the twelve, \(total.chains) chains, average "
+        + "\(total.beyondTheCurriculum) beyond the twelve, \(total.chains) chains, average "
         + "\(Double(total.chainSteps) / Double(max(total.chains, 1))) steps, longest "
         + "\(total.longestChain)")
   }

@@ -54,7 +54,7 @@ func fixtureCandidate(_ token: Substring, placement: Bool) -> Candidate? {
       TechniqueFixture.all.count >= 30,
       "read \(TechniqueFixture.all.count) cases from \(TechniqueFixture.url.path)")
     let techniques = Set(TechniqueFixture.all.compactMap { $0.text.split(separator: "|").first })
-    // The six after X-Wing have their own file, techniques-next.txt (NextTechniqueFixtureTests).
+    // The six after X-Wing have their own file, techniques-master.txt (MasterTechniqueFixtureTests).
     #expect(techniques == Set(Technique.upToXWing.map { Substring($0.rawValue) }))
   }
 

@@ -25,8 +25,8 @@ extension StudyGame {
     switch plan {
     case .solved:
       return .over
-    case .beyondTheTwelve:
-      return .beyondTheTwelve
+    case .beyondTheCurriculum:
+      return .beyondTheCurriculum
     case .fixIt(let wrong, let removed):
       hints = FileBounds.count(hints, plus: 1)
       leadGiven = false
@@ -103,7 +103,7 @@ public enum StudyHint: Hashable, Sendable {
   /// Rung 2: the plan's steps, applied as one undoable move.
   case reveal(HintPlan, solved: StudySummary?)
   /// The twelve techniques stall here.
-  case beyondTheTwelve
+  case beyondTheCurriculum
   /// The game is solved or given up.
   case over
 
@@ -126,7 +126,7 @@ public enum StudyHint: Hashable, Sendable {
     case .fixIt(let wrong, let removed): StudyText.fixIt(wrong, removed)
     case .lead(let plan, let left, let cap): StudyText.lead(plan, revealsLeft: left, cap: cap)
     case .reveal(let plan, _): plan.steps.map(\.description).joined(separator: "\n")
-    case .beyondTheTwelve: StudyText.beyondTheTwelve
+    case .beyondTheCurriculum: StudyText.beyondTheCurriculum
     case .over: StudyText.gameOver
     }
   }

@@ -7,9 +7,10 @@ import SudokuCore
 /// its simplest-first solve needs (see `grade(givens:)`).
 public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
   case easy, medium, hard, expert, master
-  /// The twelve techniques do not finish it. The key is the one saves had when there were six
-  /// techniques, so a save of then still reads (and such a game is beyond the twelve or master).
-  case beyondTheTwelve = "beyond-the-six"
+  /// The curriculum's techniques do not finish it. The key, `beyond-the-six`, is the one saves had
+  /// when there were six techniques, kept so a save of then still reads (such a game is beyond the
+  /// curriculum or master today).
+  case beyondTheCurriculum = "beyond-the-six"
 
   public init(_ difficulty: Difficulty) {
     switch difficulty {
@@ -31,7 +32,7 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
     case .easy: 3
     case .medium: 4
     case .hard: 5
-    case .expert, .master, .beyondTheTwelve: 6
+    case .expert, .master, .beyondTheCurriculum: 6
     }
   }
 
@@ -50,7 +51,7 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
   /// with at least `easyClues` givens and medium below.
   public static func grade(givens: Puzzle) -> (level: StudyLevel, path: SolvePath) {
     let path = LogicalSolver.solve(Grid(givens: givens))
-    guard path.isSolved else { return (.beyondTheTwelve, path) }
+    guard path.isSolved else { return (.beyondTheCurriculum, path) }
     let needed = Difficulty.needed(byHardest: path.hardest)
     guard needed == .easy else { return (StudyLevel(needed), path) }
     let clues = givens.lazy.filter { $0 != 0 }.count

@@ -15,7 +15,7 @@ public enum StudyText {
 
   static var checkClean: String { words.checkClean }
 
-  static var beyondTheTwelve: String { words.beyondTheTwelve }
+  static var beyondTheCurriculum: String { words.beyondTheCurriculum }
 
   static func given(_ cell: Cell) -> String { words.given(cell) }
 

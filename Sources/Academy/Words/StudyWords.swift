@@ -17,7 +17,7 @@ protocol StudyWords: Sendable {
   var checkClean: String { get }
   /// `The twelve techniques stall here: this position needs a technique beyond them. check still
   /// finds mistakes.`
-  var beyondTheTwelve: String { get }
+  var beyondTheCurriculum: String { get }
   /// `r1c1 is a given and can't be changed.`
   func given(_ cell: Cell) -> String
   /// `r3c5=7 repeats the 7 in r3c1 (row 3) and r1c5 (column 5): not placed, counted as a

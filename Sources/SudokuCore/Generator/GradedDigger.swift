@@ -73,7 +73,7 @@ enum GradedDigger {
   /// A master puzzle (a technique of lessons 7–12 needed, and the curriculum enough) with its solution,
   /// or nil when this dig is not one.
   ///
-  /// A dig to 22 clues is where the new techniques are needed most often (docs/techniques-next.md:
+  /// A dig to 22 clues is where the new techniques are needed most often (docs/techniques-master.md:
   /// at 22–26 clues the techniques up to X-Wing solve about 67 % and the twelve of lessons 1–12
   /// about 80 %, so one dig in eight is a master puzzle). Two thirds of the digs are solved up to
   /// X-Wing: the mask grader (`GradingBoard`) says so in about the time of a uniqueness check, so

@@ -16,7 +16,7 @@ public enum HintPlan: Hashable, Sendable {
   case next(chain: [PlannedStep], single: PlannedStep)
   /// The simplest-first walk from this board stalls before reaching a single: no technique of the
   /// curriculum applies. No chain is offered.
-  case beyondTheTwelve
+  case beyondTheCurriculum
 
   /// The steps to reveal, in order: the chain's eliminations, then the single.
   public var steps: [Step] {

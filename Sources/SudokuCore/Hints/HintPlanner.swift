@@ -64,7 +64,7 @@ public enum HintPlanner {
     var walked: [Step] = []
     var grid = board
     while true {
-      guard let step = LogicalSolver.nextStep(in: grid) else { return .beyondTheTwelve }
+      guard let step = LogicalSolver.nextStep(in: grid) else { return .beyondTheCurriculum }
       if step.technique.placesDigits {
         let chain = prune(walked, target: step.placements[0], from: board)
         return .next(chain: chain.steps, single: chain.single)

@@ -17,7 +17,7 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
   /// Naked triples, HoDoKu's Locked Triples included (as Locked Pairs count for naked pair).
   case nakedTriple = "naked-triple"
   case hiddenTriple = "hidden-triple"
-  /// Skyscrapers, crossed ones included (which HoDoKu 2.2 misses; docs/techniques-next.md).
+  /// Skyscrapers, crossed ones included (which HoDoKu 2.2 misses; docs/techniques-master.md).
   case skyscraper = "skyscraper"
   /// Basic swordfish only: finned and sashimi fish are not swordfish eliminations.
   case swordfish = "swordfish"

@@ -4,7 +4,7 @@ struct EnglishStudyWords: StudyWords {
   private let grammar = EnglishGrammar()
 
   func levelName(_ level: StudyLevel) -> String {
-    level == .beyondTheTwelve ? "beyond the \(grammar.techniqueCount)" : level.rawValue
+    level == .beyondTheCurriculum ? "beyond the \(grammar.techniqueCount)" : level.rawValue
   }
 
   var gameOver: String { "This game is over: study starts another." }
@@ -12,7 +12,7 @@ struct EnglishStudyWords: StudyWords {
   var checkClean: String {
     "No mistakes: every placed digit fits and no needed candidate was removed."
   }
-  var beyondTheTwelve: String {
+  var beyondTheCurriculum: String {
     "The \(grammar.techniqueCount) techniques stall here: this position needs a technique beyond them. check still "
       + "finds mistakes."
   }

@@ -10,7 +10,7 @@ struct PortugueseStudyWords: StudyWords {
     case .hard: "difícil"
     case .expert: "perito"
     case .master: "mestre"
-    case .beyondTheTwelve: "além das \(grammar.techniqueCount)"
+    case .beyondTheCurriculum: "além das \(grammar.techniqueCount)"
     }
   }
 
@@ -20,7 +20,7 @@ struct PortugueseStudyWords: StudyWords {
     "Nenhum erro: todos os dígitos colocados estão certos e não foi eliminado nenhum candidato "
       + "necessário."
   }
-  var beyondTheTwelve: String {
+  var beyondTheCurriculum: String {
     "As \(grammar.techniqueCount) técnicas não avançam a partir daqui: esta posição precisa de uma técnica que vai além "
       + "delas. check continua a encontrar erros."
   }

@@ -116,7 +116,7 @@ struct EnglishStudyShellWords: StudyShellWords {
   func opening(_ game: StudyGame) -> String {
     let name = game.level.name
     let level =
-      game.level == .beyondTheTwelve
+      game.level == .beyondTheCurriculum
       ? "Pasted puzzle: it needs a technique beyond the \(techniqueCount), so hints stop where the \(techniqueCount) do and "
         + "no record is kept."
       : game.seed == nil ? "Pasted puzzle, graded \(name)." : "A new \(name) puzzle."

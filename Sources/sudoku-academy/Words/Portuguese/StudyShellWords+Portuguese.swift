@@ -120,7 +120,7 @@ struct PortugueseStudyShellWords: StudyShellWords {
   func opening(_ game: StudyGame) -> String {
     let name = game.level.name
     let level =
-      game.level == .beyondTheTwelve
+      game.level == .beyondTheCurriculum
       ? "Puzzle colado: precisa de uma técnica além das \(techniqueCount), por isso as dicas param onde as "
         + "\(techniqueCount) param e não fica registo."
       : game.seed == nil

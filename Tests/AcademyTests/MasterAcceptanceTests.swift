@@ -6,9 +6,9 @@ import Testing
 /// Any valid instance is accepted, and nothing else: on drills of the six lessons after X-Wing and on
 /// positions of twelve-technique walks (with noisy copies, where crossed skyscrapers and locked triples
 /// are common), the checker of each new lesson calls an elimination correct exactly when the
-/// independent reference (`Reference+Next`) finds it, and accepts every instance's eliminations given
+/// independent reference (`Reference+Master`) finds it, and accepts every instance's eliminations given
 /// as one answer.
-@Suite struct NextAcceptanceTests {
+@Suite struct MasterAcceptanceTests {
   struct Run {
     var positions = 0
     var answers = 0
@@ -20,7 +20,7 @@ import Testing
   static func audit(_ grid: Grid, solution: Puzzle, _ what: String, into run: inout Run) {
     run.positions += 1
     let reference = Reference(grid)
-    for technique in NextDrills.techniques {
+    for technique in MasterDrills.techniques {
       let checker = AnswerChecker(technique: technique, grid: grid, solution: solution)
       let valid = reference.results(technique)
       for cell in grid.emptyCells {
@@ -51,7 +51,7 @@ import Testing
       audit(drill.grid, solution: drill.solution, "drill seed \(drill.seed)", into: &run)
     }
     for seed in UInt64(walks.lowerBound)..<UInt64(walks.upperBound) {
-      let (grids, solution) = NextAudit.positions(seed: seed &+ 4_000)
+      let (grids, solution) = MasterAudit.positions(seed: seed &+ 4_000)
       var generator = SplitMix64(seed: seed)
       for (index, grid) in grids.enumerated() {
         audit(grid, solution: solution, "walk \(seed) position \(index)", into: &run)
@@ -64,7 +64,7 @@ import Testing
 
   @Test func everyInstanceIsAcceptedAndNothingElse() {
     // Ten drills of each lesson (every fourth of the shared forty) and two walks.
-    let drills = NextDrills.quick.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+    let drills = MasterDrills.quick.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
     let run = Self.walk(drills: drills, walks: 0..<2)
     #expect(run.positions > 150, "\(run)")
     #expect(run.crossedSkyscrapers > 0, "no crossed skyscraper met: \(run)")
@@ -77,13 +77,13 @@ import Testing
 /// in slices, each a twelfth of the drills of every lesson and of the walks, so they run in parallel;
 /// each slice, like the quick test, must meet a crossed skyscraper and a locked triple.
 @Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
-struct NextAcceptanceSoak {
+struct MasterAcceptanceSoak {
   static let drills = DrillReferenceTests.soakCount ?? 60
 
   @Test(arguments: 0..<Soak.slices)
   func everyInstanceIsAcceptedOnThousandsOfDrills(slice: Int) {
-    let run = NextAcceptanceTests.walk(
-      drills: NextDrills.make(Soak.slice(slice, of: Self.drills)),
+    let run = MasterAcceptanceTests.walk(
+      drills: MasterDrills.make(Soak.slice(slice, of: Self.drills)),
       walks: Soak.slice(slice, of: Self.drills * 2 / 5))
     print("acceptance, slice \(slice): \(run)")
     #expect(run.crossedSkyscrapers > 0 && run.lockedTriples > 0, "\(run)")

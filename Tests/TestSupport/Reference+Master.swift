@@ -1,7 +1,7 @@
 import SudokuCore
 
 /// The techniques after the six (issue 21), slow and obviously right, straight from their definitions in
-/// docs/techniques-next.md (HoDoKu semantics, plus the crossed skyscrapers HoDoKu 2.2 misses).
+/// docs/techniques-master.md (HoDoKu semantics, plus the crossed skyscrapers HoDoKu 2.2 misses).
 ///
 /// Like the rest of `Reference` it shares nothing with SudokuCore's finders: every subset of cells,
 /// digits or lines is tried by brute force over plain arrays, and the answer is the *set* of

@@ -5,7 +5,7 @@ import SudokuCore
 ///
 /// Example: a 22-clue puzzle that the six leave stuck goes on with the first hidden pair, naked triple…
 /// XY-Wing that applies, so the walk reaches positions the six never show.
-public enum NextAudit {
+public enum MasterAudit {
   /// The six techniques after X-Wing, whose finders this audit checks.
   public static let kinds = Technique.allCases.filter { !$0.isUpToXWing }
 

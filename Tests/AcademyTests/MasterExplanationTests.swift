@@ -9,7 +9,7 @@ import Testing
 /// lesson's rows cover a correct answer, a non-candidate, a true elimination of an earlier lesson
 /// (the six's and the new ones before it), the pattern's own candidate, and every near miss and
 /// nearby instance its rules name.
-@Suite struct NextExplanationTests {
+@Suite struct MasterExplanationTests {
   static let hiddenPairPositions = [
     ":0000:x:4.51.........6+4...7.19...4.....23.7...+7.+1896+3..3+7+9+6....7.6+4.3.8.......1..54....2.:261 262:::"
   ]

@@ -3,27 +3,27 @@ import SudokuCore
 import TestSupport
 import Testing
 
-/// One line of `Fixtures/techniques-next.txt`: `key|position|expected[|text]`.
+/// One line of `Fixtures/techniques-master.txt`: `key|position|expected[|text]`.
 ///
 /// The line is parsed inside the test, so a malformed line fails as its own case.
-struct NextTechniqueFixture: Sendable, CustomTestStringConvertible {
+struct MasterTechniqueFixture: Sendable, CustomTestStringConvertible {
   let line: Int
   let text: String
 
-  var testDescription: String { "techniques-next.txt:\(line)" }
+  var testDescription: String { "techniques-master.txt:\(line)" }
 
   static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/techniques-next.txt")
+    .appendingPathComponent("Fixtures/techniques-master.txt")
 
   /// Every case in the file (comments and blank lines skipped); empty when the file can't be read, which
   /// `fixturesArePresent` reports.
-  static let all: [NextTechniqueFixture] = {
+  static let all: [MasterTechniqueFixture] = {
     guard let contents = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     return contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
       .compactMap { offset, line in
         let text = line.trimmingCharacters(in: .whitespaces)
         return text.isEmpty || text.hasPrefix("#")
-          ? nil : NextTechniqueFixture(line: offset + 1, text: text)
+          ? nil : MasterTechniqueFixture(line: offset + 1, text: text)
       }
   }()
 
@@ -39,25 +39,25 @@ struct NextTechniqueFixture: Sendable, CustomTestStringConvertible {
   }
 }
 
-@Suite struct NextTechniqueFixtureTests {
+@Suite struct MasterTechniqueFixtureTests {
   @Test func fixturesArePresent() {
     // A parameterized test over nothing passes silently: make sure the file was read.
     #expect(
-      NextTechniqueFixture.all.count >= 20,
-      "read \(NextTechniqueFixture.all.count) cases from \(NextTechniqueFixture.url.path)")
-    let keys = Set(NextTechniqueFixture.all.compactMap { $0.text.split(separator: "|").first })
-    #expect(keys == Set(NextAudit.kinds.map { Substring($0.rawValue) }))
+      MasterTechniqueFixture.all.count >= 20,
+      "read \(MasterTechniqueFixture.all.count) cases from \(MasterTechniqueFixture.url.path)")
+    let keys = Set(MasterTechniqueFixture.all.compactMap { $0.text.split(separator: "|").first })
+    #expect(keys == Set(MasterAudit.kinds.map { Substring($0.rawValue) }))
     // Every kind has a case that finds something and one that must not.
-    for technique in NextAudit.kinds {
-      let lines = NextTechniqueFixture.all.map { $0.text.split(separator: "|") }
+    for technique in MasterAudit.kinds {
+      let lines = MasterTechniqueFixture.all.map { $0.text.split(separator: "|") }
         .filter { $0[0] == technique.rawValue }
       #expect(lines.contains { $0[2] != "none" && !$0[2].hasPrefix("!") }, "\(technique)")
       #expect(lines.contains { $0[2] == "none" || $0[2].hasPrefix("!") }, "\(technique)")
     }
   }
 
-  @Test(arguments: NextTechniqueFixture.all)
-  func finderAndReferenceGiveTheExpectedSet(_ fixture: NextTechniqueFixture) throws {
+  @Test(arguments: MasterTechniqueFixture.all)
+  func finderAndReferenceGiveTheExpectedSet(_ fixture: MasterTechniqueFixture) throws {
     let fields = fixture.text.split(separator: "|", omittingEmptySubsequences: false)
     try #require((3...4).contains(fields.count), "expected key|position|expected[|text]")
     let technique = try #require(Technique(rawValue: String(fields[0])), "unknown key")
@@ -70,7 +70,7 @@ struct NextTechniqueFixture: Sendable, CustomTestStringConvertible {
       ("reference", Reference(grid).results(technique)),
     ]
     if tokens.allSatisfy({ $0.hasPrefix("!") }) {
-      let forbidden = Set(tokens.compactMap { NextTechniqueFixture.elimination($0.dropFirst()) })
+      let forbidden = Set(tokens.compactMap { MasterTechniqueFixture.elimination($0.dropFirst()) })
       try #require(forbidden.count == tokens.count, "unreadable must-not-find entry")
       for (side, found) in sides {
         #expect(
@@ -79,7 +79,7 @@ struct NextTechniqueFixture: Sendable, CustomTestStringConvertible {
       }
     } else {
       let expected =
-        tokens == ["none"] ? [] : Set(tokens.compactMap { NextTechniqueFixture.elimination($0) })
+        tokens == ["none"] ? [] : Set(tokens.compactMap { MasterTechniqueFixture.elimination($0) })
       try #require(
         tokens == ["none"] || expected.count == tokens.count, "unreadable entry in the expected set"
       )

@@ -5,7 +5,7 @@ import SudokuCore
 import TestSupport
 
 /// Audits `walks` twelve-technique walks (seeds from `firstSeed`), each position and a noisy copy of it,
-/// with `NextAudit.problems`; returns the disagreements.
+/// with `MasterAudit.problems`; returns the disagreements.
 func runNextWalks(_ walks: Int, firstSeed: UInt64) -> [String] {
   let start = ContinuousClock.now
   let lock = NSLock()
@@ -13,13 +13,13 @@ func runNextWalks(_ walks: Int, firstSeed: UInt64) -> [String] {
   nonisolated(unsafe) var positions = 0
   DispatchQueue.concurrentPerform(iterations: walks) { index in
     let seed = firstSeed + UInt64(index)
-    let (grids, solution) = NextAudit.positions(seed: seed)
+    let (grids, solution) = MasterAudit.positions(seed: seed)
     var generator = SplitMix64(seed: seed ^ 0x5EED)
     var found: [String] = []
     for grid in grids {
-      found += NextAudit.problems(grid, solution: solution)
+      found += MasterAudit.problems(grid, solution: solution)
       let noisy = Walk.noisyCopy(of: grid, solution: solution, using: &generator)
-      found += NextAudit.problems(noisy, solution: solution)
+      found += MasterAudit.problems(noisy, solution: solution)
     }
     lock.lock()
     problems += found
@@ -130,7 +130,7 @@ func measure(puzzle: Puzzle) -> Occurrence {
 }
 
 /// Generates `perClueCount` puzzles for each target clue count 22–32, walks each, and prints the
-/// occurrence table of docs/techniques-next.md (bucketed by the clues the puzzle really has).
+/// occurrence table of docs/techniques-master.md (bucketed by the clues the puzzle really has).
 func runOccurrence(_ perClueCount: Int, firstSeed: UInt64) {
   let start = ContinuousClock.now
   let targets = Array(22...32)

@@ -4,7 +4,7 @@ import Testing
 
 /// The generalized searches behind the new finders, HoDoKu's cell grouping, and the skyscrapers HoDoKu
 /// 2.2 misses.
-@Suite struct NextFinderTests {
+@Suite struct MasterFinderTests {
   /// Subsets and fish of size 2 are the naked pair and the X-Wing: on positions without singles (where
   /// HoDoKu's wider definitions, a cell or base line with one candidate, cannot apply) the generalized
   /// searches give exactly what the six's finders give.

@@ -2,7 +2,7 @@ import Academy
 import SudokuCore
 
 /// Drills of the six lessons after X-Wing, shared by the checker's property tests.
-enum NextDrills {
+enum MasterDrills {
   /// The six new lessons.
   static let techniques = Technique.allCases.filter { !$0.isUpToXWing }
 
