@@ -9,13 +9,23 @@ import Testing
 /// introduction, one-line drill headers, reviews numbered on their own, the board views in words.
 @Suite struct ShellFocusTests {
 
-  /// The lines one command printed.
+  /// The lines one command printed; a text shown in parts (taller than the terminal), every
+  /// part (Enter after each), without the lines between them saying how to get the next.
   static func lines(of command: String, in shell: Shell, _ transcript: ShellTests.Transcript)
     -> [String]
   {
-    transcript.lines = []
-    _ = shell.handle(command)
-    return transcript.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    func printed(_ line: String) -> [String] {
+      transcript.lines = []
+      _ = shell.handle(line)
+      return transcript.text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+    }
+    var lines = printed(command)
+    while shell.pendingParts != nil {
+      lines.removeLast()
+      lines += printed("")
+    }
+    return lines
   }
 
   static let terminal = TerminalSize(columns: 80, rows: 24)

@@ -35,9 +35,7 @@ struct BoardRenderer {
   ) -> (text: String, view: BoardView, neededColumns: Int?) {
     let full = render(grid, marks: marks, view: .full, width: size.map { $0.columns - 1 })
     guard let size else { return (full, .full, nil) }
-    func gridWidth(_ board: String) -> Int {
-      board.split(separator: "\n").dropLast().map { DisplayWidth.of($0) }.max() ?? 0
-    }
+    let gridWidth = Self.gridWidth
     let fullLines = full.split(separator: "\n", omittingEmptySubsequences: false).count
     if gridWidth(full) <= size.columns && fullLines + extraLines <= size.rows {
       return (full, .full, nil)
@@ -54,30 +52,42 @@ struct BoardRenderer {
 
   // MARK: Full
 
-  func full(_ grid: Grid, marks: BoardMarks) -> String {
+  /// The full board, or only its first `boxes` boxes across (an excerpt for a narrow terminal).
+  func full(_ grid: Grid, marks: BoardMarks, boxes: Int = 3) -> String {
+    let columns = 3 * boxes
     var lines: [String] = []
     var header = "   "
-    for column in 0..<9 {
+    for column in 0..<columns {
       header += "   \(column + 1)    "
       if column % 3 == 2 { header += " " }
     }
     lines.append(header.trimmingTrailingSpaces)
     let segment = String(repeating: frame.horizontal, count: 24)
+    let segments = Array(repeating: segment, count: boxes)
     for row in 0..<9 {
       if row % 3 == 0 {
-        lines.append("  " + border(row == 0 ? 0 : 1, [segment, segment, segment]))
+        lines.append("  " + border(row == 0 ? 0 : 1, segments))
       }
       for subRow in 0..<3 {
         var line = subRow == 1 ? "\(row + 1) " : "  "
-        for column in 0..<9 {
+        for column in 0..<columns {
           if column % 3 == 0 { line += frame.vertical }
           line += fullCellLine(grid, Cell(row: row, column: column), subRow, marks) + " "
         }
         lines.append(line + frame.vertical)
       }
     }
-    lines.append("  " + border(2, [segment, segment, segment]))
+    lines.append("  " + border(2, segments))
     return lines.joined(separator: "\n")
+  }
+
+  /// How wide the full board is with `boxes` boxes across: the row labels, and each box's frame
+  /// and three cells of eight columns.
+  static func fullWidth(boxes: Int) -> Int { 3 + 25 * boxes }
+
+  /// The widest line of a drawn board, its legend (the last line) left out.
+  static func gridWidth(_ board: String) -> Int {
+    board.split(separator: "\n").dropLast().map { DisplayWidth.of($0) }.max() ?? 0
   }
 
   /// One of the three text lines of a cell, 7 characters wide.
@@ -97,7 +107,9 @@ struct BoardRenderer {
 
   // MARK: Compact
 
-  func compact(_ grid: Grid, marks: BoardMarks) -> String {
+  /// The compact board, or only its first `boxes` boxes across (an excerpt for a narrow
+  /// terminal).
+  func compact(_ grid: Grid, marks: BoardMarks, boxes: Int = 3) -> String {
     // Each cell's text and its width in columns (the text may carry colour).
     let cells = Cell.all.map { cell -> (text: String, width: Int) in
       let mark = cellMark(cell, marks)
@@ -125,13 +137,13 @@ struct BoardRenderer {
     }
     func rowLine(_ label: String, _ texts: [(text: String, width: Int)]) -> String {
       var line = label + frame.vertical
-      for column in 0..<9 {
+      for column in 0..<3 * boxes {
         line += " " + padded(texts[column].text, texts[column].width, to: widths[column])
         line += column % 3 == 2 ? " " + frame.vertical : " "
       }
       return line
     }
-    let segments = (0..<3).map { box in
+    let segments = (0..<boxes).map { box in
       String(
         repeating: frame.horizontal,
         count: widths[box * 3..<box * 3 + 3].reduce(0, +) + 6)
@@ -151,8 +163,8 @@ struct BoardRenderer {
   // MARK: One digit
 
   /// `board 4`: where 4 is placed (`[4]` given, `(4)` placed) and where it is still a candidate; the
-  /// rest blank. 14 lines and a legend.
-  func digit(_ digit: Int, in grid: Grid) -> String {
+  /// rest blank. 14 lines and a legend, which wraps to stay within `width` columns when given.
+  func digit(_ digit: Int, in grid: Grid, width: Int? = nil) -> String {
     func line(_ label: String, _ texts: [String], _ vertical: String) -> String {
       var line = label
       for column in 0..<9 {
@@ -181,8 +193,8 @@ struct BoardRenderer {
     lines.append("  " + border(2, [segment, segment, segment]))
     let placed = Cell.all.filter { grid.digit(at: $0) == digit }.count
     let open = Cell.all.filter { grid.isEmpty($0) && grid.candidates(at: $0).contains(digit) }.count
-    lines.append(
-      Language.current.boardWords.digitView(digit: digit, placed: placed, open: open))
+    let legend = Language.current.boardWords.digitView(digit: digit, placed: placed, open: open)
+    lines += width.map { TextWrap.wrap(legend, width: $0, hanging: "  ") } ?? [legend]
     return lines.joined(separator: "\n")
   }
 

@@ -28,13 +28,28 @@ enum ProgressView {
   /// The table, a fixed block, then the next lesson, the review schedule and the study records
   /// as prose, which wraps to the terminal: a study line of four levels is wider than 80 columns,
   /// and its continuation lines stand under the first level (each level's record kept whole).
-  static func blocks(_ state: ProgressState, style: RenderStyle, now: Date = Date()) -> [Block] {
+  /// On a terminal narrower than the table (`terminalColumns`), its last two columns, the trend
+  /// and the day last practised, are left out, so no row breaks across lines.
+  static func blocks(
+    _ state: ProgressState, style: RenderStyle, now: Date = Date(), terminalColumns: Int? = nil
+  ) -> [Block] {
+    let whole = tableLines(state, style: style, trendAndLast: true)
+    let fits = terminalColumns.map { columns in whole.allSatisfy { DisplayWidth.of($0) <= columns }
+    }
+    let lines = fits == false ? tableLines(state, style: style, trendAndLast: false) : whole
+    return [.fixed(lines.joined(separator: "\n"))] + notes(state, style: style, now: now)
+  }
+
+  /// The table's lines: its headings, then a row per technique.
+  private static func tableLines(_ state: ProgressState, style: RenderStyle, trendAndLast: Bool)
+    -> [String]
+  {
     let columns = Columns.current
     var lines = [
       "   #  " + columns.technique.padded(toWidth: columns.title) + "  "
         + columns.mastery + columns.drills.leftPadded(columns.drillsWidth)
         + columns.firstTry.leftPadded(columns.firstTryWidth) + columns.time.leftPadded(7)
-        + "  " + columns.trend.padded(toWidth: 10) + "  " + columns.last
+        + (trendAndLast ? "  " + columns.trend.padded(toWidth: 10) + "  " + columns.last : "")
     ]
     for technique in Technique.allCases {
       let entry = state[technique]
@@ -49,9 +64,15 @@ enum ProgressView {
           + style.meter(entry.mastery).padded(toWidth: 7)
           + drills(entry.attempted).leftPadded(columns.drillsWidth)
           + rate.leftPadded(columns.firstTryWidth) + time.leftPadded(7)
-          + "  " + trend.padded(toWidth: 10) + "  " + last)
+          + (trendAndLast ? "  " + trend.padded(toWidth: 10) + "  " + last : ""))
     }
-    var blocks: [Block] = [.fixed(lines.joined(separator: "\n"))]
+    return lines
+  }
+
+  /// What follows the table: the next lesson, the review schedule, the study records and the
+  /// challenge ladder.
+  private static func notes(_ state: ProgressState, style: RenderStyle, now: Date) -> [Block] {
+    var blocks: [Block] = []
     if let next = state.nextLesson {
       blocks.append(
         .prose(

@@ -64,6 +64,12 @@ struct Screen {
       }.map { line in paint.map { style.paint(line, $0) } ?? line }.joined(separator: "\n")
     case .fixed(let fixed):
       text = String(fixed.map { $0 == TextWrap.glue ? " " : $0 })
+    case .example(let line):
+      // Folded only on a terminal it does not fit (never in scripted mode).
+      let columns = size()?.columns ?? Int.max
+      let lines =
+        DisplayWidth.of(line) > columns ? TextWrap.fold(line, width: columns - 1) : [line]
+      text = String(lines.joined(separator: "\n").map { $0 == TextWrap.glue ? " " : $0 })
     }
     return style.unicode ? text : text.asciiPunctuation
   }

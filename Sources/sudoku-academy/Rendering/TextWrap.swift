@@ -9,6 +9,10 @@ enum Block: Equatable {
   case prose(String, hanging: String = "  ", paint: Paint? = nil)
   /// Lines written as they are.
   case fixed(String)
+  /// A lesson's indented line (cells and their candidates in columns): as it is where it fits;
+  /// on a terminal narrower than it, folded at its runs of two or more spaces, each continuation
+  /// under the line's indent (`TextWrap.fold`), so no cell is split from its candidates.
+  case example(String)
 }
 
 /// Word wrapping by display width (escape sequences zero wide, wide characters two).
@@ -72,9 +76,12 @@ enum TextWrap {
       isItem = false
     }
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-      if line.isEmpty || line.hasPrefix("    ") || line.hasPrefix("\t") {
+      if line.isEmpty {
         flush()
-        blocks.append(.fixed(line.replacingOccurrences(of: "`", with: "")))
+        blocks.append(.fixed(""))
+      } else if line.hasPrefix("    ") || line.hasPrefix("\t") {
+        flush()
+        blocks.append(.example(line.replacingOccurrences(of: "`", with: "")))
       } else if line.hasPrefix("- ") {
         flush()
         isItem = true
@@ -85,6 +92,46 @@ enum TextWrap {
     }
     flush()
     return blocks
+  }
+
+  /// A line of columns separated by runs of two or more spaces, in lines of at most `width`
+  /// columns: each starts with the line's indent and holds whole columns, with the spaces
+  /// between them as they were. A column wider than `width` stands on a line of its own.
+  static func fold(_ line: String, width: Int) -> [String] {
+    let indent = String(line.prefix { $0 == " " })
+    var columns: [(gap: String, text: String)] = []
+    var gap = ""
+    var text = ""
+    var spaces = ""
+    for character in line.dropFirst(indent.count) {
+      if character == " " {
+        spaces.append(character)
+        continue
+      }
+      if spaces.count >= 2 {
+        columns.append((gap, text))
+        (gap, text) = (spaces, "")
+      } else {
+        text += spaces
+      }
+      spaces = ""
+      text.append(character)
+    }
+    if !text.isEmpty { columns.append((gap, text)) }
+    var lines: [String] = []
+    var current = ""
+    for column in columns {
+      if current.isEmpty {
+        current = indent + column.text
+      } else if DisplayWidth.of(current + column.gap + column.text) <= width {
+        current += column.gap + column.text
+      } else {
+        lines.append(current)
+        current = indent + column.text
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
   }
 
   /// `` `r1c1<>3` `` becomes `r1c1<>3`, painted as code and glued.

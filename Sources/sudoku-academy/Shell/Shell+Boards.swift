@@ -4,18 +4,28 @@ import SudokuCore
 /// Boards in the session's view, and the `board` command.
 extension Shell {
   /// The board in the session's view, with its legend; `auto` picks the view that fits the
-  /// terminal with `extraLines` around it (a header, the prompt), and on a terminal too narrow
-  /// for any board says how wide it must be.
+  /// terminal with `extraLines` around it (a header, the prompt). A board wider than the
+  /// terminal is not drawn (it would break across lines): in its place, how wide the terminal
+  /// must be, and that `board 1` … `board 9` (a digit at a time, narrower) fit.
   func boardText(_ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2) -> String {
     let renderer = BoardRenderer(style: style)
-    guard boardView == .auto else {
-      let width = screen.size().map { $0.columns - 1 }
-      return renderer.render(grid, marks: marks, view: boardView, width: width)
+    let size = screen.size()
+    let text: String
+    let needed: Int?
+    if boardView == .auto {
+      let fitted = renderer.fitted(grid, marks: marks, size: size, extraLines: extraLines)
+      (text, needed) = (fitted.text, fitted.neededColumns)
+    } else {
+      text = renderer.render(
+        grid, marks: marks, view: boardView, width: size.map { $0.columns - 1 })
+      let width = BoardRenderer.gridWidth(text)
+      needed = size.flatMap { width > $0.columns ? width : nil }
     }
-    let fitted = renderer.fitted(grid, marks: marks, size: screen.size(), extraLines: extraLines)
-    guard let needed = fitted.neededColumns else { return fitted.text }
-    let note = BoardRenderer.tooNarrow(needed: needed, columns: screen.size()?.columns ?? 0)
-    return ([fitted.text] + TextWrap.wrap(note, width: screen.proseWidth)).joined(separator: "\n")
+    guard let needed else { return text }
+    let note =
+      BoardRenderer.tooNarrow(needed: needed, columns: size?.columns ?? 0) + " "
+      + Language.current.screenFitWords.oneDigitAtATime
+    return screen.text(.prose(note, hanging: "", paint: nil))
   }
 
   /// `board`: what is open, again; `board full|compact|auto`: the view for the session;
@@ -40,7 +50,9 @@ extension Shell {
     }
     if argument.count == 1, let digit = Int(argument), (1...9).contains(digit) {
       guard let open else { return say(ActivityKind.drill.notOpen(.board)) }
-      show(BoardRenderer(style: style).digit(digit, in: open.grid))
+      show(
+        BoardRenderer(style: style).digit(
+          digit, in: open.grid, width: screen.size().map { $0.columns - 1 }))
       return
     }
     let word = Shell.clip(argument)

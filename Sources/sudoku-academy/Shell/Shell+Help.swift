@@ -14,12 +14,14 @@ extension Shell {
         say(
           group.map { "\($0.heading):" } ?? Language.current.helpWords.anywhere,
           hanging: "")
+        keepWithNext()
         rows(Self.listed(with: group), in: group)
       }
       say(Self.answersLine, hanging: "")
     case "answers":
       say(
         Language.current.helpWords.answersHeading, hanging: "")
+      keepWithNext()
       show(Shell.answerExamples)
       say(Shell.answersRule, hanging: "")
     case "study":
@@ -59,6 +61,7 @@ extension Shell {
   private func commandList(for kind: ActivityKind?) {
     let listed = Self.listed(with: kind)
     say(kind.map { "\($0.heading):" } ?? Language.current.helpWords.commands, hanging: "")
+    keepWithNext()
     rows(listed, in: kind)
     if kind == nil {
       for other in ActivityKind.allCases {
@@ -127,6 +130,7 @@ extension Shell {
         say("  " + usage + padding + text, hanging: indent)
       } else {
         show("  " + usage)
+        keepWithNext()
         say(indent + text, hanging: indent)
       }
     }
@@ -174,6 +178,7 @@ extension Shell {
     say(
       Language.current.helpWords.studyHeading(dash: style.dash),
       hanging: "")
+    keepWithNext()
     helpRows(Self.studyHelpRows)
     let caps = StudyText.revealCaps.joined(separator: ", ")
     let idleMinutes = Int(PlayClock.idleCap) / 60

@@ -99,28 +99,54 @@ extension Shell {
     say(words.noLesson(word) + suggestion + words.lessonRange(count: keys.count, list: list))
   }
 
-  /// The whole lesson: idea, spotting, the worked example on its board with the pattern marked,
-  /// answering and the usual mistakes; then how to get back to what is open.
-  func guide(_ argument: String?) {
+  /// `guide [technique] [part]`: the whole lesson, a part at a time on a terminal too short for
+  /// it (`guide pointing 2` is its second part; Enter shows the next).
+  func guide(_ arguments: [String]) {
     var technique = lesson ?? state.nextLesson ?? .hiddenSingle
-    if let argument {
+    if let argument = arguments.first {
       guard let chosen = Technique(argument: argument) else { return noLesson(argument) }
       technique = chosen
     }
+    let key = technique.rawValue
+    let word = arguments.count > 1 ? arguments[1] : nil
+    // A word that is no part number asks for part 0, which no guide has.
+    let first = word.map { Int($0) ?? 0 } ?? 1
+    paged(
+      from: first,
+      footer: { part, count in
+        Language.current.screenFitWords.nextGuidePart(
+          command: "guide \(key) \(part)", part: part, count: count, dash: self.style.dash)
+      },
+      noSuchPart: { count in
+        self.say(
+          Language.current.screenFitWords.notAGuidePart(
+            Shell.clip(word ?? ""), key: key, count: count))
+      },
+      { wholeGuide(technique) })
+  }
+
+  /// The whole lesson: idea, spotting, the worked example on its board with the pattern marked,
+  /// answering and the usual mistakes; then how to get back to what is open. Each heading stays
+  /// on one part with what follows it.
+  private func wholeGuide(_ technique: Technique) {
     let lesson = lessons.lesson(technique)
     say(style.paint(lesson.title, .heading) + " \(style.dash) \(lesson.summary)", hanging: "")
+    keepWithNext()
     for (heading, text) in [(LessonSection.idea, lesson.idea), (.spotting, lesson.spotting)] {
       section(lesson.heading(heading), text)
     }
     show("\n" + style.paint(lesson.heading(.example), .heading))
+    keepWithNext()
     if let position = try? Position(libraryLine: lesson.examplePosition) {
       let stated = Set(technique.placesDigits ? position.placements : position.eliminations)
       let step = Finder.steps(technique, in: position.grid).first {
         !stated.isDisjoint(with: $0.placements + $0.eliminations)
       }
+      // The board's part also holds its heading and the line saying how to get the next part.
       show(
         boardText(
-          position.grid, marks: step.map { BoardMarks(step: $0, grid: position.grid) } ?? .none))
+          position.grid, marks: step.map { BoardMarks(step: $0, grid: position.grid) } ?? .none,
+          extraLines: 4))
     }
     screen.emit(TextWrap.lessonBlocks(lesson.example, style: style))
     for (heading, text) in [
@@ -145,6 +171,7 @@ extension Shell {
 
   private func section(_ heading: String, _ text: String) {
     show("\n" + style.paint(heading, .heading))
+    keepWithNext()
     screen.emit(TextWrap.lessonBlocks(text, style: style))
   }
 }

@@ -30,6 +30,10 @@ final class Shell {
   let challengeSupply: ChallengeSupply
   /// Where everything is written: prose wrapped to the terminal, boards and lines as they are.
   let screen: Screen
+  /// What `screen` writes to: the output, or the pieces of a command being paged.
+  let pagedOutput: PagedOutput
+  /// The parts of a long text not yet shown: Enter shows the next (`Shell+Paging.swift`).
+  var pendingParts: PendingParts?
   /// Asks a yes/no question on the terminal (only called when interactive; see `ask`).
   var confirm: (String) -> Bool = { _ in false }
   var now: () -> Date = Date.init
@@ -82,7 +86,9 @@ final class Shell {
     self.configuration = configuration
     self.lessons = lessons
     self.progress = progress
-    screen = Screen(style: configuration.style, size: size, write: output)
+    let pagedOutput = PagedOutput(output)
+    self.pagedOutput = pagedOutput
+    screen = Screen(style: configuration.style, size: size, write: { pagedOutput.write($0) })
     provider = DrillProvider(
       sessionSeed: configuration.sessionSeed, background: configuration.backgroundDrills)
     state = progress.load()
@@ -181,9 +187,13 @@ final class Shell {
       return true
     }
     focus.activity?.tick()
-    switch ShellInput(Shell.sanitize(line)) {
+    let input = ShellInput(Shell.sanitize(line))
+    // Enter alone goes on with a text shown a part at a time; any other line drops the rest.
+    let pending = pendingParts
+    pendingParts = nil
+    switch input {
     case .empty:
-      break
+      if let pending { showPart(pending) }
     case .answer(let text):
       guard let activity = focus.activity else {
         say(
@@ -242,7 +252,7 @@ final class Shell {
     case .quit: return false
     case .lessons: show(lessonList())
     case .lesson: openLesson(arguments.first)
-    case .guide: guide(arguments.first)
+    case .guide: guide(arguments)
     case .drill: nextDrill()
     case .review: openDrill(.review)
     case .study: study(arguments)
@@ -250,10 +260,13 @@ final class Shell {
     case .back: back()
     case .practise: practise()
     case .board: board(arguments.first)
-    case .progress: screen.emit(ProgressView.blocks(state, style: style, now: now()))
+    case .progress:
+      screen.emit(
+        ProgressView.blocks(
+          state, style: style, now: now(), terminalColumns: screen.size()?.columns))
     case .reset: reset(arguments)
-    case .help: help(arguments.first)
-    case .rules: rules(arguments.first)
+    case .help: pagedInParts { help(arguments.first) }
+    case .rules: pagedInParts { rules(arguments.first) }
     case .sound: sound(arguments.first)
     case .language: chooseLanguage(arguments.first)
     default: break  // declared for activities: never routed here

@@ -126,4 +126,12 @@ extension Language {
     case .portuguese: PortugueseHistoryWords()
     }
   }
+
+  /// The ScreenFitWords in this language.
+  var screenFitWords: any ScreenFitWords {
+    switch self {
+    case .english: EnglishScreenFitWords()
+    case .portuguese: PortugueseScreenFitWords()
+    }
+  }
 }

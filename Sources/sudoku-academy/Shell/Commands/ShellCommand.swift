@@ -48,9 +48,9 @@ extension ShellCommand {
     case .guide:
       .init(
         summary: Language.current.commandWords.guideSummary,
-        usage: "guide [technique]",
+        usage: "guide [technique] [part]",
         details: Language.current.commandWords.guideDetails,
-        maximumArguments: 1, completion: .lessons, scope: .global)
+        maximumArguments: 2, completion: .lessons, scope: .global)
     case .drill:
       .init(
         summary: Language.current.commandWords.drillSummary,

@@ -24,7 +24,9 @@ struct EnglishCommandWords: CommandWords {
   }
 
   var guideDetails: String {
-    "the whole lesson: idea, worked example on its board, answering, mistakes"
+    "the whole lesson: idea, worked example on its board, answering, mistakes; on a screen "
+      + "too short for it, a part at a time (Enter, or " + "guide pointing 2".keptTogether
+      + ", for the next)"
   }
 
   var drillSummary: String {

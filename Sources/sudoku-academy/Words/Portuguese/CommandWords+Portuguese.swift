@@ -27,7 +27,8 @@ struct PortugueseCommandWords: CommandWords {
 
   var guideDetails: String {
     "a lição completa: a ideia, o exemplo resolvido na sua grelha, como responder, "
-      + "os erros comuns"
+      + "os erros comuns; num ecrã baixo demais para ela, uma parte de cada vez (Enter, ou "
+      + "guide pointing 2".keptTogether + ", para a seguinte)"
   }
 
   var drillSummary: String {

@@ -1,0 +1,77 @@
+/// Cuts a long output into parts that each fit a terminal's height, at the places the output
+/// allows: between the pieces it was written in (a section, a help row, a board), never between
+/// a heading and the piece it introduces, and inside a piece only when that piece is taller than
+/// a part (then between its paragraphs, or at a line when a paragraph is taller still).
+///
+/// `guide`, `help` and `rules` are written through it on a terminal: a text that fits is written
+/// as it is; a longer one comes a part at a time, each ending with a line saying how to get the
+/// next (`— Enter for part 2 of 3 —`). Not a terminal (a pipe, a script): always whole.
+enum Pager {
+  /// One write of the output: its finished lines, and whether it stays on the part of the piece
+  /// after it (a heading does).
+  struct Piece: Equatable {
+    var lines: [String]
+    var keepsWithNext = false
+  }
+
+  /// The parts of `pieces`, each at most `height` lines (at least one line each).
+  static func parts(_ pieces: [Piece], height: Int) -> [[String]] {
+    let height = max(1, height)
+    // A heading and the piece after it are one block.
+    var blocks: [[String]] = []
+    var open: [String] = []
+    for piece in pieces {
+      open += piece.lines
+      if !piece.keepsWithNext {
+        blocks.append(open)
+        open = []
+      }
+    }
+    if !open.isEmpty { blocks.append(open) }
+    var parts: [[String]] = [[]]
+    for var block in blocks {
+      if !parts[parts.count - 1].isEmpty && parts[parts.count - 1].count + block.count > height {
+        parts.append([])
+      }
+      // A part does not start with blank lines (a heading's space above it).
+      if parts[parts.count - 1].isEmpty { block = Array(block.drop(while: \.isEmpty)) }
+      // A block taller than a part: cut at its last blank line that leaves the part full
+      // enough (between paragraphs), else at the part's last line.
+      while parts[parts.count - 1].count + block.count > height {
+        let room = height - parts[parts.count - 1].count
+        let blank = block.prefix(room + 1).lastIndex(where: \.isEmpty) ?? 0
+        let cut = blank > 0 && blank >= room / 2 ? blank : room
+        parts[parts.count - 1] += block.prefix(cut)
+        block = Array(block.dropFirst(cut).drop(while: \.isEmpty))
+        parts.append([])
+      }
+      parts[parts.count - 1] += block
+    }
+    // Nor ends with them, before the line that says what comes next.
+    return parts.map { Array($0.reversed().drop(while: \.isEmpty).reversed()) }
+      .filter { !$0.isEmpty }
+  }
+}
+
+/// Where the shell's finished text goes: straight to the output, or, while a command is being
+/// paged, into pieces (see `Pager`).
+final class PagedOutput {
+  let output: (String) -> Void
+  /// The pieces written since paging began; nil when not paging.
+  var pieces: [Pager.Piece]?
+
+  init(_ output: @escaping (String) -> Void) { self.output = output }
+
+  func write(_ text: String) {
+    guard pieces != nil else { return output(text) }
+    pieces!.append(
+      Pager.Piece(
+        lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+  }
+
+  /// The last piece written stays on one part with the next.
+  func keepWithNext() {
+    guard let last = pieces?.indices.last else { return }
+    pieces![last].keepsWithNext = true
+  }
+}
