@@ -39,7 +39,7 @@ struct EveryScreenTerminalTests {
       let deadline = Date().addingTimeInterval(60)
       var last = ""
       while Date() < deadline {
-        usleep(80_000)
+        usleep(40_000)
         let shown = terminal.transcript
         let new = String(decoding: Array(shown.utf8).dropFirst(mark), as: UTF8.self)
         if new.contains("\n") && new.hasSuffix("> ") && shown == last { return shown }
