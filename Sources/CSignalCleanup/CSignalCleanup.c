@@ -1,6 +1,9 @@
 #include "CSignalCleanup.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -12,18 +15,47 @@ static char paths[SLOTS][PATH_MAX];
 static volatile sig_atomic_t states[SLOTS];
 static volatile sig_atomic_t interrupted;
 
-int csc_temp_begin(const char *path) {
-  if (strlen(path) >= PATH_MAX) return -1;
-  for (int slot = 0; slot < SLOTS; slot++) {
+/* Set once a fatal signal's handler starts removing: no temp file is created after it. */
+static volatile sig_atomic_t dying;
+
+int csc_temp_create(const char *path, int flags, mode_t mode, int *slot) {
+  *slot = -1;
+  if (strlen(path) >= PATH_MAX) {
+    errno = ENAMETOOLONG;
+    return -1;
+  }
+  /* No handler runs on this thread between the claim and the record: a signal that arrives while
+     open() creates the file is delivered once the file is recorded, and its handler removes it. */
+  sigset_t fatal, previous;
+  sigemptyset(&fatal);
+  sigaddset(&fatal, SIGHUP);
+  sigaddset(&fatal, SIGTERM);
+  sigaddset(&fatal, SIGINT);
+  pthread_sigmask(SIG_BLOCK, &fatal, &previous);
+  for (int candidate = 0; candidate < SLOTS; candidate++) {
     int expected = 0;
-    if (__atomic_compare_exchange_n((int *)&states[slot], &expected, 1, 0, __ATOMIC_SEQ_CST,
+    if (__atomic_compare_exchange_n((int *)&states[candidate], &expected, 1, 0, __ATOMIC_SEQ_CST,
                                     __ATOMIC_SEQ_CST)) {
-      strcpy(paths[slot], path);
-      __atomic_store_n((int *)&states[slot], 2, __ATOMIC_SEQ_CST);
-      return slot;
+      *slot = candidate;
+      break;
     }
   }
-  return -1;
+  /* A handler on another thread that has begun removing would not see this file: the process is
+     ending, so wait for the end instead of creating it. */
+  if (*slot >= 0 && __atomic_load_n((int *)&dying, __ATOMIC_SEQ_CST)) {
+    __atomic_store_n((int *)&states[*slot], 0, __ATOMIC_SEQ_CST);
+    for (;;) pause();
+  }
+  if (*slot >= 0) strcpy(paths[*slot], path);
+  int fd = open(path, flags, mode);
+  int saved = errno;
+  if (*slot >= 0) {
+    __atomic_store_n((int *)&states[*slot], fd >= 0 ? 2 : 0, __ATOMIC_SEQ_CST);
+    if (fd < 0) *slot = -1;
+  }
+  pthread_sigmask(SIG_SETMASK, &previous, NULL);
+  errno = saved;
+  return fd;
 }
 
 void csc_temp_end(int slot) {
@@ -32,8 +64,13 @@ void csc_temp_end(int slot) {
 }
 
 static void remove_and_die(int signo) {
+  __atomic_store_n((int *)&dying, 1, __ATOMIC_SEQ_CST);
   for (int slot = 0; slot < SLOTS; slot++) {
-    if (__atomic_load_n((int *)&states[slot], __ATOMIC_SEQ_CST) == 2) unlink(paths[slot]);
+    /* A slot being claimed on another thread is recorded (or freed) within one open() call. */
+    int state;
+    while ((state = __atomic_load_n((int *)&states[slot], __ATOMIC_SEQ_CST)) == 1) {
+    }
+    if (state == 2) unlink(paths[slot]);
   }
   /* Die of the signal, as without the handler: the status says what ended the process. */
   struct sigaction standard;

@@ -438,10 +438,9 @@ public final class FileLock {
   ) throws(DurableFileError) {
     var status = stat()
     let existingMode = stat(target, &status) == 0 ? status.st_mode & 0o7777 : nil
-    let (fd, temporary) = try createTemporary(mode: existingMode ?? mode)
     // While the temp file is on disk under its name, SIGHUP or SIGTERM removes it before the
     // process ends (`CSignalCleanup`): a closed terminal leaves no `.tmp-` file behind.
-    let slot = csc_temp_begin(temporary)
+    let (fd, temporary, slot) = try createTemporary(mode: existingMode ?? mode)
     defer { csc_temp_end(slot) }
     do throws(DurableFileError) {
       try fill(fd, temporary)
@@ -482,13 +481,19 @@ public final class FileLock {
   /// A new temp file beside the target with a name no one else uses: the process id and random
   /// hex, created with `O_EXCL` (a name that exists is never reused, and nothing is removed to
   /// make room).
-  private func createTemporary(mode: mode_t) throws(DurableFileError) -> (Int32, String) {
+  /// Created and recorded for the signal handlers in one step (`csc_temp_create`): the descriptor,
+  /// the name and the record's slot.
+  private func createTemporary(
+    mode: mode_t
+  ) throws(DurableFileError) -> (fd: Int32, path: String, slot: Int32) {
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<100 {
       let suffix = String(generator.next() as UInt64, radix: 16)
       let temporary = "\(target).tmp-\(getpid())-\(suffix)"
-      let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-      if fd >= 0 { return (fd, temporary) }
+      var slot: Int32 = -1
+      let fd = csc_temp_create(
+        temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode, &slot)
+      if fd >= 0 { return (fd, temporary, slot) }
       guard errno == EEXIST else {
         throw DurableFileError(
           Language.current.fileWords.creating(temporary), path: temporary)

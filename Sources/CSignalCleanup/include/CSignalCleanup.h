@@ -5,7 +5,7 @@
  * async-signal-safe calls.
  *
  * Temp files: a save records its temp file while it is on disk under that name
- * (`csc_temp_begin` … `csc_temp_end`); a fatal signal (SIGHUP, SIGTERM, and SIGINT when it is
+ * (`csc_temp_create` … `csc_temp_end`); a fatal signal (SIGHUP, SIGTERM, and SIGINT when it is
  * fatal) removes every recorded file with `unlink`, then ends the process by the same signal, as
  * before. The records are a fixed table: no allocation in the handler.
  *
@@ -13,9 +13,14 @@
  * shell reads, so the command's output is dropped and the prompt comes back.
  */
 
-/* Records `path` as a temp file of ours being written; returns its slot, or -1 when the table is
-   full (the file is then only not removed by a signal). */
-int csc_temp_begin(const char *path);
+#include <sys/types.h>
+
+/* Creates the temp file `path` with open(path, flags, mode) and records it, with the fatal signals
+   blocked on this thread from before the file exists until it is recorded: a signal at any point
+   leaves no temp file behind. Returns open()'s result (errno kept); `*slot` is the record's slot,
+   or -1 when open() failed or the table is full (the file is then only not removed by a signal).
+   Once a handler has begun removing files, it creates nothing and waits for the process to end. */
+int csc_temp_create(const char *path, int flags, mode_t mode, int *slot);
 /* The temp file of `slot` is gone (renamed into place or removed); -1 is ignored. */
 void csc_temp_end(int slot);
 
