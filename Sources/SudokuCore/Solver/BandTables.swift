@@ -31,7 +31,10 @@ enum BandTables {
       var cells: UInt32 = 0
       var minis: UInt32 = 0
       for permutation in permutations {
-        let fits = (0..<3).allSatisfy { row in miniRows >> (3 * row + permutation[row]) & 1 != 0 }
+        let fits = (0..<3).allSatisfy { (row: Int) -> Bool in
+          let bit: Int = 3 * row + permutation[row]
+          return (miniRows >> bit) & 1 != 0
+        }
         guard fits else { continue }
         for row in 0..<3 {
           cells |= 7 << (9 * row + 3 * permutation[row])

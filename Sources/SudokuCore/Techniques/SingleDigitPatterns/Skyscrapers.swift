@@ -23,8 +23,8 @@ enum SkyscraperFinder {
           for j in i + 1..<lines.count {
             let second = slots(map.mask(offset + lines[j], digit))
             guard
-              let (p, q) = [(0, 0), (1, 1), (0, 1), (1, 0)].first(where: {
-                first[$0.0] == second[$0.1] && first[1 - $0.0] != second[1 - $0.1]
+              let (p, q) = Self.basePairings.first(where: { (p: Int, q: Int) -> Bool in
+                first[p] == second[q] && first[1 - p] != second[1 - q]
               })
             else { continue }
             let cell = { (line: Int, slot: Int) in
@@ -47,6 +47,9 @@ enum SkyscraperFinder {
     }
     return result
   }
+
+  /// Which slot of each line may be the base: the first of both, the second of both, then mixed.
+  private static let basePairings: [(p: Int, q: Int)] = [(0, 0), (1, 1), (0, 1), (1, 0)]
 
   /// The two slots (positions within the line) of a two-bit mask, ascending.
   private static func slots(_ mask: UInt16) -> [Int] {
