@@ -160,7 +160,7 @@ import Testing
     ),
     (
       0, "r1c4<>1",
-      "Miss — no skyscraper on 1 reaches r1c4: row 1 (r1c4, r1c5) and row 3 (r3c1, r3c3) hold 1 exactly twice, but no two of them have an end on the same column; column 3 (r3c3, r6c3) and column 5 (r1c5, r4c5) hold 1 exactly twice, but no two of them have an end on the same row. A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 1 reaches r1c4: row 1 (r1c4, r1c5) and row 3 (r3c1, r3c3) hold 1 exactly twice, but no two of them have an end on the same column; column 3 (r3c3, r6c3) and column 5 (r1c5, r4c5) hold 1 exactly twice, but no two of them have an end on the same row. A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
     (
       0, "r1c4<>2",
@@ -168,27 +168,27 @@ import Testing
     ),
     (
       0, "r1c4<>7",
-      "Miss — no skyscraper on 7 reaches r1c4: the skyscraper on rows 5 and 8 (base column 3, roofs r5c1 and r8c5) misses it: r1c4 sees neither roof; r1c4 is one of the cells of the skyscraper on columns 4 and 5 (base row 1, roofs r9c4 and r8c5), which removes nothing: no cell with a 7 sees both roofs. A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 7 reaches r1c4: the skyscraper on rows 5 and 8 (base column 3, roofs r5c1 and r8c5) misses it: r1c4 sees neither roof; r1c4 is one of the cells of the skyscraper on columns 4 and 5 (base row 1, roofs r9c4 and r8c5), which removes nothing: no cell with a 7 sees both roofs. A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
     (
       0, "r1c5<>7",
-      "Miss — no skyscraper on 7 reaches r1c5: the skyscraper on rows 5 and 8 (base column 3, roofs r5c1 and r8c5) misses it: r1c5 sees only r8c5; the skyscraper on columns 1 and 4 (base row 9, roofs r5c1 and r1c4) misses it: r1c5 sees only r1c4. A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 7 reaches r1c5: the skyscraper on rows 5 and 8 (base column 3, roofs r5c1 and r8c5) misses it: r1c5 sees only r8c5; the skyscraper on columns 1 and 4 (base row 9, roofs r5c1 and r1c4) misses it: r1c5 sees only r1c4. A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
     (
       0, "r3c8<>9",
-      "Miss — no skyscraper on 9 reaches r3c8: row 3 (r3c8, r3c9) and row 9 (r9c8, r9c9) have their 9s on the same two columns, columns 8 and 9 — an X-Wing's shape, not a skyscraper; column 8 (r3c8, r9c8) and column 9 (r3c9, r9c9) have their 9s on the same two rows, rows 3 and 9 — an X-Wing's shape, not a skyscraper. A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 9 reaches r3c8: row 3 (r3c8, r3c9) and row 9 (r9c8, r9c9) have their 9s on the same two columns, columns 8 and 9 — an X-Wing's shape, not a skyscraper; column 8 (r3c8, r9c8) and column 9 (r3c9, r9c9) have their 9s on the same two rows, rows 3 and 9 — an X-Wing's shape, not a skyscraper. A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
     (
       0, "r4c1<>4",
-      "Miss — no skyscraper on 4 reaches r4c1: only row 7 (r7c1, r7c6) holds 4 exactly twice (row 4 (r4c1, r4c4, r4c7) and row 8 (r8c3, r8c7, r8c8) hold it three times); only column 6 (r7c6, r9c6) holds 4 exactly twice (column 7 (r4c7, r6c7, r8c7) holds it three times). A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 4 reaches r4c1: only row 7 (r7c1, r7c6) holds 4 exactly twice (row 4 (r4c1, r4c4, r4c7) and row 8 (r8c3, r8c7, r8c8) hold it three times); only column 6 (r7c6, r9c6) holds 4 exactly twice (column 7 (r4c7, r6c7, r8c7) holds it three times). A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
     (
       0, "r4c5<>1",
-      "Miss — no skyscraper on 1 reaches r4c5: row 1 (r1c4, r1c5) and row 3 (r3c1, r3c3) hold 1 exactly twice, but no two of them have an end on the same column; column 3 (r3c3, r6c3) and column 5 (r1c5, r4c5) hold 1 exactly twice, but no two of them have an end on the same row. The skyscraper on the board (Skyscraper: 2 in r6c4,r8c5 (connected by r68c8)) removes 2 from r4c5, not 1. A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 1 reaches r4c5: row 1 (r1c4, r1c5) and row 3 (r3c1, r3c3) hold 1 exactly twice, but no two of them have an end on the same column; column 3 (r3c3, r6c3) and column 5 (r1c5, r4c5) hold 1 exactly twice, but no two of them have an end on the same row. The skyscraper on the board (Skyscraper: 2 in r6c4,r8c5 (connected by r68c8)) removes 2 from r4c5, not 1. A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
     (
       0, "r4c9<>2",
-      "Miss — no skyscraper on 2 reaches r4c9: the skyscraper on rows 6 and 8 (base column 8, roofs r6c4 and r8c5) misses it: r4c9 sees neither roof; only column 1 (r7c1, r9c1) holds 2 exactly twice (column 4 (r4c4, r6c4, r9c4), column 5 (r4c5, r7c5, r8c5), column 8 (r6c8, r8c8, r9c8) and column 9 (r4c9, r7c9, r9c9) hold it three times). A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 2 reaches r4c9: the skyscraper on rows 6 and 8 (base column 8, roofs r6c4 and r8c5) misses it: r4c9 sees neither roof; only column 1 (r7c1, r9c1) holds 2 exactly twice (column 4 (r4c4, r6c4, r9c4), column 5 (r4c5, r7c5, r8c5), column 8 (r6c8, r8c8, r9c8) and column 9 (r4c9, r7c9, r9c9) hold it three times). A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
     (
       0, "r4c9<>6",
@@ -204,11 +204,11 @@ import Testing
     ),
     (
       1, "r1c1<>9",
-      "Miss — no skyscraper on 9 reaches r1c1: no row holds 9 exactly twice (row 3 (r3c3, r3c8, r3c9) holds it three times); only column 4 (r1c4, r2c4) holds 9 exactly twice (column 2 (r2c2, r4c2, r5c2) holds it three times). A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 9 reaches r1c1: no row holds 9 exactly twice (row 3 (r3c3, r3c8, r3c9) holds it three times); only column 4 (r1c4, r2c4) holds 9 exactly twice (column 2 (r2c2, r4c2, r5c2) holds it three times). A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
     (
       1, "r1c3<>7",
-      "Miss — no skyscraper on 7 reaches r1c3: only row 5 (r5c7, r5c8) holds 7 exactly twice; only column 2 (r2c2, r7c2) holds 7 exactly twice (column 6 (r1c6, r3c6, r9c6) holds it three times). A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 7 reaches r1c3: only row 5 (r5c7, r5c8) holds 7 exactly twice; only column 2 (r2c2, r7c2) holds 7 exactly twice (column 6 (r1c6, r3c6, r9c6) holds it three times). A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
     (
       1, "r5c7<>1",
@@ -216,7 +216,7 @@ import Testing
     ),
     (
       2, "r1c2<>5",
-      "Miss — no skyscraper on 5 reaches r1c2: only row 1 (r1c2, r1c3) holds 5 exactly twice (row 5 (r5c1, r5c3, r5c6) holds it three times); no column holds 5 exactly twice. A skyscraper needs two parallel lines that each hold the digit exactly twice, one end of each on a common crossing line; it removes the digit from the cells that see both other ends (the roofs)."
+      "Miss — no skyscraper on 5 reaches r1c2: only row 1 (r1c2, r1c3) holds 5 exactly twice (row 5 (r5c1, r5c3, r5c6) holds it three times); no column holds 5 exactly twice. A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with one end of each in the same column (or row), the base; it removes the digit from the cells that see both other ends (the roofs)."
     ),
   ]
 

@@ -323,7 +323,7 @@ import Testing
     ),
     (
       .skyscraper, MasterExplanationTests.skyscraperPositions[0], "r4c1<>4",
-      "nenhum arranha-céus com o 4 chega a r4c1: só a linha 7 (r7c1, r7c6) tem o 4 exatamente duas vezes (a linha 4 (r4c1, r4c4, r4c7) e a linha 8 (r8c3, r8c7, r8c8) têm-no três vezes); só a coluna 6 (r7c6, r9c6) tem o 4 exatamente duas vezes (a coluna 7 (r4c7, r6c7, r8c7) tem-no três vezes). Um arranha-céus precisa de duas linhas paralelas que tenham cada uma o dígito exatamente duas vezes, com uma ponta de cada numa mesma linha transversal; elimina o dígito das casas que veem as duas outras pontas (os telhados)."
+      "nenhum arranha-céus com o 4 chega a r4c1: só a linha 7 (r7c1, r7c6) tem o 4 exatamente duas vezes (a linha 4 (r4c1, r4c4, r4c7) e a linha 8 (r8c3, r8c7, r8c8) têm-no três vezes); só a coluna 6 (r7c6, r9c6) tem o 4 exatamente duas vezes (a coluna 7 (r4c7, r6c7, r8c7) tem-no três vezes). Um arranha-céus precisa de duas linhas (ou colunas) que tenham cada uma o dígito exatamente duas vezes, com uma ponta de cada na mesma coluna (ou linha), a base; elimina o dígito das casas que veem as duas outras pontas (os telhados)."
     ),
     (
       .skyscraper, MasterExplanationTests.skyscraperPositions[0], "r6c4<>2",

@@ -16,9 +16,9 @@ enum SkyscraperWords {
           + "\(digitList(step.digits)) from \(cell), not \(digit)."
       }
       return text
-        + " A skyscraper needs two parallel lines that each hold the digit exactly twice, one end "
-        + "of each on a common crossing line; it removes the digit from the cells that see both "
-        + "other ends (the roofs)."
+        + " A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with "
+        + "one end of each in the same column (or row), the base; it removes the digit from the "
+        + "cells that see both other ends (the roofs)."
     case .portuguese:
       var text = "nenhum arranha-céus com o \(digit) chega a \(cell): " + reasons + "."
       if case .otherDigits(let step) = facts.nearby {
@@ -27,9 +27,9 @@ enum SkyscraperWords {
           + "\(MissArticles.digits(step.digits)) de \(cell), não o \(digit)."
       }
       return text
-        + " Um arranha-céus precisa de duas linhas paralelas que tenham cada uma o dígito "
-        + "exatamente duas vezes, com uma ponta de cada numa mesma linha transversal; elimina o "
-        + "dígito das casas que veem as duas outras pontas (os telhados)."
+        + " Um arranha-céus precisa de duas linhas (ou colunas) que tenham cada uma o dígito "
+        + "exatamente duas vezes, com uma ponta de cada na mesma coluna (ou linha), a base; elimina "
+        + "o dígito das casas que veem as duas outras pontas (os telhados)."
     }
   }
 
