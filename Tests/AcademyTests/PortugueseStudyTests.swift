@@ -124,7 +124,7 @@ private func expectPortuguese(
       #expect(StudyCheck(wrongDigits: [], removedCandidates: []).message == StudyText.checkClean)
       for text in [
         StudyText.checkClean, StudyText.beyondTheCurriculum, StudyText.gameOver,
-        StudyText.noRecordBeyondTheSix,
+        StudyText.noRecordBeyondTheTwelve,
       ] {
         expectPortuguese(text)
       }

@@ -1,6 +1,6 @@
 import SudokuCore
 
-/// Why one candidate is not an answer to the lesson's technique (or, in review, to any of the six).
+/// Why one candidate is not an answer to the lesson's technique (or, in review, to any of the twelve).
 public enum Miss: Hashable, Sendable {
   /// The digit is not a candidate of the cell; `eliminating` for an elimination.
   case notACandidate(Candidate, shown: DigitSet, eliminating: Bool)
@@ -34,9 +34,9 @@ public enum Miss: Hashable, Sendable {
   case noSwordfish(SwordfishMiss)
   /// Why no XY-Wing removes the candidate (`XYWingMiss.swift`).
   case noXYWing(XYWingMiss)
-  /// Review: no step of the six places the digit here; where else it can go.
+  /// Review: no step of the twelve places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
-  /// Review: no step of the six removes the digit here; where else it can go.
+  /// Review: no step of the twelve removes the digit here; where else it can go.
   case reviewElimination(Candidate, elsewhere: [Places])
 
   /// Other cells of one house where the digit can go.

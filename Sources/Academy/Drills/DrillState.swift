@@ -8,7 +8,7 @@ import SudokuCore
 /// its result to the progress file once, when it closes (correct answer or skip) or is abandoned after
 /// it was attempted; the time of a first answer given without help is reported when it is given.
 ///
-/// A review drill (`.review`) names no technique until it closes: any step of the six is correct,
+/// A review drill (`.review`) names no technique until it closes: any step of the twelve is correct,
 /// credited to the simplest technique that gives it, and every review drill moves its technique's
 /// review schedule.
 public struct DrillState: Sendable {
@@ -20,7 +20,7 @@ public struct DrillState: Sendable {
   public let drill: Drill
   public let mode: Mode
   public let checker: AnswerChecker
-  /// For review drills: the checker that accepts any step of the six.
+  /// For review drills: the checker that accepts any step of the twelve.
   let reviewChecker: ReviewChecker?
   /// The technique the first answer was credited to, when it was correct.
   public private(set) var credited: Technique?

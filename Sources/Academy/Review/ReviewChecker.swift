@@ -3,7 +3,7 @@ import SudokuCore
 /// Judges answers to a review drill, whose header names no technique: any placement or elimination
 /// of some instance of any of the twelve techniques is correct, and is credited to the technique the
 /// answer belongs to. A miss names no technique either: it says what is true of the candidate (no
-/// step of the six gives it; where else the digit can go), so the drill's technique stays hidden
+/// step of the twelve gives it; where else the digit can go), so the drill's technique stays hidden
 /// until the drill closes.
 ///
 /// The credit: the simplest technique (simplest-first order) that gives every part of the answer —
@@ -89,7 +89,7 @@ public struct ReviewChecker: Sendable {
     return LogicalSolver.order.last { simplest.contains($0) }!
   }
 
-  /// Why a part of the answer is no step of the six here, in words that name no technique and no
+  /// Why a part of the answer is no step of the twelve here, in words that name no technique and no
   /// solution digit: the cell's candidates, and where else the digit can go.
   func explainMiss(_ candidate: Candidate, placing: Bool) -> Miss {
     let grid = drilled.grid

@@ -1,7 +1,7 @@
 import SudokuCore
 
-/// How hard a study puzzle is: one of the generator's levels (the four of the six, then master), or
-/// beyond the twelve techniques.
+/// How hard a study puzzle is: one of the generator's levels (easy to expert, which the first six
+/// techniques finish, then master), or beyond the twelve techniques.
 ///
 /// A generated puzzle has the level it was made for; a pasted one is graded by the hardest technique
 /// its simplest-first solve needs (see `grade(givens:)`).

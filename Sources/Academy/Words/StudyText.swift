@@ -98,7 +98,7 @@ public enum StudyText {
     words.applied(revealsLeft: game.revealsLeft, cap: game.level.revealCap, practise: technique)
   }
 
-  public static var noRecordBeyondTheSix: String { words.noRecordBeyondTheTwelve }
+  public static var noRecordBeyondTheTwelve: String { words.noRecordBeyondTheTwelve }
 
   /// The level's record after a solve: `Easy puzzles solved: 3. New best time and fewest hints +
   /// reveals for easy. Type study for another.`

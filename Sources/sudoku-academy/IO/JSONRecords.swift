@@ -69,7 +69,7 @@ struct DrillRecord: JSONRecord {
   let technique: String
 }
 
-/// `review --json`: like `drill --json`, with every step of the six as answers, each with the
+/// `review --json`: like `drill --json`, with every step of the twelve as answers, each with the
 /// technique it is credited to.
 struct ReviewRecord: JSONRecord {
   struct Answer: Encodable {

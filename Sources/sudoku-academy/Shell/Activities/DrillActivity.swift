@@ -30,7 +30,7 @@ final class DrillActivity: Activity {
   var kind: ActivityKind { .drill }
   var grid: Grid { state.drill.grid }
   var answerOperators: [String] {
-    // A review drill takes a step of any of the six, so both forms.
+    // A review drill takes a step of any of the twelve, so both forms.
     if purpose == .review { return ["=", "<>", ":", "-"] }
     return state.drill.technique.placesDigits ? ["=", ":"] : ["<>", "-"]
   }

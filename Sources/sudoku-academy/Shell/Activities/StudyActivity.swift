@@ -247,7 +247,7 @@ final class StudyActivity: Activity {
       return
     }
     guard let level = summary.level.difficulty, let record = game.solveRecord else {
-      shell.say(StudyText.noRecordBeyondTheSix)
+      shell.say(StudyText.noRecordBeyondTheTwelve)
       return
     }
     let change = shell.record([record])
