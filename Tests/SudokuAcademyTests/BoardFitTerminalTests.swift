@@ -35,8 +35,8 @@ struct BoardFitTerminalTests {
   }
 
   @Test(arguments: [(60, 20), (44, 20)])
-  func autoFitsSmallTerminals(columns: Int, rows: Int) throws {
-    let screen = try ScreenTerminalTests.session(
+  func autoFitsSmallTerminals(columns: Int, rows: Int) async throws {
+    let screen = try await ScreenTerminalTests.session(
       columns: columns, rows: rows, commands: Self.commands)
     let plain = screen.lines.map(DisplayWidth.plain)
     #expect(!plain.contains { $0.hasPrefix(Self.fullBorder) }, "no full board at \(columns)")

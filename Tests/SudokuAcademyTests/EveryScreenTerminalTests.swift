@@ -35,11 +35,12 @@ struct EveryScreenTerminalTests {
 
     /// Waits until the terminal shows a prompt after something new, and has shown nothing more
     /// for a moment (libedit's redraws done); returns what it shows then.
-    private func prompted() throws -> String {
-      let deadline = Date().addingTimeInterval(60)
+    private func prompted() async throws -> String {
+      // 1,500 looks 40 ms apart, about 60 s: counted in looks, not by the clock, as a task may
+      // wake late when the tests that compute hold both threads.
       var last = ""
-      while Date() < deadline {
-        usleep(40_000)
+      for _ in 0..<1_500 {
+        try await Task.sleep(nanoseconds: 40_000_000)
         let shown = terminal.transcript
         let new = String(decoding: Array(shown.utf8).dropFirst(mark), as: UTF8.self)
         if new.contains("\n") && new.hasSuffix("> ") && shown == last { return shown }
@@ -50,18 +51,18 @@ struct EveryScreenTerminalTests {
     }
 
     /// The lines before the first prompt: the welcome.
-    func start() throws -> [String] {
-      try output(of: nil)
+    func start() async throws -> [String] {
+      try await output(of: nil)
     }
 
     /// What `command` printed: the lines between its typed line and the next prompt.
-    func run(_ command: String) throws -> [String] {
+    func run(_ command: String) async throws -> [String] {
       try terminal.send(command + "\r")
-      return try output(of: command)
+      return try await output(of: command)
     }
 
-    private func output(of command: String?) throws -> [String] {
-      let shown = try prompted()
+    private func output(of command: String?) async throws -> [String] {
+      let shown = try await prompted()
       let new = String(decoding: Array(shown.utf8).dropFirst(mark), as: UTF8.self)
       mark = shown.utf8.count
       var lines = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -77,19 +78,19 @@ struct EveryScreenTerminalTests {
     }
 
     /// `command`, then Enter while its output ends saying a next part is there: every part.
-    func parts(_ command: String) throws -> [[String]] {
-      var parts = [try run(command)]
+    func parts(_ command: String) async throws -> [[String]] {
+      var parts = [try await run(command)]
       while let last = parts.last?.last, last.contains("Enter"), parts.count < 12 {
-        parts.append(try run(""))
+        parts.append(try await run(""))
       }
       return parts
     }
   }
 
   @Test(arguments: cases)
-  func everyScreenFits(_ size: Case) throws {
+  func everyScreenFits(_ size: Case) async throws {
     let scratch = try ScratchDirectory("academy-every-screen")
-    let terminal = try TerminalSession(
+    let terminal = try await TerminalSession.open(
       ["--progress", scratch.path("progress.json"), "--seed", "21", "--language", size.language],
       in: scratch, size: (size.columns, size.rows),
       environment: ["NO_COLOR": nil, "TERM": "xterm-256color"])
@@ -110,37 +111,39 @@ struct EveryScreenTerminalTests {
         lines.firstIndex { $0.contains(" · ") }, "\(name): \(lines.joined(separator: "\n"))")
       screens.append(("\(name) from its header", Array(lines[header...]), 1))
     }
-    add("welcome", try walk.start())
-    for (index, part) in try walk.parts("help").enumerated() { add("help \(index + 1)", part) }
+    add("welcome", try await walk.start())
+    for (index, part) in try await walk.parts("help").enumerated() {
+      add("help \(index + 1)", part)
+    }
     for page in 1...5 {
-      for (index, part) in try walk.parts("rules \(page)").enumerated() {
+      for (index, part) in try await walk.parts("rules \(page)").enumerated() {
         add("rules \(page) part \(index + 1)", part)
       }
     }
-    let lesson = try walk.run("lesson 3")
+    let lesson = try await walk.run("lesson 3")
     #expect(lesson.contains { $0.hasPrefix(english ? "Drill 1 · " : "Exercício 1 · ") })
     try addGame("lesson 3", lesson)
-    for (index, part) in try walk.parts("help").enumerated() {
+    for (index, part) in try await walk.parts("help").enumerated() {
       add("help in a drill \(index + 1)", part)
     }
     // Nothing removes 8 from r1c1 on this drill: a miss.
-    let miss = try walk.run("r1c1<>8")
+    let miss = try await walk.run("r1c1<>8")
     #expect(miss.first?.hasPrefix(english ? "✗ Miss" : "✗ Errado") == true, "\(miss)")
     add("miss", miss)
-    for rung in 1...3 { add("hint \(rung)", try walk.run("hint")) }
+    for rung in 1...3 { add("hint \(rung)", try await walk.run("hint")) }
     // At 60×20 the words under the board push its top away; the board itself fits.
-    add("show", try walk.run("show"), fits: size.columns >= 80)
-    try addGame("drill", try walk.run("drill"))
-    let guide = try walk.parts("guide")
+    add("show", try await walk.run("show"), fits: size.columns >= 80)
+    try addGame("drill", try await walk.run("drill"))
+    let guide = try await walk.parts("guide")
     for (index, part) in guide.enumerated() { add("guide part \(index + 1)", part) }
-    try addGame("study", try walk.run("study \(StudyShellTests.puzzle)"))
-    for (index, part) in try walk.parts("help").enumerated() {
+    try addGame("study", try await walk.run("study \(StudyShellTests.puzzle)"))
+    for (index, part) in try await walk.parts("help").enumerated() {
       add("help in a study game \(index + 1)", part)
     }
-    try addGame("challenge", try walk.run("challenge --yes"))
-    add("progress", try walk.run("progress"))
+    try addGame("challenge", try await walk.run("challenge --yes"))
+    add("progress", try await walk.run("progress"))
     try terminal.send("quit\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
 
     for screen in screens {
       for line in screen.lines {

@@ -32,22 +32,22 @@ struct LanguageTerminalTests {
   }
 
   @Test(arguments: Language.allCases)
-  func aWholeSessionAtEightyByTwentyFour(language: Language) throws {
+  func aWholeSessionAtEightyByTwentyFour(language: Language) async throws {
     let scratch = try ScratchDirectory("academy-language")
     // English from the locale's absence; Portuguese chosen in the shell, as a learner would.
-    let terminal = try TerminalSession(
+    let terminal = try await TerminalSession.open(
       ["--progress", scratch.path("progress.json"), "--seed", "21"], in: scratch,
       size: (80, 24), environment: ["NO_COLOR": nil, "TERM": "xterm-256color"])
     defer { terminal.stop() }
-    try terminal.expect(" > ")
-    func run(_ command: String) throws {
+    try await terminal.expect(" > ")
+    func run(_ command: String) async throws {
       try terminal.send(command + "\r")
-      try terminal.expect(" > ", timeout: 60)
+      try await terminal.expect(" > ", timeout: 60)
     }
-    if language == .portuguese { try run("language pt") }
+    if language == .portuguese { try await run("language pt") }
     // A lesson and its drill: a miss, then both hint rungs.
-    try run("lesson 3")
-    try run("export")
+    try await run("lesson 3")
+    try await run("export")
     let exported = try #require(
       terminal.transcript.split(separator: "\n").map(String.init).last { $0.hasPrefix(":0") })
     let grid = try Position(parsing: exported.trimmingCharacters(in: .whitespaces)).grid
@@ -55,22 +55,22 @@ struct LanguageTerminalTests {
     let wrong = try #require(
       grid.emptyCells.lazy.flatMap { cell in grid.candidates(at: cell).map { Candidate(cell, $0) } }
         .first { !removable.contains($0) })
-    for command in ["\(wrong.cell)<>\(wrong.digit)", "hint", "hint"] { try run(command) }
+    for command in ["\(wrong.cell)<>\(wrong.digit)", "hint", "hint"] { try await run(command) }
     // A study game to Solved, then challenge level 1 to its stars.
-    try run("study \(StudyShellTests.puzzle)")
+    try await run("study \(StudyShellTests.puzzle)")
     let solution = StudyShellTests.solution
     let puzzle = Puzzle(text: StudyShellTests.puzzle)!
     let moves = Cell.all.filter { puzzle[$0] == 0 }.map { "\($0)=\(solution[$0])" }
     for start in stride(from: 0, to: moves.count, by: 6) {
-      try run(moves[start..<min(start + 6, moves.count)].joined(separator: " "))
+      try await run(moves[start..<min(start + 6, moves.count)].joined(separator: " "))
     }
-    try run("challenge")
+    try await run("challenge")
     let level = ChallengeLevel.level(1)!
     let game = level.game(seed: level.seed(session: 21, index: 0))
-    for line in ChallengeShellTests.solvingLines(game, perLine: 6) { try run(line) }
-    try run("progress")
+    for line in ChallengeShellTests.solvingLines(game, perLine: 6) { try await run(line) }
+    try await run("progress")
     try terminal.send("quit\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
 
     let lines = terminal.raw.replacingOccurrences(of: "\r", with: "")
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

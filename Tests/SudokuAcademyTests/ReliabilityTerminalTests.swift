@@ -9,27 +9,27 @@ import Testing
 /// are used: the prompt, Tab, Ctrl-C, Ctrl-D, and history files that are not ours.
 @Suite(.enabled(if: TerminalSession.available, "needs util-linux script at /usr/bin/script"))
 struct ReliabilityTerminalTests {
-  @Test func smokeTestPromptTabCtrlCCtrlDAndHistory() throws {
+  @Test func smokeTestPromptTabCtrlCCtrlDAndHistory() async throws {
     let scratch = try ScratchDirectory("academy-pty")
-    let session = try TerminalSession(
+    let session = try await TerminalSession.open(
       ["--progress", scratch.path("progress.json"), "--seed", "3"], in: scratch)
     defer { session.stop() }
-    try session.expect("academy > ")
+    try await session.expect("academy > ")
     // Tab completes `les` to `lesson`: the line run is `lesson 19`, not `les 19`.
     try session.send("les\t")
-    try session.expect("lesson")
+    try await session.expect("lesson")
     try session.send(" 19\r")
-    try session.expect("There is no lesson '19'")
-    try session.expect("academy > ")
+    try await session.expect("There is no lesson '19'")
+    try await session.expect("academy > ")
     // Ctrl-C drops the half-typed `hel`; the next line is `help skip`, not `helhelp skip`.
     try session.send("hel\u{3}")
-    try session.expect("^C")
-    try session.expect("academy > ")
+    try await session.expect("^C")
+    try await session.expect("academy > ")
     try session.send("help skip\r")
-    try session.expect("reveal one instance and close the drill")
-    try session.expect("academy > ")
+    try await session.expect("reveal one instance and close the drill")
+    try await session.expect("academy > ")
     try session.send("\u{4}")
-    let status = try #require(session.waitForExit(), "Ctrl-D should end the shell")
+    let status = try #require(await session.waitForExit(), "Ctrl-D should end the shell")
     #expect(status == 0)
 
     let history = try String(
@@ -39,22 +39,23 @@ struct ReliabilityTerminalTests {
 
   /// A line refused as too long (over 4096 bytes) was still written to history; it is kept out,
   /// so Up recalls the line before it and the file holds only the short lines.
-  @Test func aRefusedLongLineStaysOutOfHistory() throws {
+  @Test func aRefusedLongLineStaysOutOfHistory() async throws {
     let scratch = try ScratchDirectory("academy-pty")
-    let session = try TerminalSession(["--progress", scratch.path("progress.json")], in: scratch)
+    let session = try await TerminalSession.open(
+      ["--progress", scratch.path("progress.json")], in: scratch)
     defer { session.stop() }
-    try session.expect("academy > ")
+    try await session.expect("academy > ")
     try session.send("help skip\r")
-    try session.expect("academy > ")
+    try await session.expect("academy > ")
     try session.send(String(repeating: "1", count: 5000) + "\r")
-    try session.expect("Line too long (over 4096 bytes)")
-    try session.expect("academy > ")
+    try await session.expect("Line too long (over 4096 bytes)")
+    try await session.expect("academy > ")
     // Up recalls `help skip`, not the refused line.
     try session.send("\u{1B}[A\r")
-    try session.expect("reveal one instance and close the drill")
-    try session.expect("academy > ")
+    try await session.expect("reveal one instance and close the drill")
+    try await session.expect("academy > ")
     try session.send("\u{4}")
-    #expect(session.waitForExit() == 0, "\(session.transcript)")
+    #expect(await session.waitForExit() == 0, "\(session.transcript)")
     let history = try String(
       contentsOfFile: scratch.path("state/sudoku-academy/history"), encoding: .utf8)
     #expect(history == "_HiStOrY_V2_\nhelp\\040skip\n")
@@ -68,22 +69,22 @@ struct ReliabilityTerminalTests {
   /// (the expert puzzle may be ready from the background already): each try sends it sooner, a
   /// try whose board was out before the Ctrl-C proves nothing and goes on to the next, and at
   /// least one must have landed in time. A board printed after the Ctrl-C fails at once.
-  @Test func ctrlCDuringACommandReturnsToThePrompt() throws {
+  @Test func ctrlCDuringACommandReturnsToThePrompt() async throws {
     var landed = 0
     for delay: useconds_t in [150_000, 60_000, 20_000, 5_000, 0] {
       let scratch = try ScratchDirectory("academy-pty")
       // With a size the command is `exec`ed: no shell between `script` and the program to die of
       // the same Ctrl-C on its own.
-      let session = try TerminalSession(
+      let session = try await TerminalSession.open(
         ["--progress", scratch.path("progress.json"), "--seed", "4"], in: scratch,
         size: (columns: 80, rows: 24))
       defer { session.stop() }
-      try session.expect("academy > ")
+      try await session.expect("academy > ")
       try session.send("study expert\r")
-      usleep(delay)
+      try await Task.sleep(nanoseconds: UInt64(delay) * 1_000)
       try session.send("\u{3}")
-      try session.expect("^C")
-      try session.expect("academy study expert > ")
+      try await session.expect("^C")
+      try await session.expect("academy study expert > ")
       let transcript = session.transcript
       let interrupt = try #require(transcript.range(of: "^C"))
       // The board the command was about to print was dropped, not shown after the Ctrl-C.
@@ -91,8 +92,8 @@ struct ReliabilityTerminalTests {
         !transcript[interrupt.upperBound...].contains("Marks:"), "delay \(delay): \(transcript)")
       if !transcript[..<interrupt.lowerBound].contains("Marks:") { landed += 1 }
       try session.send("quit\r")
-      try session.expect("Your expert study game is saved")
-      #expect(session.waitForExit() == 0, "\(session.transcript)")
+      try await session.expect("Your expert study game is saved")
+      #expect(await session.waitForExit() == 0, "\(session.transcript)")
       if landed > 0 { break }
     }
     #expect(landed > 0, "no Ctrl-C landed while the command ran")
@@ -100,36 +101,38 @@ struct ReliabilityTerminalTests {
 
   /// Meta-x opened libedit's ed-command, which died with SIGSEGV on `ESC x "` (and `ESC x '`);
   /// it is unbound: the keys do nothing, the shell goes on, and ends normally.
-  @Test func metaXQuoteDoesNotCrashTheLineEditor() throws {
+  @Test func metaXQuoteDoesNotCrashTheLineEditor() async throws {
     let scratch = try ScratchDirectory("academy-pty")
-    let session = try TerminalSession(["--progress", scratch.path("progress.json")], in: scratch)
+    let session = try await TerminalSession.open(
+      ["--progress", scratch.path("progress.json")], in: scratch)
     defer { session.stop() }
-    try session.expect("academy > ")
+    try await session.expect("academy > ")
     try session.send("\u{1B}x\"\r")
-    try session.expect("academy > ")
+    try await session.expect("academy > ")
     try session.send("\u{1B}X'\r")
-    try session.expect("academy > ")
+    try await session.expect("academy > ")
     try session.send("help quit\r")
-    try session.expect("leave the shell")
+    try await session.expect("leave the shell")
     try session.send("\u{4}")
-    #expect(session.waitForExit() == 0, "\(session.transcript)")
+    #expect(await session.waitForExit() == 0, "\(session.transcript)")
   }
 
-  @Test func foreignHistoryFileIsMovedAsideNotOverwritten() throws {
+  @Test func foreignHistoryFileIsMovedAsideNotOverwritten() async throws {
     let scratch = try ScratchDirectory("academy-pty")
     let directory = scratch.url.appendingPathComponent("state/sudoku-academy")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let bash = Data("ls -la\ncd /tmp\n".utf8) + Data([0xFF, 0x00, 0x0A])
     try bash.write(to: directory.appendingPathComponent("history"))
 
-    let session = try TerminalSession(["--progress", scratch.path("progress.json")], in: scratch)
+    let session = try await TerminalSession.open(
+      ["--progress", scratch.path("progress.json")], in: scratch)
     defer { session.stop() }
-    try session.expect("academy > ")
+    try await session.expect("academy > ")
     try session.send("help\r")
-    try session.expect("Commands:")
-    try session.expect("academy > ")
+    try await session.expect("Commands:")
+    try await session.expect("academy > ")
     try session.send("\u{4}")
-    #expect(session.waitForExit() == 0)
+    #expect(await session.waitForExit() == 0)
 
     #expect(session.transcript.contains("was not written by sudoku-academy; it was kept as"))
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -142,19 +145,20 @@ struct ReliabilityTerminalTests {
   }
 
   /// A FIFO at the history path would make libedit's `H_LOAD` wait forever for a writer.
-  @Test func fifoAtHistoryPathDoesNotHangTheStart() throws {
+  @Test func fifoAtHistoryPathDoesNotHangTheStart() async throws {
     let scratch = try ScratchDirectory("academy-pty")
     let directory = scratch.url.appendingPathComponent("state/sudoku-academy")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let fifo = directory.appendingPathComponent("history").path
     try #require(mkfifo(fifo, 0o600) == 0)
 
-    let session = try TerminalSession(["--progress", scratch.path("progress.json")], in: scratch)
+    let session = try await TerminalSession.open(
+      ["--progress", scratch.path("progress.json")], in: scratch)
     defer { session.stop() }
-    try session.expect("academy > ", timeout: 20)
+    try await session.expect("academy > ", timeout: 20)
     #expect(session.transcript.contains("is a FIFO, not a regular file"))
     try session.send("quit\r")
-    #expect(session.waitForExit() == 0)
+    #expect(await session.waitForExit() == 0)
     var status = stat()
     #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
   }
@@ -172,6 +176,34 @@ struct ReliabilityTerminalTests {
 
 /// `TerminalSession.expect` gave up (the failure is already recorded).
 struct TerminalSessionTimeout: Error {}
+
+/// How many terminal sessions run at once. A session's waits hold no thread, so without a limit
+/// every terminal test would start its program at the same moment and each would starve the
+/// others past their deadlines; two keep both cores busy beside the tests that compute.
+actor TerminalSlots {
+  static let shared = TerminalSlots(count: 2)
+
+  private var free: Int
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(count: Int) { free = count }
+
+  func acquire() async {
+    if free > 0 {
+      free -= 1
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func release() {
+    if waiting.isEmpty {
+      free += 1
+    } else {
+      waiting.removeFirst().resume()
+    }
+  }
+}
 
 /// The academy binary on a pseudo-terminal through `script -qec CMD /dev/null`: keystrokes go in
 /// through a pipe, and everything the terminal shows is collected (escape sequences and carriage
@@ -194,9 +226,26 @@ final class TerminalSession: @unchecked Sendable {
   ///   - environment: variables set (or, with nil, removed) on top of the test environment.
   ///   - outputPiped: the program's standard output goes through a pipe (`| cat`) to the
   ///     terminal, so its input is a terminal and its output is not.
-  init(
+  ///
+  /// The session starts once one of the `TerminalSlots` is free, and gives it back when its
+  /// program ends.
+  static func open(
     _ arguments: [String], in directory: ScratchDirectory, size: (columns: Int, rows: Int)? = nil,
     environment changes: [String: String?] = [:], outputPiped: Bool = false
+  ) async throws -> TerminalSession {
+    await TerminalSlots.shared.acquire()
+    do {
+      return try TerminalSession(
+        arguments, in: directory, size: size, environment: changes, outputPiped: outputPiped)
+    } catch {
+      await TerminalSlots.shared.release()
+      throw error
+    }
+  }
+
+  private init(
+    _ arguments: [String], in directory: ScratchDirectory, size: (columns: Int, rows: Int)?,
+    environment changes: [String: String?], outputPiped: Bool
   ) throws {
     let binary = try AcademyBinary.require()
     var command = ([binary.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
@@ -221,7 +270,10 @@ final class TerminalSession: @unchecked Sendable {
       }
     }
     let finished = self.finished
-    process.terminationHandler = { _ in finished.signal() }
+    process.terminationHandler = { _ in
+      finished.signal()
+      Task { await TerminalSlots.shared.release() }
+    }
     signal(SIGPIPE, SIG_IGN)
     try process.run()
   }
@@ -243,11 +295,15 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   /// Waits until `text` appears after the previous match; fails with the transcript if it does not.
+  /// The wait is a task's sleep, which holds no thread: the tests that compute run meanwhile (the
+  /// test runner has one thread per core).
   func expect(
     _ text: String, timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws {
+  ) async throws {
     let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
+    // The transcript is looked at once more after the deadline: a task may wake late, when the
+    // tests that compute held both threads, and what came meanwhile still counts.
+    while true {
       let shown = transcript
       let start =
         shown.utf8.index(
@@ -256,7 +312,8 @@ final class TerminalSession: @unchecked Sendable {
         searchFrom = shown.utf8.distance(from: shown.startIndex, to: range.upperBound)
         return
       }
-      usleep(10_000)
+      guard Date() < deadline else { break }
+      try await Task.sleep(nanoseconds: 10_000_000)
     }
     Issue.record(
       Comment(
@@ -266,8 +323,13 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   /// The exit status once the program has ended, nil if it is still running at the deadline.
-  func waitForExit(timeout: TimeInterval = 60) -> Int32? {
-    guard finished.wait(timeout: .now() + timeout) == .success else { return nil }
+  func waitForExit(timeout: TimeInterval = 60) async -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while finished.wait(timeout: .now()) != .success {
+      guard Date() < deadline, (try? await Task.sleep(nanoseconds: 10_000_000)) != nil else {
+        return nil
+      }
+    }
     finished.signal()
     return process.terminationReason == .exit ? process.terminationStatus : nil
   }

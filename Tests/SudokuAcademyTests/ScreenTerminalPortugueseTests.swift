@@ -29,8 +29,8 @@ struct ScreenTerminalPortugueseTests {
   }
 
   @Test(arguments: [[], ["--ascii"]])
-  func eightyByTwentyFour(style: [String]) throws {
-    let screen = try ScreenTerminalTests.session(
+  func eightyByTwentyFour(style: [String]) async throws {
+    let screen = try await ScreenTerminalTests.session(
       columns: 80, rows: 24, arguments: ["--language", "pt"] + style, commands: Self.commands)
     ScreenTerminalTests.checkScreen(screen)
     let plain = screen.lines.map(DisplayWidth.plain)

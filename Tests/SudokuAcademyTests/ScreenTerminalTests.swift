@@ -29,19 +29,19 @@ struct ScreenTerminalTests {
   static func session(
     columns: Int, rows: Int, arguments: [String] = [], environment: [String: String?] = [:],
     commands: [String] = commands
-  ) throws -> Screenful {
+  ) async throws -> Screenful {
     let scratch = try ScratchDirectory("academy-screen")
-    let terminal = try TerminalSession(
+    let terminal = try await TerminalSession.open(
       ["--progress", scratch.path("progress.json"), "--seed", "21"] + arguments, in: scratch,
       size: (columns, rows),
       environment: ["NO_COLOR": nil, "TERM": "xterm-256color"].merging(environment) { $1 })
     defer { terminal.stop() }
-    try terminal.expect(" > ")
+    try await terminal.expect(" > ")
     for command in commands {
       try terminal.send(command + "\r")
-      if command != "quit" { try terminal.expect(" > ", timeout: 30) }
+      if command != "quit" { try await terminal.expect(" > ", timeout: 30) }
     }
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
     let lines = terminal.raw.replacingOccurrences(of: "\r", with: "")
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       .filter { !DisplayWidth.plain($0).contains("academy") || !$0.contains(" > ") }
@@ -111,8 +111,8 @@ struct ScreenTerminalTests {
     return heights
   }
 
-  @Test func eightyByTwentyFourInColour() throws {
-    let screen = try Self.session(columns: 80, rows: 24)
+  @Test func eightyByTwentyFourInColour() async throws {
+    let screen = try await Self.session(columns: 80, rows: 24)
     #expect(screen.lines.contains { $0.contains("\u{1B}[") }, "colour is on")
     Self.checkScreen(screen)
     let heights = Self.drillHeights(screen)
@@ -128,8 +128,8 @@ struct ScreenTerminalTests {
       }, "board 4 shows 4s only:\n\(grid.joined(separator: "\n"))")
   }
 
-  @Test func oneTwentyByFiftyInColour() throws {
-    let screen = try Self.session(columns: 120, rows: 50)
+  @Test func oneTwentyByFiftyInColour() async throws {
+    let screen = try await Self.session(columns: 120, rows: 50)
     Self.checkScreen(screen)
     let plain = screen.lines.map(DisplayWidth.plain)
     #expect(
@@ -138,8 +138,8 @@ struct ScreenTerminalTests {
     #expect(Self.drillHeights(screen).allSatisfy { $0 <= 50 })
   }
 
-  @Test func eightyByTwentyFourInASCII() throws {
-    let screen = try Self.session(columns: 80, rows: 24, arguments: ["--ascii"])
+  @Test func eightyByTwentyFourInASCII() async throws {
+    let screen = try await Self.session(columns: 80, rows: 24, arguments: ["--ascii"])
     Self.checkScreen(screen)
     let printed = screen.lines.map(DisplayWidth.plain).joined()
     let isASCII = printed.unicodeScalars.allSatisfy { $0.isASCII }
@@ -148,8 +148,8 @@ struct ScreenTerminalTests {
 
   /// A study game at 80×24: every line within the width, each board's lines of one width, the
   /// header one line, and from the header to the legend with the prompt on one screen.
-  @Test func aStudyBoardAtEightyByTwentyFour() throws {
-    let screen = try Self.session(
+  @Test func aStudyBoardAtEightyByTwentyFour() async throws {
+    let screen = try await Self.session(
       columns: 80, rows: 24,
       commands: [
         "study \(StudyShellTests.puzzle)", "r1c2=5", "r1c2=4", "hint", "hint", "board 4",
@@ -179,11 +179,11 @@ struct ScreenTerminalTests {
 
   /// Challenge level 1 played to Solved at 80×24 with the moves of its solution: the header on one
   /// line with the mistakes and hints, the stars after the Solved line, and the ladder in progress.
-  @Test func aChallengeLevelToStarsAtEightyByTwentyFour() throws {
+  @Test func aChallengeLevelToStarsAtEightyByTwentyFour() async throws {
     let level = ChallengeLevel.level(1)!
     let game = level.game(seed: level.seed(session: 21, index: 0))
     let moves = ChallengeShellTests.solvingLines(game, perLine: 6)
-    let screen = try Self.session(
+    let screen = try await Self.session(
       columns: 80, rows: 24, commands: ["challenge"] + moves + ["progress", "quit"])
     // The bell rings before the Solved line (sound is on by default on a terminal).
     let plain = screen.lines.map { String(DisplayWidth.plain($0).drop { $0 == "\u{7}" }) }
@@ -201,26 +201,26 @@ struct ScreenTerminalTests {
 
   /// What each command printed, in a session at `columns`×`rows`: the lines between the line
   /// that echoes the command after its prompt and the next prompt.
-  static func outputs(columns: Int, rows: Int, commands: [String]) throws -> [[String]] {
+  static func outputs(columns: Int, rows: Int, commands: [String]) async throws -> [[String]] {
     let scratch = try ScratchDirectory("academy-screen")
-    let terminal = try TerminalSession(
+    let terminal = try await TerminalSession.open(
       ["--progress", scratch.path("progress.json"), "--seed", "21"], in: scratch,
       size: (columns, rows), environment: ["NO_COLOR": nil, "TERM": "xterm-256color"])
     defer { terminal.stop() }
-    try terminal.expect(" > ")
+    try await terminal.expect(" > ")
     for command in commands + ["quit"] {
       // Sent once the previous output has stopped growing, so nothing is typed ahead.
       var shown = terminal.transcript.count
       repeat {
-        usleep(100_000)
+        try await Task.sleep(nanoseconds: 100_000_000)
         let now = terminal.transcript.count
         if now == shown { break }
         shown = now
       } while true
       try terminal.send(command + "\r")
-      if command != "quit" { try terminal.expect(" > ", timeout: 30) }
+      if command != "quit" { try await terminal.expect(" > ", timeout: 30) }
     }
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
     let lines = terminal.transcript.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
     let isPrompt = { (line: String) in line.hasPrefix("academy") && line.contains(" > ") }
@@ -247,12 +247,12 @@ struct ScreenTerminalTests {
   /// line wider than the screen; at 80×24 and wider, each one's output and the prompt on one
   /// screen, so nothing scrolls away before it is read (boards at 60×20 are the view's business).
   @Test(arguments: [(60, 20), (80, 24), (120, 50)])
-  func helpLessonBoardAndStudyAtEachSize(columns: Int, rows: Int) throws {
+  func helpLessonBoardAndStudyAtEachSize(columns: Int, rows: Int) async throws {
     let commands = [
       "help", "lesson 2", "board", "guide", "board", "study \(StudyShellTests.puzzle)", "board",
       "help",
     ]
-    let outputs = try Self.outputs(columns: columns, rows: rows, commands: commands)
+    let outputs = try await Self.outputs(columns: columns, rows: rows, commands: commands)
     try #require(outputs.count == commands.count)
     for (command, lines) in zip(commands, outputs) {
       for line in lines where !line.hasPrefix(":0") {
@@ -282,19 +282,19 @@ struct ScreenTerminalTests {
   /// `show`. The wrong answer is chosen from the drill's own exported board: a candidate no
   /// instance of the lesson's technique removes.
   @Test(arguments: 7...12)
-  func aDrillOfEachLessonAfterXWing(number: Int) throws {
+  func aDrillOfEachLessonAfterXWing(number: Int) async throws {
     let technique = try #require(Technique.allCases.first { $0.number == number })
     let scratch = try ScratchDirectory("academy-screen")
-    let terminal = try TerminalSession(
+    let terminal = try await TerminalSession.open(
       ["--progress", scratch.path("progress.json"), "--seed", "21"], in: scratch,
       size: (80, 24), environment: ["NO_COLOR": nil, "TERM": "xterm-256color"])
     defer { terminal.stop() }
-    try terminal.expect(" > ")
+    try await terminal.expect(" > ")
     try terminal.send("lesson \(number)\r")
-    try terminal.expect("\(technique.rawValue) ", timeout: 60)
-    try terminal.expect(" > ")
+    try await terminal.expect("\(technique.rawValue) ", timeout: 60)
+    try await terminal.expect(" > ")
     try terminal.send("export\r")
-    try terminal.expect(" > ")
+    try await terminal.expect(" > ")
     let exported = try #require(
       terminal.transcript.split(separator: "\n").map(String.init).last { $0.hasPrefix(":0") })
     let grid = try Position(parsing: exported.trimmingCharacters(in: .whitespaces)).grid
@@ -306,10 +306,10 @@ struct ScreenTerminalTests {
         .first { !removable.contains($0) })
     for command in ["\(wrong.cell)<>\(wrong.digit)", "hint", "hint", "hint", "show"] {
       try terminal.send(command + "\r")
-      try terminal.expect(" > ", timeout: 30)
+      try await terminal.expect(" > ", timeout: 30)
     }
     try terminal.send("quit\r")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
 
     let lines = terminal.raw.replacingOccurrences(of: "\r", with: "")
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -372,21 +372,21 @@ struct ScreenTerminalTests {
 
   /// Ctrl-D leaves like quit: the shell says the unfinished study game is saved and how to get it
   /// back, and the next start says so again.
-  @Test func controlDSaysTheStudyGameIsSaved() throws {
+  @Test func controlDSaysTheStudyGameIsSaved() async throws {
     let scratch = try ScratchDirectory("academy-screen")
     let arguments = ["--progress", scratch.path("progress.json")]
-    let terminal = try TerminalSession(arguments, in: scratch, size: (80, 24))
+    let terminal = try await TerminalSession.open(arguments, in: scratch, size: (80, 24))
     defer { terminal.stop() }
-    try terminal.expect(" > ")
+    try await terminal.expect(" > ")
     try terminal.send("study \(StudyShellTests.puzzle)\r")
-    try terminal.expect("study easy > ")
+    try await terminal.expect("study easy > ")
     try terminal.send("\u{4}")
-    #expect(terminal.waitForExit() == 0)
+    #expect(await terminal.waitForExit() == 0)
     #expect(terminal.transcript.contains("Your easy study game is saved: type study to resume it."))
-    let next = try TerminalSession(arguments, in: scratch, size: (80, 24))
+    let next = try await TerminalSession.open(arguments, in: scratch, size: (80, 24))
     defer { next.stop() }
-    try next.expect("Your unfinished easy study game is saved: type study to resume it.")
+    try await next.expect("Your unfinished easy study game is saved: type study to resume it.")
     try next.send("quit\r")
-    #expect(next.waitForExit() == 0)
+    #expect(await next.waitForExit() == 0)
   }
 }

@@ -23,58 +23,59 @@ struct SoundTerminalTests {
     return TerminalSession.clean(String(raw[raw.index(after: last)...]))
   }
 
-  static func start(_ scratch: ScratchDirectory) throws -> TerminalSession {
-    let session = try TerminalSession(
+  static func start(_ scratch: ScratchDirectory) async throws -> TerminalSession {
+    let session = try await TerminalSession.open(
       ["--progress", scratch.path("progress.json"), "--seed", "3"], in: scratch,
       size: (80, 24), environment: ["NO_COLOR": nil, "TERM": "xterm-256color"])
-    try session.expect("academy > ")
+    try await session.expect("academy > ")
     return session
   }
 
   /// Sends a line and waits for `text`, then for the prompt after it.
-  static func send(_ line: String, expecting text: String, to session: TerminalSession) throws {
+  static func send(_ line: String, expecting text: String, to session: TerminalSession) async throws
+  {
     try session.send(line + "\r")
-    try session.expect(text, timeout: 30)
-    try session.expect(" > ", timeout: 30)
+    try await session.expect(text, timeout: 30)
+    try await session.expect(" > ", timeout: 30)
   }
 
-  @Test func aConflictRingsWithSoundOnAndNotWithSoundOffAcrossARestart() throws {
+  @Test func aConflictRingsWithSoundOnAndNotWithSoundOffAcrossARestart() async throws {
     let scratch = try ScratchDirectory("academy-bell")
     do {
-      let session = try Self.start(scratch)
+      let session = try await Self.start(scratch)
       defer { session.stop() }
-      try Self.send(
+      try await Self.send(
         "study \(StudyShellTests.puzzle)", expecting: "Pasted puzzle, graded easy", to: session)
       #expect(Self.bells(session.raw) == 0, "nothing rang before the conflict")
-      try Self.send("r1c2=4", expecting: "repeats the 4", to: session)
+      try await Self.send("r1c2=4", expecting: "repeats the 4", to: session)
       #expect(Self.bells(session.raw) == 1, "a refused conflicting digit rings")
       #expect(Self.afterLastBell(session).hasPrefix("r1c2=4 repeats the 4 in r1c1"))
-      try Self.send("sound off", expecting: "Sound off", to: session)
-      try Self.send("r1c2=4", expecting: "repeats the 4", to: session)
+      try await Self.send("sound off", expecting: "Sound off", to: session)
+      try await Self.send("r1c2=4", expecting: "repeats the 4", to: session)
       #expect(Self.bells(session.raw) == 1, "sound off: the second conflict is silent")
       try session.send("quit\r")
-      #expect(session.waitForExit() == 0)
+      #expect(await session.waitForExit() == 0)
     }
     // A new session on the same progress file: still off, until sound on.
-    let session = try Self.start(scratch)
+    let session = try await Self.start(scratch)
     defer { session.stop() }
-    try Self.send("sound", expecting: "Sound is off", to: session)
-    try Self.send("study", expecting: "Resumed your saved easy game.", to: session)
-    try Self.send("r1c2=4", expecting: "repeats the 4", to: session)
+    try await Self.send("sound", expecting: "Sound is off", to: session)
+    try await Self.send("study", expecting: "Resumed your saved easy game.", to: session)
+    try await Self.send("r1c2=4", expecting: "repeats the 4", to: session)
     #expect(Self.bells(session.raw) == 0, "off after the restart")
-    try Self.send("sound on", expecting: "Sound on", to: session)
-    try Self.send("r1c2=4", expecting: "repeats the 4", to: session)
+    try await Self.send("sound on", expecting: "Sound on", to: session)
+    try await Self.send("r1c2=4", expecting: "repeats the 4", to: session)
     #expect(Self.bells(session.raw) == 1)
-    try Self.send(SoundTests.solvingLine, expecting: "Solved in", to: session)
+    try await Self.send(SoundTests.solvingLine, expecting: "Solved in", to: session)
     #expect(Self.bells(session.raw) == 2, "Solved rings")
     #expect(Self.afterLastBell(session).hasPrefix("Solved in"), "just before the Solved line")
     try session.send("quit\r")
-    #expect(session.waitForExit() == 0)
+    #expect(await session.waitForExit() == 0)
   }
 
   /// Scripted sessions never ring, with sound on: input and output piped, and a terminal's
   /// input with the output piped (`| cat`).
-  @Test func aScriptedSessionNeverRings() throws {
+  @Test func aScriptedSessionNeverRings() async throws {
     let scratch = try ScratchDirectory("academy-bell")
     let lines = [
       "sound on", "study \(StudyShellTests.puzzle)", "r1c2=4", SoundTests.solvingLine, "sound",
@@ -89,17 +90,17 @@ struct SoundTerminalTests {
     #expect(piped.output.contains("It rings only on a terminal"))
     #expect(Self.bells(piped.output) == 0)
 
-    let session = try TerminalSession(
+    let session = try await TerminalSession.open(
       ["--progress", scratch.path("progress-2.json")], in: scratch, size: (80, 24),
       environment: ["NO_COLOR": nil, "TERM": "xterm-256color"], outputPiped: true)
     defer { session.stop() }
-    try session.expect("New to Sudoku? Type rules.")
+    try await session.expect("New to Sudoku? Type rules.")
     for (line, text) in zip(lines, ["Sound on", "graded easy", "repeats the 4", "Solved in"]) {
       try session.send(line + "\r")
-      try session.expect(text, timeout: 30)
+      try await session.expect(text, timeout: 30)
     }
     try session.send("quit\r")
-    #expect(session.waitForExit() == 0)
+    #expect(await session.waitForExit() == 0)
     #expect(!session.raw.contains("academy > "), "scripted: no prompt")
     #expect(Self.bells(session.raw) == 0, "stdout not a terminal: no bell")
   }
