@@ -17,8 +17,14 @@ deps:
 	  fi; \
 	fi
 
-# The release binary links the Swift runtime statically: it needs only libedit2 at run time.
-RELEASE_FLAGS = -c release --product sudoku-academy --static-swift-stdlib
+# One release build with testing enabled (for the test targets' `@testable import`s) and warnings as
+# errors serves `make test`, `make soak`, `make record-snapshots`, Scripts/fuzz.sh and
+# Scripts/kill-test.sh: SwiftPM recompiles every module when the flags change, so they all pass
+# these. It is CI's warnings-as-errors build too.
+TEST_FLAGS = -c release -Xswiftc -enable-testing -Xswiftc -warnings-as-errors
+# The installed binary is that build's, linked with the Swift runtime statically (it needs only
+# libedit2 at run time): after `make test` only the executable's own module is compiled again.
+RELEASE_FLAGS = $(TEST_FLAGS) --product sudoku-academy --static-swift-stdlib
 
 run: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
@@ -38,32 +44,26 @@ test-deps:
 	  fi; \
 	fi
 
-# One debug build serves `make build`, `make test` and `make record-snapshots`, and it is CI's
-# warnings-as-errors build: they all pass these flags, as SwiftPM recompiles every module when the
-# flags change.
-DEBUG_FLAGS = -Xswiftc -warnings-as-errors
-# The soak tests run in a release build with testing enabled (for the test targets' `@testable
-# import`s): the build Scripts/fuzz.sh and Scripts/kill-test.sh use too.
-SOAK_FLAGS = -c release -Xswiftc -enable-testing
 # The soak tests are the suites whose names end in `Soak` (Tests/TestSupport/Soak.swift).
 SOAK_FILTER = Soak/
 
 # `make test` is the quick suite (aim: under 2 minutes on two cores once built). `make soak` runs
-# only the 16 tests tagged `soak`, with SUDOKU_ACADEMY_SOAK=1, the long ones in parallel slices:
-# 6,600 drills against the reference (500 per lesson of the first six, 600 per lesson of 7–12) and
-# the finders at 1,800 of them (300 per lesson of 7–12); the explanations and study chains of 4,800
-# more (400 per lesson); the checker's acceptance and misses on 900 drills of lessons 7–12 (150 per
-# lesson) and 24 walks; the finders against the reference on 300 walks; 30 seeds of every challenge
-# level; 10^5 fuzzed lines; 200 SIGKILLs; the hint planner on every stored puzzle and on 200 fresh
-# digs. `make test-all` is both. Each runs the tests with a temp directory of their own and fails
-# when the tests leave anything in it.
+# only the 16 tests tagged `soak`, with SUDOKU_ACADEMY_SOAK=1, on the same build, the long ones in
+# parallel slices: 6,600 drills against the reference (500 per lesson of the first six, 600 per
+# lesson of 7–12) and the finders at 1,800 of them (300 per lesson of 7–12); the explanations and
+# study chains of 4,800 more (400 per lesson); the checker's acceptance and misses on 900 drills of
+# lessons 7–12 (150 per lesson) and 24 walks; the finders against the reference on 300 walks; 30
+# seeds of every challenge level; 10^5 fuzzed lines; 200 SIGKILLs; the hint planner on every stored
+# puzzle and on 200 fresh digs. `make test-all` is both. Each runs the tests with a temp directory
+# of their own and fails when the tests leave anything in it. For a quick edit-and-test loop,
+# `swift build --build-tests && swift test --skip-build --filter NAME` is the debug build.
 test: deps test-deps
-	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
-	Scripts/run-tests.sh $(SWIFT) test --skip-build $(DEBUG_FLAGS)
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	Scripts/run-tests.sh $(SWIFT) test --skip-build $(TEST_FLAGS)
 
 soak: deps test-deps
-	$(SWIFT) build --build-tests $(SOAK_FLAGS)
-	SUDOKU_ACADEMY_SOAK=1 Scripts/run-tests.sh $(SWIFT) test --skip-build $(SOAK_FLAGS) \
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	SUDOKU_ACADEMY_SOAK=1 Scripts/run-tests.sh $(SWIFT) test --skip-build $(TEST_FLAGS) \
 	  --filter '$(SOAK_FILTER)'
 
 test-all: test soak
@@ -71,11 +71,12 @@ test-all: test soak
 # Rewrites the golden files (Tests/SudokuAcademyTests/Snapshots) after a deliberate change to drills,
 # puzzles or rendering; review the diff and commit it with the change.
 record-snapshots: deps
-	$(SWIFT) build --build-tests $(DEBUG_FLAGS)
-	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build $(DEBUG_FLAGS) --filter 'GoldenOutputTests|RenderingTests'
+	$(SWIFT) build --build-tests $(TEST_FLAGS)
+	RECORD_SNAPSHOTS=1 $(SWIFT) test --skip-build $(TEST_FLAGS) --filter 'GoldenOutputTests|RenderingTests'
 
+# The debug build, for working on the code (incremental, quick to rebuild).
 build: deps
-	$(SWIFT) build $(DEBUG_FLAGS)
+	$(SWIFT) build
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines="${1:-1000000}"
-flags=(-c release -Xswiftc -enable-testing)
+flags=(-c release -Xswiftc -enable-testing -Xswiftc -warnings-as-errors)
 
 echo "== building (release)"
 swift build "${flags[@]}" --build-tests

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kills="${1:-1000}"
-flags=(-c release -Xswiftc -enable-testing)
+flags=(-c release -Xswiftc -enable-testing -Xswiftc -warnings-as-errors)
 
 echo "== building (release)"
 swift build "${flags[@]}" --build-tests
