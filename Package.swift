@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// The test targets are compiled without optimization in every configuration: in the release build
+// the tests run on (make test), optimizing them cost minutes of compile time and saves nothing, as
+// the work they check runs in the optimized modules. TestSupport, whose reference finders the soak
+// tests run at scale, stays optimized.
+let testTargetSettings: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+
 let package = Package(
   name: "sudoku-academy",
   platforms: [.macOS(.v13)],
@@ -48,12 +54,13 @@ let package = Package(
       path: "Scripts/academy-check"),
     .testTarget(
       name: "SudokuCoreTests", dependencies: ["SudokuCore", "TestSupport"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures"], swiftSettings: testTargetSettings),
     .testTarget(
-      name: "AcademyTests", dependencies: ["Academy", "LessonFormat", "SudokuCore", "TestSupport"]),
+      name: "AcademyTests", dependencies: ["Academy", "LessonFormat", "SudokuCore", "TestSupport"],
+      swiftSettings: testTargetSettings),
     .testTarget(
       name: "SudokuAcademyTests", dependencies: ["sudoku-academy", "CEditLine", "TestSupport"],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots"], swiftSettings: testTargetSettings),
   ],
   swiftLanguageModes: [.v6]
 )
