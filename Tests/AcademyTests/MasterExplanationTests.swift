@@ -292,31 +292,31 @@ import Testing
     ),
     (
       0, "r1c4<>5",
-      "Miss — no XY-Wing removes 5 from r1c4: r1c4 sees only one cell showing just 5 and one other digit, r3c6 {5,8}. The XY-Wing on the board (XY-Wing: 2/6/5 in r4c1,r69c3) removes 5 only from cells that see both r4c1 and r9c3; r1c4 sees neither. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing just x,5 and y,5; it removes 5 from the cells that see both of those."
+      "Miss — no XY-Wing removes 5 from r1c4: r1c4 sees only one cell showing just 5 and one other digit, r3c6 {5,8}. The XY-Wing on the board (XY-Wing: 2/6/5 in r4c1,r69c3) removes 5 only from cells that see both r4c1 and r9c3; r1c4 sees neither. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 5, the other just y and 5; it removes 5 from the cells that see both of those."
     ),
     (
       0, "r1c4<>6",
-      "Miss — no XY-Wing removes 6 from r1c4: r1c4 sees r1c7 {6,7}, and r1c8 {3,7} sees that cell and r6c8 {2,3}, but r6c8 has no 6 — an XY-Wing's pincers share the digit it removes. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing just x,6 and y,6; it removes 6 from the cells that see both of those."
+      "Miss — no XY-Wing removes 6 from r1c4: r1c4 sees r1c7 {6,7}, and r1c8 {3,7} sees that cell and r6c8 {2,3}, but r6c8 has no 6 — an XY-Wing's pincers share the digit it removes. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 6, the other just y and 6; it removes 6 from the cells that see both of those."
     ),
     (
       0, "r1c4<>9",
-      "Miss — no XY-Wing removes 9 from r1c4: r1c4 sees no cell showing just 9 and one other digit. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing just x,9 and y,9; it removes 9 from the cells that see both of those."
+      "Miss — no XY-Wing removes 9 from r1c4: r1c4 sees no cell showing just 9 and one other digit. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 9, the other just y and 9; it removes 9 from the cells that see both of those."
     ),
     (
       0, "r1c8<>7",
-      "Miss — no XY-Wing removes 7 from r1c8: r1c8 sees r1c7 {6,7} and r8c8 {2,7}, and r6c3 {2,6} could be their pivot, but it sees neither of them. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing just x,7 and y,7; it removes 7 from the cells that see both of those."
+      "Miss — no XY-Wing removes 7 from r1c8: r1c8 sees r1c7 {6,7} and r8c8 {2,7}, and r6c3 {2,6} could be their pivot, but it sees neither of them. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 7, the other just y and 7; it removes 7 from the cells that see both of those."
     ),
     (
       0, "r2c4<>8",
-      "Miss — no XY-Wing removes 8 from r2c4: r2c4 sees r2c7 {6,8} and r3c6 {5,8}, and r3c1 {5,6} could be their pivot, but it sees only r3c6. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing just x,8 and y,8; it removes 8 from the cells that see both of those."
+      "Miss — no XY-Wing removes 8 from r2c4: r2c4 sees r2c7 {6,8} and r3c6 {5,8}, and r3c1 {5,6} could be their pivot, but it sees only r3c6. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 8, the other just y and 8; it removes 8 from the cells that see both of those."
     ),
     (
       0, "r3c1<>5",
-      "Miss — no XY-Wing removes 5 from r3c1: r3c1 sees r3c2 {5,6} and r3c6 {5,8}, and r2c7 {6,8} could be their pivot, but it sees neither of them. The XY-Wing on the board (XY-Wing: 2/6/5 in r4c1,r69c3) removes 5 only from cells that see both r4c1 and r9c3; r3c1 sees only r4c1. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing just x,5 and y,5; it removes 5 from the cells that see both of those."
+      "Miss — no XY-Wing removes 5 from r3c1: r3c1 sees r3c2 {5,6} and r3c6 {5,8}, and r2c7 {6,8} could be their pivot, but it sees neither of them. The XY-Wing on the board (XY-Wing: 2/6/5 in r4c1,r69c3) removes 5 only from cells that see both r4c1 and r9c3; r3c1 sees only r4c1. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 5, the other just y and 5; it removes 5 from the cells that see both of those."
     ),
     (
       0, "r3c1<>6",
-      "Miss — no XY-Wing removes 6 from r3c1: the cells r3c1 sees that show just 6 and one other, r3c2 {5,6} and r4c1 {5,6}, all pair 6 with 5. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing just x,6 and y,6; it removes 6 from the cells that see both of those."
+      "Miss — no XY-Wing removes 6 from r3c1: the cells r3c1 sees that show just 6 and one other, r3c2 {5,6} and r4c1 {5,6}, all pair 6 with 5. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 6, the other just y and 6; it removes 6 from the cells that see both of those."
     ),
     (
       0, "r3c5<>5",
@@ -332,7 +332,7 @@ import Testing
     ),
     (
       0, "r5c3<>2",
-      "Miss — no XY-Wing removes 2 from r5c3: r5c3 sees r6c3 {2,6} and r9c3 {2,5}, and r4c1 {5,6} could be their pivot, but it sees only r6c3. The XY-Wing on the board (XY-Wing: 2/6/5 in r4c1,r69c3) removes 5 from r5c3, not 2. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing just x,2 and y,2; it removes 2 from the cells that see both of those."
+      "Miss — no XY-Wing removes 2 from r5c3: r5c3 sees r6c3 {2,6} and r9c3 {2,5}, and r4c1 {5,6} could be their pivot, but it sees only r6c3. The XY-Wing on the board (XY-Wing: 2/6/5 in r4c1,r69c3) removes 5 from r5c3, not 2. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 2, the other just y and 2; it removes 2 from the cells that see both of those."
     ),
     (
       0, "r6c3<>2",
@@ -340,7 +340,7 @@ import Testing
     ),
     (
       0, "r7c9<>4",
-      "Miss — no XY-Wing removes 4 from r7c9: r7c9 sees r7c2 {4,9} and r7c7 {1,4}, but no cell shows just 1 and 9 to be their pivot. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing just x,4 and y,4; it removes 4 from the cells that see both of those."
+      "Miss — no XY-Wing removes 4 from r7c9: r7c9 sees r7c2 {4,9} and r7c7 {1,4}, but no cell shows just 1 and 9 to be their pivot. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 4, the other just y and 4; it removes 4 from the cells that see both of those."
     ),
   ]
 

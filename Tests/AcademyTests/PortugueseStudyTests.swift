@@ -43,10 +43,10 @@ private func expectPortuguese(
     ("r1c3=0", "Nada mudou: r1c3 já está vazia."),
     ("restore r1c3", "Nada mudou: não foi eliminado nenhum candidato de r1c3."),
     ("clear", "clear precisa de uma casa, como clear r3c5"),
-    ("clear r0c3", "“r0c3” não é uma casa: clear aceita casas como r3c5"),
+    ("clear r0c3", "«r0c3» não é uma casa: clear aceita casas como r3c5"),
     (
       "r1c3=x",
-      "esperava-se um dígito de 1 a 9 em “x” (carácter 6) — escreva uma colocação como r3c5=7 ou "
+      "esperava-se um dígito de 1 a 9 em vez de «x» (carácter 6) — escreva uma colocação como r3c5=7 ou "
         + "uma eliminação como r1c7<>5"
     ),
   ])
@@ -78,7 +78,7 @@ private func expectPortuguese(
       let fix = game.hint()
       #expect(
         fix.message
-          == "Corrija isto primeiro: foi eliminado de r1c3 um candidato de que a solução precisa: "
+          == "Corrija isto primeiro: foi eliminado de r1c3 um candidato de que a solução precisa; "
           + "restore r1c3 repõe o que eliminou.")
     }
     var fresh = StudyFixtures.game(StudyFixtures.easy, level: .easy)
@@ -100,20 +100,20 @@ private func expectPortuguese(
       let r2c2 = Cell(row: 1, column: 1)
       let r5c5 = Cell(row: 4, column: 4)
       let cases: [([Cell], [Cell], String)] = [
-        ([r1c4], [], "Corrija isto primeiro: r1c4 tem um dígito errado: apague-o com r1c4=0."),
+        ([r1c4], [], "Corrija isto primeiro: r1c4 tem um dígito errado; apague-o com r1c4=0."),
         (
           [r1c4, r5c5], [],
-          "Corrija isto primeiro: r1c4 e r5c5 têm dígitos errados: apague-os (como r1c4=0)."
+          "Corrija isto primeiro: r1c4 e r5c5 têm dígitos errados; apague-os (como r1c4=0)."
         ),
         (
           [], [r2c2],
-          "Corrija isto primeiro: foi eliminado de r2c2 um candidato de que a solução precisa: "
+          "Corrija isto primeiro: foi eliminado de r2c2 um candidato de que a solução precisa; "
             + "restore r2c2 repõe o que eliminou."
         ),
         (
           [r1c4], [r2c2, r5c5],
-          "Corrija isto primeiro: r1c4 tem um dígito errado: apague-o com r1c4=0. Foi eliminado "
-            + "de r2c2 e r5c5 um candidato de que a solução precisa: restore r2c2 repõe o que "
+          "Corrija isto primeiro: r1c4 tem um dígito errado; apague-o com r1c4=0. Foi eliminado "
+            + "de r2c2 e r5c5 um candidato de que a solução precisa; restore r2c2 repõe o que "
             + "eliminou (e o mesmo para as outras)."
         ),
       ]
@@ -296,11 +296,11 @@ private func expectPortuguese(
           + "3, o primeiro ainda por resolver.")
       #expect(
         ChallengeMessage.waiting(seventh).text(.unicode)
-          == "O seu desafio 7 por terminar está guardado: escreva challenge para o retomar.")
+          == "O seu desafio 7 por acabar está guardado: escreva challenge para o retomar.")
       let state = ProgressState.empty.applying(.challengeSolved(1, stars: 3))
       #expect(
         ChallengeMessage.ladder(state, .unicode).hasSuffix(
-          "; próximo nível 2 (38 ou 39 pistas, pede só únicos) de 12."))
+          "; a seguir, o nível 2 de 12 (38 ou 39 pistas, pede só únicos)."))
     }
   }
 }
@@ -341,10 +341,10 @@ private func expectPortuguese(
   }
 
   @Test(arguments: [
-    ("", "resposta vazia: escreva uma colocação como r3c5=7 ou uma eliminação como r1c7<>5"),
+    ("", "resposta vazia — escreva uma colocação como r3c5=7 ou uma eliminação como r1c7<>5"),
     (
       "r3c5 7",
-      "esperava-se = (colocação) ou <> (eliminação) depois de r3c5 em “7” (carácter 6) — escreva "
+      "esperava-se = (colocação) ou <> (eliminação) depois de r3c5 em vez de «7» (carácter 6) — escreva "
         + "uma colocação como r3c5=7 ou uma eliminação como r1c7<>5"
     ),
     (
@@ -358,7 +358,7 @@ private func expectPortuguese(
     ),
     (
       "r3c=5",
-      "esperava-se um número de coluna de 1 a 9 em “=5” (carácter 4) — escreva uma colocação como "
+      "esperava-se um número de coluna de 1 a 9 em vez de «=5» (carácter 4) — escreva uma colocação como "
         + "r3c5=7 ou uma eliminação como r1c7<>5"
     ),
   ])
@@ -378,7 +378,7 @@ private func expectPortuguese(
       ),
       (
         "11" + String(dots80.dropFirst()),
-        "carácter 2 (r1c2): o 1 já está em r1c1, que partilha uma unidade com ela"
+        "carácter 2 (r1c2): o 1 já está em r1c1, na mesma unidade que r1c2"
       ),
       (
         ":0100",
@@ -387,7 +387,7 @@ private func expectPortuguese(
       ),
       (
         ":0100:x:" + dots80 + ".:1000:::",
-        "campo dos candidatos apagados: “1000” não é um candidato — escreva dígito, linha e coluna, "
+        "campo dos candidatos apagados: «1000» não é um candidato — escreva dígito, linha e coluna, "
           + "como 537 para o 5 em r3c7"
       ),
     ] as [(String, String)])
@@ -405,7 +405,7 @@ private func expectPortuguese(
           + "coluna e caixa.")
       #expect(
         StudyPasteProblem.unreadable(.emptyPuzzle).message
-          == "Não é um puzzle: puzzle vazio: esperavam-se 81 caracteres, linha a linha.")
+          == "Isto não é um puzzle. Puzzle vazio: esperavam-se 81 caracteres, linha a linha.")
     }
   }
 }

@@ -9,14 +9,14 @@ import Testing
   static let tail = " — type a placement like r3c5=7 or an elimination like r1c7<>5"
 
   @Test(arguments: [
-    ("", "empty answer: type a placement like r3c5=7 or an elimination like r1c7<>5"),
+    ("", "empty answer — type a placement like r3c5=7 or an elimination like r1c7<>5"),
     (
       "r3c5 7",
       "expected = (placement) or <> (elimination) after r3c5 at “7” (character 6)" + tail
     ),
-    ("r1c78", "expected = (placement) or <> (elimination) after r1c78 at the end" + tail),
+    ("r1c78", "missing = (placement) or <> (elimination) after r1c78" + tail),
     ("r3c5<7", "expected <> for an elimination at “7” (character 6)" + tail),
-    ("r3c5=", "expected a digit 1–9 at the end" + tail),
+    ("r3c5=", "missing a digit 1–9 at the end" + tail),
     ("hello", "expected a cell like r3c5 at “hello” (character 1)" + tail),
     ("r3x5=1", "expected c and a column after the row at “x5=1” (character 3)" + tail),
     ("r3c=5", "expected a column number 1–9 at “=5” (character 4)" + tail),
@@ -59,7 +59,7 @@ import Testing
       ),
       (
         "11" + String(dots80.dropFirst()),
-        "character 2 (r1c2): 1 is already in r1c1, which shares a house with it"
+        "character 2 (r1c2): 1 is already in r1c1, in the same house as r1c2"
       ),
       (
         ":0100",
@@ -73,7 +73,7 @@ import Testing
       ),
       (
         ":0100:x:" + dots80 + "::::",
-        "givens field: only 80 cells: a puzzle is 81 characters, row by row, with 0 or . for "
+        "in the givens field, only 80 cells: a puzzle is 81 characters, row by row, with 0 or . for "
           + "empty cells"
       ),
       (
@@ -290,6 +290,6 @@ import Testing
         "U+007F"))
     #expect(
       ReadingErrorWords.text(.givensField(.endsWithPlus))
-        == "givens field: the puzzle ends with +: + goes before a placed digit")
+        == "in the givens field, the puzzle ends with +: + goes before a placed digit")
   }
 }

@@ -205,7 +205,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     // r1c4's solution is 7; 3 is legal there but wrong. r2c2's solution is 5.
     #expect(game.enter("r1c4=3 r2c2<>5").isApplied)
     let expected =
-      "Fix this first: r1c4 holds a wrong digit: clear it with r1c4=0. A candidate the solution needs was removed from r2c2: restore r2c2 brings back what you removed."
+      "Fix this first: r1c4 holds a wrong digit; clear it with r1c4=0. A candidate the solution needs was removed from r2c2; restore r2c2 brings back what you removed."
     let hint = game.hint()
     #expect(hint == .fixIt(wrongDigits: [cell("r1c4")], removedCandidates: [cell("r2c2")]))
     #expect(hint.message == expected)
@@ -348,11 +348,11 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     ),
     (
       "5...5" + String(repeating: ".", count: 76),
-      "Not a puzzle: character 5 (r1c5): 5 is already in r1c1, which shares a house with it."
+      "That is not a puzzle. Character 5 (r1c5): 5 is already in r1c1, in the same house as r1c5."
     ),
     (
       "hello",
-      "Not a puzzle: character 1 (r1c1) is “h”: expected a digit 1–9, or 0 or . for an empty cell."
+      "That is not a puzzle. Character 1 (r1c1) is “h”: expected a digit 1–9, or 0 or . for an empty cell."
     ),
   ])
   func refusedPastes(_ text: String, _ message: String) throws {

@@ -303,7 +303,7 @@ import Testing
     ),
     (
       .hiddenPair, MasterExplanationTests.hiddenPairPositions[0], "r4c4<>4",
-      "nenhum par escondido elimina o 4 de r4c4: na linha 4 todos os dígitos por colocar além do 4 têm três lugares ou mais; na coluna 4, dos dígitos por colocar além do 4, só o 2 (r2c4, r8c4) tem dois lugares ou menos; a caixa 5 só tem duas casas vazias — é pouco para esconder um par. Um par escondido precisa de dois dígitos cujos únicos lugares numa linha, coluna ou caixa sejam as mesmas duas casas, r4c4 uma delas; elimina dessas casas todos os outros candidatos."
+      "nenhum par escondido elimina o 4 de r4c4: na linha 4 todos os dígitos por colocar além do 4 têm três lugares ou mais; na coluna 4, dos dígitos por colocar além do 4, só o 2 (r2c4, r8c4) tem dois lugares ou menos; a caixa 5 só tem duas casas vazias — é pouco para esconder um par. Um par escondido precisa de dois dígitos cujos únicos lugares numa linha, coluna ou caixa sejam as mesmas duas casas, sendo r4c4 uma delas; elimina dessas casas todos os outros candidatos."
     ),
     (
       .hiddenPair, MasterExplanationTests.hiddenPairPositions[0], "r2c7<>1",
@@ -319,7 +319,7 @@ import Testing
     ),
     (
       .hiddenTriple, MasterExplanationTests.hiddenTriplePositions[0], "r1c5<>3",
-      "nenhum trio escondido elimina o 3 de r1c5: na linha 1 os mais próximos são o 2 (r1c2, r1c6, r1c7, r1c9), o 6 (r1c2, r1c7, r1c9) e o 7 (r1c5, r1c6): três dígitos em cinco casas; na coluna 5 os mais próximos são o 5 (r3c5, r8c5), o 7 (r1c5, r8c5, r9c5) e o 8 (r1c5, r3c5, r8c5, r9c5): três dígitos em quatro casas, uma a mais; na caixa 2 os mais próximos são o 2 (r1c6, r2c4, r3c6), o 5 (r3c5, r3c6) e o 7 (r1c5, r1c6): três dígitos em cinco casas. Um trio escondido precisa de três dígitos cujos lugares numa linha, coluna ou caixa fiquem em apenas três casas, r1c5 uma delas; elimina dessas casas todos os outros candidatos."
+      "nenhum trio escondido elimina o 3 de r1c5: na linha 1 os mais próximos são o 2 (r1c2, r1c6, r1c7, r1c9), o 6 (r1c2, r1c7, r1c9) e o 7 (r1c5, r1c6): três dígitos em cinco casas; na coluna 5 os mais próximos são o 5 (r3c5, r8c5), o 7 (r1c5, r8c5, r9c5) e o 8 (r1c5, r3c5, r8c5, r9c5): três dígitos em quatro casas, uma a mais; na caixa 2 os mais próximos são o 2 (r1c6, r2c4, r3c6), o 5 (r3c5, r3c6) e o 7 (r1c5, r1c6): três dígitos em cinco casas. Um trio escondido precisa de três dígitos cujos lugares numa linha, coluna ou caixa fiquem em apenas três casas, sendo r1c5 uma delas; elimina dessas casas todos os outros candidatos."
     ),
     (
       .skyscraper, MasterExplanationTests.skyscraperPositions[0], "r4c1<>4",
@@ -339,7 +339,7 @@ import Testing
     ),
     (
       .xyWing, MasterExplanationTests.xyWingPositions[0], "r1c8<>7",
-      "nenhum XY-Wing elimina o 7 de r1c8: r1c8 vê r1c7 {6,7} e r8c8 {2,7}, e r6c3 {2,6} podia servir-lhes de pivô, mas não vê nenhuma delas. Um XY-Wing precisa de um pivô com só dois dígitos, x e y, que veja duas casas com só x,7 e y,7; elimina o 7 das casas que veem ambas."
+      "nenhum XY-Wing elimina o 7 de r1c8: r1c8 vê r1c7 {6,7} e r8c8 {2,7}, e r6c3 {2,6} podia servir-lhes de pivô, mas não vê nenhuma delas. Um XY-Wing precisa de um pivô com só dois dígitos, x e y, que veja duas casas, uma só com x e 7, a outra só com y e 7; elimina o 7 das casas que veem ambas."
     ),
     (
       .xyWing, MasterExplanationTests.xyWingPositions[0], "r4c1<>5",

@@ -61,7 +61,7 @@ import Testing
     let removedOnly = StudyText.fixIt([], [Cell(row: 1, column: 1)])
     #expect(
       removedOnly
-        == "Fix this first: a candidate the solution needs was removed from r2c2: restore r2c2 "
+        == "Fix this first: a candidate the solution needs was removed from r2c2; restore r2c2 "
         + "brings back what you removed.")
     let both = StudyText.fixIt([Cell(row: 0, column: 3)], [Cell(row: 1, column: 1)])
     #expect(both.contains("r1c4=0. A candidate"), "a new sentence starts in upper case")

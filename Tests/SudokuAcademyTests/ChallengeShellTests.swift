@@ -58,7 +58,7 @@ import Testing
     _ = shell.handle("progress")
     #expect(
       Self.unwrapped(transcript.text).contains(
-        "Challenge: 1 ★★★; next level 2 (38 or 39 clues, needs singles only) of 12."))
+        "Challenge: 1 ★★★; next, level 2 of 12 (38 or 39 clues, needs singles only)."))
     // The next level opens; the one after is locked.
     _ = shell.handle("challenge")
     #expect(shell.study?.game.challenge == 2)
@@ -177,6 +177,6 @@ import Testing
     try Self.solve(shell)
     #expect(transcript.lines.contains { $0.hasPrefix("Challenge 1 ***: 0 mistakes") })
     _ = shell.handle("progress")
-    #expect(transcript.text.contains("Challenge: 1 ***; next level 2"))
+    #expect(transcript.text.contains("Challenge: 1 ***; next, level 2"))
   }
 }

@@ -16,23 +16,23 @@ import Testing
   }
 
   /// `text` without the formats the help quotes that are English words by design: HoDoKu's
-  /// names of a library line's fields and the grade `beyond the twelve`.
+  /// names of a library line's fields and the grade `beyond the twelve` (followed by its meaning).
   static func prose(_ text: String) -> String {
     // Lines joined first: the help wraps a format as it wraps prose.
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ")
       .replacingOccurrences(of: CommandLineDeclaration.libraryFields, with: " ")
-      .replacingOccurrences(of: "\"beyond the twelve\"", with: " ")
+      .replacingOccurrences(of: "beyond the twelve, «além das doze»", with: " ")
   }
 
   // MARK: Usage errors
 
   /// Each row: a command line, the exact Portuguese message it is refused with, and its command.
   static let refusals: [([String], String, Command)] = [
-    (["--frobnicate"], "opção desconhecida '--frobnicate'.", .shell),
+    (["--frobnicate"], "opção desconhecida «--frobnicate».", .shell),
     (
       ["drill", "pointing", "--cuont", "2"],
-      "opção desconhecida '--cuont'. Queria dizer '--count'?", .drill
+      "opção desconhecida «--cuont». Queria dizer «--count»?", .drill
     ),
     (
       ["drill", "pointing", "--lessons", "/x"], "--lessons não serve para drill (só para o shell)",
@@ -48,41 +48,41 @@ import Testing
         + "progress)", .shell
     ),
     (["drill"], "drill precisa de uma técnica, por exemplo drill pointing", .drill),
-    (["drill", "x-wnig"], "técnica desconhecida 'x-wnig'. Queria dizer 'x-wing'?", .drill),
-    (["find", "every", "p"], "técnica desconhecida 'every'.", .find),
+    (["drill", "x-wnig"], "técnica desconhecida «x-wnig». Queria dizer «x-wing»?", .drill),
+    (["find", "every", "p"], "técnica desconhecida «every».", .find),
     (
-      ["drill", "pointing", "claiming"], "drill leva um argumento (recebeu também 'claiming')",
+      ["drill", "pointing", "claiming"], "drill leva um argumento (recebeu também «claiming»)",
       .drill
     ),
     (["find"], "find precisa de uma técnica (ou all) e de uma posição", .find),
     (["find", "all"], "find precisa de uma posição ou -", .find),
     (["solve"], "solve precisa de um puzzle ou -", .solve),
     (
-      ["generate", "hard"], "generate não leva argumentos, só opções (recebeu 'hard')", .generate
+      ["generate", "hard"], "generate não leva argumentos, só opções (recebeu «hard»)", .generate
     ),
     (
-      ["generate", "--count", "0"], "--count leva um número inteiro de 1 a 1000000, e não '0'",
+      ["generate", "--count", "0"], "--count leva um número inteiro de 1 a 1000000, e não «0»",
       .generate
     ),
     (
-      ["generate", "--seed", "-1"], "--seed leva um número inteiro, 0 ou maior, e não '-1'",
+      ["generate", "--seed", "-1"], "--seed leva um número inteiro, 0 ou maior, e não «-1»",
       .generate
     ),
     (
       ["generate", "--difficulty", "insane"],
-      "--difficulty é easy, medium, hard, expert ou master, e não 'insane'", .generate
+      "--difficulty é easy, medium, hard, expert ou master, e não «insane»", .generate
     ),
     (["generate", "--json=yes"], "--json não leva valor", .generate),
     (
       ["--progress", "/x/new/"],
-      "--progress leva um ficheiro, e '/x/new/' termina em / e por isso indica uma pasta; "
-        + "indique um ficheiro dentro dela, por exemplo '/x/new/progress.json'", .shell
+      "--progress leva um ficheiro, e «/x/new/» termina em / e por isso indica uma pasta; "
+        + "indique um ficheiro dentro dela, por exemplo «/x/new/progress.json»", .shell
     ),
     (["drill", "claiming", "--count"], "--count precisa de um valor (--count N)", .drill),
-    (["sovle", "x"], "subcomando desconhecido 'sovle'. Queria dizer 'solve'?", .shell),
-    (["help", "bogus"], "subcomando desconhecido 'bogus'.", .help),
+    (["sovle", "x"], "subcomando desconhecido «sovle». Queria dizer «solve»?", .shell),
+    (["help", "bogus"], "subcomando desconhecido «bogus».", .help),
     (["completions"], "completions precisa de um shell: bash, zsh ou fish", .completions),
-    (["completions", "tcsh"], "shell é bash, zsh ou fish, e não 'tcsh'", .completions),
+    (["completions", "tcsh"], "shell é bash, zsh ou fish, e não «tcsh»", .completions),
   ]
 
   @Test(arguments: refusals)
@@ -101,7 +101,7 @@ import Testing
     (.needsCommand(command: "help"), "help precisa de um subcomando"),
     (
       .tooManyArguments(command: "find", count: 2, extra: "x"),
-      "find leva 2 argumentos (recebeu também 'x')"
+      "find leva 2 argumentos (recebeu também «x»)"
     ),
   ]
 
@@ -192,11 +192,11 @@ import Testing
         HelpText.usage(.shell) == [
           "Uso: sudoku-academy [--progress PATH] [--seed S] [--color MODE] [--ascii]",
           "                    [--lessons DIR] [--language LANG]",
-          "     sudoku-academy <subcommand> [arguments] [options]",
+          "     sudoku-academy <subcomando> [argumentos] [opções]",
         ])
       let main = HelpText.help(.shell).split(separator: "\n").map(String.init)
       for line in [
-        "Subcomandos (sudoku-academy help <subcommand> para os pormenores):",
+        "Subcomandos (sudoku-academy help <subcomando> para os pormenores):",
         "  manpage             a página de manual, em roff",
         "  --count N           quantos fazer (por omissão 1) [drill, review, generate]",
         "Opções (antes ou depois do subcomando; cada uma diz a que comandos se aplica):",
@@ -304,10 +304,10 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.errorLines == [
-        "sudoku-academy: opção desconhecida '--cuont'. Queria dizer '--count'?",
-        "Uso: sudoku-academy drill <technique> [--seed S] [--color MODE] [--ascii]",
+        "sudoku-academy: opção desconhecida «--cuont». Queria dizer «--count»?",
+        "Uso: sudoku-academy drill <técnica> [--seed S] [--color MODE] [--ascii]",
         "                          [--count N] [--json] [--language LANG]",
-        "Veja 'sudoku-academy help drill'.",
+        "Veja «sudoku-academy help drill».",
       ])
   }
 
@@ -335,7 +335,7 @@ import Testing
       #expect(help.status == 0 && help.output.hasPrefix("Uso: sudoku-academy"), "\(arguments)")
     }
     let error = try runAcademy(["--progress", file, "--bogus"], input: "", in: directory)
-    #expect(error.errorLines.first == "sudoku-academy: opção desconhecida '--bogus'.")
+    #expect(error.errorLines.first == "sudoku-academy: opção desconhecida «--bogus».")
     let english = try runAcademy(
       ["--progress", file, "--language", "en", "--help"], input: "", in: directory)
     #expect(english.output.hasPrefix("Usage: sudoku-academy"))

@@ -31,7 +31,7 @@ import Testing
     ),
     (
       "pt",
-      "Não há nenhum nível de desafio '-9223372036854775808': os níveis vão de 1 a 12 (challenge sozinho joga o primeiro ainda por resolver)."
+      "Não há nenhum nível de desafio «-9223372036854775808»: os níveis vão de 1 a 12 (challenge sozinho joga o primeiro ainda por resolver)."
     ),
   ])
   func challengeIntMinIsNoLevel(language: String, message: String) throws {

@@ -78,7 +78,7 @@ import Testing
     ),
     (
       "english", "pt_PT.UTF-8",
-      "sudoku-academy: --language é en ou pt, e não 'english'. Queria dizer 'en'?"
+      "sudoku-academy: --language é en ou pt, e não «english». Queria dizer «en»?"
     ),
     (
       String(repeating: "x", count: 100_000), "C.UTF-8",
@@ -218,7 +218,7 @@ import Testing
     let refused = try runAcademy(["--frobnicate"], input: "", in: scratch, environment: environment)
     #expect(
       String(data: refused.stderr, encoding: .isoLatin1)?.hasPrefix(
-        "sudoku-academy: opção desconhecida '--frobnicate'.") == true)
+        "sudoku-academy: opção desconhecida «--frobnicate».") == true)
     #expect(!refused.stderr.contains(0xC3))
   }
 }

@@ -91,7 +91,7 @@ import Testing
     let (pt, ptTranscript) = try Self.shell(.portuguese, columns: 80, rows: 24)
     #expect(
       Self.printed("guide pointing 0", pt, ptTranscript) == [
-        "guide pointing tem \(count) partes neste ecrã: de 1 a \(count), e não '0'."
+        "guide pointing tem \(count) partes neste ecrã: de 1 a \(count), e não «0»."
       ])
     let (piped, pipedTranscript, _) = try TestShell.make(seed: 7)
     let whole = Self.printed("guide pointing", piped, pipedTranscript)

@@ -42,8 +42,8 @@ import Testing
   // MARK: help <command>
 
   /// `help <command>` for every command, with nothing, a drill and a study game open: the usage
-  /// as in English, then Portuguese words (where the command works first, for one that works
-  /// only in an activity), each line within 80 columns.
+  /// with its placeholders in Portuguese, then Portuguese words (where the command works first,
+  /// for one that works only in an activity), each line within 80 columns.
   @Test(arguments: openings)
   func everyCommandsHelpIsPortuguese(opening: [String]) throws {
     let folder = try ScratchDirectory("academy-pt-help")
@@ -53,7 +53,8 @@ import Testing
     for command in ShellCommand.allCases where ![.study, .rules].contains(command) {
       let lines = Self.lines("help \(command.rawValue)", in: shell, transcript)
       let usage = try #require(lines.first)
-      #expect(usage == command.declaration.usage, "\(command): the usage stays as typed")
+      let portuguese = Language.$current.withValue(.portuguese) { command.declaration.usage }
+      #expect(usage == portuguese, "\(command): the usage with Portuguese placeholders")
       let words = lines.dropFirst().joined(separator: "\n")
       #expect(!words.isEmpty, "\(command) is explained")
       #expect(EnglishLeak.words(in: words).isEmpty, "help \(command): \(words)")
@@ -116,11 +117,11 @@ import Testing
         + "cada); a próxima a aprender vem assinalada")
     #expect(
       Self.lines("help bogus", in: shell, transcript) == [
-        "Não há nenhum comando 'bogus'. Escreva help para ver a lista."
+        "Não há nenhum comando «bogus». Escreva help para ver a lista."
       ])
     #expect(
       Self.unwrapped(Self.lines("help hnt", in: shell, transcript))
-        == "Não há nenhum comando 'hnt'. Queria dizer 'hint'? Escreva help para ver a lista.")
+        == "Não há nenhum comando «hnt». Queria dizer «hint»? Escreva help para ver a lista.")
     let rules = Self.unwrapped(Self.lines("help rules", in: shell, transcript))
     #expect(rules.hasPrefix("Como jogar"), "help rules is the first page, in Portuguese")
     let quit = Self.unwrapped(Self.lines("help exit", in: shell, transcript))
@@ -130,6 +131,29 @@ import Testing
     #expect(
       Self.unwrapped(Self.lines("help", in: shell, transcript)).contains(
         "sound [on|off] o sinal sonoro (dígito recusado, Resolvido)"))
+  }
+
+  /// A usage's placeholders are Portuguese, the words typed as they are stay: `clear <casa>…`
+  /// beside `board [full|compact|auto|1-9]`; in English they are as declared.
+  @Test func usagePlaceholdersArePortuguese() {
+    let usages: [(ShellCommand, String, String)] = [
+      (.lesson, "lesson <technique|number>", "lesson <técnica|número>"),
+      (.guide, "guide [technique] [part]", "guide [técnica] [parte]"),
+      (.study, "study [level|puzzle]", "study [nível|puzzle]"),
+      (.challenge, "challenge [level] [--yes]", "challenge [nível] [--yes]"),
+      (.clear, "clear <cell>…", "clear <casa>…"),
+      (.restore, "restore <cell>…", "restore <casa>…"),
+      (.reset, "reset <technique|all> [--yes]", "reset <técnica|all> [--yes]"),
+      (.help, "help [command|all]", "help [comando|all]"),
+      (.rules, "rules [page]", "rules [página]"),
+      (.board, "board [full|compact|auto|1-9]", "board [full|compact|auto|1-9]"),
+      (.sound, "sound [on|off]", "sound [on|off]"),
+      (.language, "language [en|pt]", "language [en|pt]"),
+    ]
+    for (command, english, portuguese) in usages {
+      #expect(Language.$current.withValue(.english) { command.declaration.usage } == english)
+      #expect(Language.$current.withValue(.portuguese) { command.declaration.usage } == portuguese)
+    }
   }
 
   /// `help study` and `help rules` show pages of their own; the two commands' descriptions (what
@@ -176,7 +200,11 @@ import Testing
     let (shell, transcript) = try Self.portugueseShell(in: folder)
     let nothing = Self.lines("help", in: shell, transcript)
     #expect(nothing.first == "Comandos:")
-    #expect(nothing.contains("  review                         um exercício que não diz a técnica"))
+    #expect(nothing.contains("  review                       um exercício que não diz a técnica"))
+    #expect(
+      nothing.contains(
+        "  lesson <técnica|número>      uma lição: a introdução e o primeiro exercício"))
+    #expect(nothing.contains("  reset <técnica|all> [--yes]  pôr o progresso a zero"))
     #expect(nothing.contains("Num exercício: hint, show, skip, export, board."))
     #expect(
       nothing.suffix(2) == [
@@ -369,7 +397,7 @@ import Testing
     #expect(Self.unwrapped(stuck).contains("(até \(StudyGame.undoLimit)); não devolve dicas"))
     #expect(
       Self.lines("rules 9", in: shell, transcript) == [
-        "rules aceita um número de página, de 1 a 5, e não '9'."
+        "rules aceita um número de página, de 1 a 5, e não «9»."
       ])
   }
 

@@ -196,7 +196,7 @@ struct ScreenTerminalTests {
     let stars = try #require(plain[solved...].firstIndex { $0.hasPrefix("Challenge 1 ★★★") })
     #expect(stars - solved <= 2, "right after the Solved line")
     #expect(plain[stars].hasPrefix("Challenge 1 ★★★: 0 mistakes + 0 hints + 0 reveals = 0."))
-    #expect(plain.contains { $0.hasPrefix("Challenge: 1 ★★★; next level 2") })
+    #expect(plain.contains { $0.hasPrefix("Challenge: 1 ★★★; next, level 2") })
   }
 
   /// What each command printed, in a session at `columns`×`rows`: the lines between the line
@@ -291,7 +291,9 @@ struct ScreenTerminalTests {
     defer { terminal.stop() }
     try await terminal.expect(" > ")
     try terminal.send("lesson \(number)\r")
-    try await terminal.expect("\(technique.rawValue) ", timeout: 60)
+    // The prompt names the lesson as a sentence does (`academy hidden pair □□□□□ > `).
+    let name = Language.$current.withValue(.english) { technique.nameInSentence }
+    try await terminal.expect("academy \(name) ", timeout: 60)
     try await terminal.expect(" > ")
     try terminal.send("export\r")
     try await terminal.expect(" > ")

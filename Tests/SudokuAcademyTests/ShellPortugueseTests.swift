@@ -58,7 +58,7 @@ import Testing
     let unknown = Self.said(shell, transcript, "lesons")
     #expect(
       unknown
-        == "Comando desconhecido: 'lesons'. Queria dizer 'lessons'? Escreva help para ver\n  os "
+        == "Comando desconhecido: «lesons». Queria dizer «lessons»? Escreva help para ver\n  os "
         + "comandos, ou responda como r3c5=7 ou r1c7<>5.")
     let lines = [
       "lesons", "xyzzy", "r1c1=5", "quit now", "lesson 99", "lesson", "guide pointng", "board",
@@ -314,7 +314,7 @@ import Testing
     #expect(guide.hasSuffix("Escreva lesson 2 para a praticar."))
     #expect(
       Self.flat(Self.said(shell, transcript, "guide pointng")).hasPrefix(
-        "Não há nenhuma lição 'pointng'. Queria dizer 'pointing'?"))
+        "Não há nenhuma lição «pointng». Queria dizer «pointing»?"))
   }
 
   // MARK: Boards
@@ -401,7 +401,10 @@ import Testing
     let lines = table.split(separator: "\n").map(String.init)
     #expect(
       lines[0]
-        == "   #  Técnica          Domínio  Exerc. 1.ª tent.  Tempo  Tendência   Último")
+        == "   #  Técnica          Domínio  Exerc. 1.ª tent.  Tempo  Tendência   Última vez")
+    // The heading is as wide as the rows (a date), and all of them fit 80 columns.
+    #expect(DisplayWidth.of(lines[0]) == DisplayWidth.of(lines[1]))
+    #expect(DisplayWidth.of(lines[0]) <= 80)
     #expect(lines[1].hasPrefix("   1  Único escondido  "))
     #expect(lines[1].hasSuffix(style.unicode ? "  2026-11-29" : "  a acelerar  2026-11-29"))
     // Every row is as wide as the others: the table aligns by display width.
@@ -595,7 +598,7 @@ import Testing
         + "de estudo aberto.")
     #expect(
       Self.said(shell, transcript, "study eassy")
-        == "Não há nenhum nível 'eassy'. Queria dizer 'easy'? study aceita easy, medium,\n  hard, "
+        == "Não há nenhum nível «eassy». Queria dizer «easy»? study aceita easy, medium,\n  hard, "
         + "expert ou master, ou um puzzle (81 dígitos, ou uma linha da\n  biblioteca).")
   }
 
@@ -607,19 +610,20 @@ import Testing
     Self.expectPortuguese(on)
     #expect(
       on
-        == "Som ligado, agora e nas sessões seguintes: a campainha do terminal toca quando\n  um "
+        == "Som ligado, agora e nas sessões seguintes: o terminal dá um sinal sonoro quando\n  um "
         + "jogo de estudo recusa um dígito que repete outro da sua linha, coluna ou\n  caixa, e "
-        + "quando o puzzle fica resolvido. Só toca num terminal, por isso esta\n  sessão em "
+        + "quando o puzzle fica resolvido. Só soa num terminal, por isso esta\n  sessão em "
         + "script fica em silêncio.")
     #expect(
-      Self.flat(Self.said(shell, transcript, "sound")).hasPrefix("O som está ligado: a campainha"))
+      Self.flat(Self.said(shell, transcript, "sound")).hasPrefix(
+        "O som está ligado: o terminal dá um sinal sonoro"))
     #expect(
       Self.said(shell, transcript, "sound off")
-        == "Som desligado, agora e nas sessões seguintes: sem campainha. sound on volta a\n  ligá-lo."
-    )
+        == "Som desligado, agora e nas sessões seguintes: sem sinal sonoro. sound on volta\n  a "
+        + "ligá-lo.")
     #expect(
       Self.said(shell, transcript, "sound")
-        == "O som está desligado: sem campainha. sound on volta a ligá-lo.")
+        == "O som está desligado: sem sinal sonoro. sound on volta a ligá-lo.")
   }
 
   /// A sentence kept in a `static let` would keep the language of its first reader: English

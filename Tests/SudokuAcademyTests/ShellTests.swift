@@ -106,7 +106,7 @@ import Testing
           12  XY-Wing         □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
-        Challenge: next level 1 (40 or 41 clues, needs singles only) of 12.
+        Challenge: next, level 1 of 12 (40 or 41 clues, needs singles only).
         """)
   }
 

@@ -85,7 +85,7 @@ import Testing
     // The banner's two lines (the welcome, the word about rules), the saved game's line, then
     // one line (wrapped or not) for each of the four bad inputs.
     #expect(lines.count == 7, "\(result.output)")
-    #expect(Self.flat(result).contains("Not a puzzle:"))
+    #expect(Self.flat(result).contains("That is not a puzzle."))
     #expect(result.output.contains("Line too long (over 4096 bytes)"))
     #expect(Self.flat(result).contains("more than one solution"))
     #expect(!result.output.contains("Resumed"))

@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("study 12nonsense", "Not a puzzle:"),
+    ("study 12nonsense", "That is not a puzzle."),
     ("study " + String(repeating: "1", count: 81), "1 is already in r1c1"),
     ("study " + String(repeating: ".", count: 81), "more than one solution"),
   ])
@@ -416,7 +416,7 @@ import Testing
     _ = shell.handle("study expret")
     #expect(transcript.lines.count == 1)
     #expect(transcript.text.hasPrefix("There is no level 'expret'. Did you mean 'expert'?"))
-    #expect(!transcript.text.contains("Not a puzzle"))
+    #expect(!transcript.text.contains("not a puzzle"))
     #expect(shell.study == nil)
   }
 

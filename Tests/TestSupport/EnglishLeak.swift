@@ -34,8 +34,9 @@ public enum EnglishLeak {
     return found
   }
 
-  /// `text` without what is a format: `…` spans, a lesson's `{houses}` and `{digits}`
-  /// placeholders, and HoDoKu step strings.
+  /// `text` without what is a format: `…` spans, a word quoted as typed (`«every»`, one word
+  /// between « »: a Portuguese message quoting what it was given), a lesson's `{houses}` and
+  /// `{digits}` placeholders, and HoDoKu step strings.
   static func stripped(_ line: String) -> String {
     var text = ""
     var inCode = false
@@ -50,6 +51,18 @@ public enum EnglishLeak {
         continue
       }
       if !inCode && !inPlaceholder { text.append(character) }
+    }
+    var from = text.startIndex
+    while let open = text[from...].range(of: "«"),
+      let close = text[open.upperBound...].range(of: "»")
+    {
+      if text[open.upperBound..<close.lowerBound].contains(" ") {
+        from = close.upperBound
+      } else {
+        let offset = text.distance(from: text.startIndex, to: open.lowerBound)
+        text.replaceSubrange(open.lowerBound..<close.upperBound, with: " ")
+        from = text.index(text.startIndex, offsetBy: offset + 1)
+      }
     }
     // A HoDoKu step string runs from its technique name to its last elimination or placement:
     // drop every span "… => …" back to the sentence break before it.

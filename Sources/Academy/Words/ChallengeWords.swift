@@ -52,7 +52,7 @@ protocol ChallengeWords: Sendable {
   func commandDetails(count: Int, first: Int, last: Int) -> String
   /// `Challenge: `, opening the ladder as `progress` shows it.
   var ladderOpening: String { get }
-  /// `next level 3 (36 clues, needs singles only) of 12`.
+  /// `next, level 3 of 12 (36 clues, needs singles only)`.
   func nextLevel(_ number: Int, described: String, count: Int) -> String
   /// `every level of 12 solved`.
   func everyLevelSolved(count: Int) -> String

@@ -33,7 +33,7 @@ protocol StudyWords: Sendable {
   func undid(_ move: StudyMove) -> String
   /// `(You had removed 4 from r1c2; the placement stands.)`
   func placedAfterRemoving(_ candidates: [Candidate]) -> String
-  /// `Fix this first: r1c2 holds a wrong digit: clear it with r1c2=0.`: the cells to fix, never
+  /// `Fix this first: r1c2 holds a wrong digit; clear it with r1c2=0.`: the cells to fix, never
   /// their digits.
   func fixIt(wrong: [Cell], removed: [Cell]) -> String
   /// Rung 1: `Look for a naked pair in row 4. hint again reveals it (3 of 5 reveals left).`

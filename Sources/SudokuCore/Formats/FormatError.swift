@@ -5,7 +5,7 @@
 /// `ReadingErrorWords`. Character numbers are 1-based positions in the text read (in a library
 /// line, in its givens field). For example `11` and 79 dots throw
 /// `.repeatedDigit(character: 2, cell: r1c2, digit: 1, clash: r1c1)`, which reads
-/// "character 2 (r1c2): 1 is already in r1c1, which shares a house with it".
+/// "character 2 (r1c2): 1 is already in r1c1, in the same house as r1c2".
 public indirect enum FormatError: Error, Hashable, Sendable {
   // A puzzle (`Grid(puzzle:)`), alone or as a library line's givens field.
 

@@ -55,10 +55,11 @@ struct ArgumentSpec: Sendable {
   /// Whether it may be given several times (only the last argument).
   var repeats = false
 
-  /// `<technique>`, `[subcommand]`, `<position|->...`
+  /// `<technique>`, `[subcommand]`, `<position|->...`, its placeholder in the reader's language
+  /// (`<técnica>`).
   var synopsis: String {
     let word = optional ? "[\(name)]" : "<\(name)>"
-    return repeats ? word + "..." : word
+    return Placeholder.shown(in: repeats ? word + "..." : word)
   }
 }
 
@@ -76,6 +77,11 @@ enum OptionValue: Sendable, Equatable {
   case number(String, ClosedRange<Int>)
   /// A seed: a whole number 0 or more.
   case seed(String)
+
+  /// The words it takes, for a choice (`easy`, `medium`, …); none for the others.
+  var choices: [String] {
+    if case .choice(_, let words) = self { words } else { [] }
+  }
 
   /// `PATH`, `N`, …; nil for a flag.
   var placeholder: String? {

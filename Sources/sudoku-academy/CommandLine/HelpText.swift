@@ -21,7 +21,9 @@ enum HelpText {
     var lines = wrapWords(words, first: head, indent: String(repeating: " ", count: head.count + 1))
     if command == .shell {
       let indent = String(repeating: " ", count: usage.count + 1)
-      lines.append("\(indent)\(program) <subcommand> [arguments] [options]")
+      lines.append(
+        "\(indent)\(program) <\(Placeholder.subcommand.shown)> [\(Placeholder.arguments.shown)] "
+          + "[\(Placeholder.options.shown)]")
     }
     return lines
   }

@@ -22,7 +22,8 @@ enum ManPage {
       synopsis(.shell),
       ".br",
       ".B \(program)",
-      "\\fIsubcommand\\fR [\\fIarguments\\fR] [\\fIoptions\\fR]",
+      "\\fI\(escape(Placeholder.subcommand.shown))\\fR [\\fI\(escape(Placeholder.arguments.shown))\\fR] "
+        + "[\\fI\(escape(Placeholder.options.shown))\\fR]",
       heading(Language.current.manPageWords.descriptionHeading),
       text(Command.shell.spec.details),
       ".PP",
@@ -44,7 +45,7 @@ enum ManPage {
         help +=
           Language.current.manPageWords.forCommands + listed(option.commands.map(\.spoken)) + "."
       }
-      page += [".TP", name, text(help)]
+      page += [".TP", name, text(help, values: option.value.choices)]
     }
     page += [
       heading(Language.current.manPageWords.formatsHeading),
@@ -105,10 +106,37 @@ enum ManPage {
     return words.joined(separator: " ")
   }
 
-  /// A paragraph of text, escaped and safe at the start of a line.
-  private static func text(_ paragraph: String) -> String {
-    let escaped = escape(paragraph)
+  /// A paragraph of text, escaped and safe at the start of a line, each of `values` in it (the
+  /// words an option takes, `easy`, `en`) set in bold as the values they are.
+  private static func text(_ paragraph: String, values: [String] = []) -> String {
+    let escaped = escape(marking(values, in: paragraph))
+      .replacingOccurrences(of: escape(String(valueStart)), with: "\\fB")
+      .replacingOccurrences(of: escape(String(valueEnd)), with: "\\fR")
     return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
+  }
+
+  private static let valueStart: Character = "\u{1}"
+  private static let valueEnd: Character = "\u{2}"
+
+  /// `paragraph` with each whole word that is one of `values` between `valueStart` and `valueEnd`.
+  private static func marking(_ values: [String], in paragraph: String) -> String {
+    guard !values.isEmpty else { return paragraph }
+    var marked = ""
+    var word = ""
+    func endWord() {
+      marked += values.contains(word) ? "\(valueStart)\(word)\(valueEnd)" : word
+      word = ""
+    }
+    for character in paragraph {
+      if character.isLetter || character.isNumber || character == "-" || character == "_" {
+        word.append(character)
+      } else {
+        endWord()
+        marked.append(character)
+      }
+    }
+    endWord()
+    return marked
   }
 
   /// `.SH NAME`, `.SH NOME`: a section heading in the reader's language.

@@ -165,7 +165,7 @@ extension Shell {
         "study",
         Language.current.helpWords.studyResume
       ),
-      ("challenge [level]", ChallengeMessage.playedAsStudy),
+      (Placeholder.shown(in: "challenge [level]"), ChallengeMessage.playedAsStudy),
       (
         "r3c5=7  r1c7<>5  r1c789<>5",
         Language.current.helpWords.studyMoves

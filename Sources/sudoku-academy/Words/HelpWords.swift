@@ -4,6 +4,9 @@ import SudokuCore
 /// `help` in the shell: the headings of its lists, the answer forms, the lines under the list,
 /// and `help study`.
 protocol HelpWords: Sendable {
+  /// `cell`, `subcommand`: a placeholder of a usage (`clear <cell>…`), in `Placeholder.shown(in:)`.
+  func placeholder(_ placeholder: Placeholder) -> String
+
   /// `Anywhere:`
   var anywhere: String { get }
 

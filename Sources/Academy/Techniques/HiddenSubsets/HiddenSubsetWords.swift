@@ -53,10 +53,10 @@ enum HiddenSubsetWords {
     text +=
       size == 2
       ? " Um par escondido precisa de dois dígitos cujos únicos lugares numa linha, coluna ou "
-        + "caixa sejam as mesmas duas casas, \(cell) uma delas; elimina dessas casas todos os "
+        + "caixa sejam as mesmas duas casas, sendo \(cell) uma delas; elimina dessas casas todos os "
         + "outros candidatos."
       : " Um trio escondido precisa de três dígitos cujos lugares numa linha, coluna ou caixa "
-        + "fiquem em apenas \(Phrasing.number(size, .feminine)) casas, \(cell) uma delas; elimina "
+        + "fiquem em apenas \(Phrasing.number(size, .feminine)) casas, sendo \(cell) uma delas; elimina "
         + "dessas casas todos os outros candidatos."
     return text
   }

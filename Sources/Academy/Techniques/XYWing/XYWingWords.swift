@@ -32,8 +32,9 @@ enum XYWingWords {
       break
     }
     return text
-      + " An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells showing "
-      + "just x,\(digit) and y,\(digit); it removes \(digit) from the cells that see both of those."
+      + " An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one "
+      + "showing just x and \(digit), the other just y and \(digit); it removes \(digit) from the "
+      + "cells that see both of those."
   }
 
   private static func portuguese(_ facts: XYWingMiss) -> String {
@@ -60,8 +61,8 @@ enum XYWingWords {
       break
     }
     return text
-      + " Um XY-Wing precisa de um pivô com só dois dígitos, x e y, que veja duas casas com só "
-      + "x,\(digit) e y,\(digit); elimina o \(digit) das casas que veem ambas."
+      + " Um XY-Wing precisa de um pivô com só dois dígitos, x e y, que veja duas casas, uma só "
+      + "com x e \(digit), a outra só com y e \(digit); elimina o \(digit) das casas que veem ambas."
   }
 
   static func near(_ near: XYWingMiss.Near, _ facts: XYWingMiss) -> String {

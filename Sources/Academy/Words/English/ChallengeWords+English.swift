@@ -71,7 +71,7 @@ struct EnglishChallengeWords: ChallengeWords {
 
   var ladderOpening: String { "Challenge: " }
   func nextLevel(_ number: Int, described: String, count: Int) -> String {
-    "next level \(number) (\(described)) of \(count)"
+    "next, level \(number) of \(count) (\(described))"
   }
   func everyLevelSolved(count: Int) -> String { "every level of \(count) solved" }
 }

@@ -9,8 +9,14 @@ struct EnglishReadingWords: ReadingWords {
   func notation(_ error: NotationError) -> String {
     switch error {
     case .empty:
-      return "empty answer: \(answerExample)"
+      return "empty answer — \(answerExample)"
     case .expected(let expected, let place):
+      // At the end something is missing; at a character something else stands in its place.
+      if case .end = place {
+        // `after r1c1` already says where.
+        let at = if case .sign = expected { "" } else { " " + self.place(place) }
+        return "missing \(self.expected(expected))\(at) — \(answerExample)"
+      }
       return "expected \(self.expected(expected)) \(self.place(place)) — \(answerExample)"
     case .placementOfSeveral(let cells, let digits):
       return "a placement puts one digit in one cell, like \(AnswerExample.placement); "
@@ -59,8 +65,8 @@ struct EnglishReadingWords: ReadingWords {
       "character \(character) (\(cell)) is “\(ReadingErrorWords.shown(found))”: expected a digit 1–9, or 0 or . "
         + "for an empty cell"
     case .repeatedDigit(let character, let cell, let digit, let clash):
-      "character \(character) (\(cell)): \(digit) is already in \(clash), which shares a house "
-        + "with it"
+      "character \(character) (\(cell)): \(digit) is already in \(clash), in the same house as "
+        + "\(cell)"
     case .candidateStringLength(let count):
       "a candidate string has 729 characters (9 per cell); this one has \(count)"
     case .notACandidateCharacter(let character, let cell, let found):
@@ -83,7 +89,7 @@ struct EnglishReadingWords: ReadingWords {
       "library code “\(code)” is not a HoDoKu code: digits such as 0100, optionally with a "
         + "variant such as 0110-1"
     case .givensField(let inner):
-      "givens field: \(format(inner))"
+      "in the givens field, \(format(inner))"
     case .notACandidate(let field, let token):
       "\(fieldName(field)) field: “\(token)” is not a candidate — write digit, row and column, like "
         + "537 for 5 in r3c7"
@@ -109,7 +115,7 @@ struct EnglishReadingWords: ReadingWords {
   func paste(_ problem: StudyPasteProblem) -> String {
     switch problem {
     case .unreadable(let error):
-      "Not a puzzle: \(format(error))."
+      "That is not a puzzle. \(Phrasing.capitalized(format(error)))."
     case .repeatedDigit(let first, let second, let digit, let house):
       "\(first) and \(second) both hold \(digit) in \(house.spelledOut): a digit goes once in "
         + "each row, column and box."

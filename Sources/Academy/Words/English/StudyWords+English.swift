@@ -54,15 +54,15 @@ struct EnglishStudyWords: StudyWords {
       let cells = grammar.list(wrong.map(\.description))
       sentences.append(
         wrong.count == 1
-          ? "\(cells) holds a wrong digit: clear it with \(wrong[0])=0."
-          : "\(cells) hold wrong digits: clear them (like \(wrong[0])=0).")
+          ? "\(cells) holds a wrong digit; clear it with \(wrong[0])=0."
+          : "\(cells) hold wrong digits; clear them (like \(wrong[0])=0).")
     }
     if !removed.isEmpty {
       let cells = grammar.list(removed.map(\.description))
       // After "Fix this first:" the sentence goes on in lower case; after another, it starts one.
       sentences.append(
         (sentences.isEmpty ? "a" : "A")
-          + " candidate the solution needs was removed from \(cells): restore \(removed[0]) "
+          + " candidate the solution needs was removed from \(cells); restore \(removed[0]) "
           + "brings back what you removed"
           + (removed.count == 1 ? "." : " (and the same for the others)."))
     }

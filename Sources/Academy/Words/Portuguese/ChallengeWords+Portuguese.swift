@@ -24,7 +24,7 @@ struct PortugueseChallengeWords: ChallengeWords {
   }
 
   func resumed(_ name: String, described: String) -> String {
-    "Retomou o seu \(name) por terminar (\(described))."
+    "Retomou o seu \(name) por acabar (\(described))."
   }
 
   func locked(_ number: Int, next: Int?) -> String {
@@ -34,7 +34,7 @@ struct PortugueseChallengeWords: ChallengeWords {
   }
 
   func notALevel(_ word: String, count: Int) -> String {
-    "Não há nenhum nível de desafio '\(word)': os níveis vão de 1 a \(count) (challenge sozinho "
+    "Não há nenhum nível de desafio «\(word)»: os níveis vão de 1 a \(count) (challenge sozinho "
       + "joga o primeiro ainda por resolver)."
   }
 
@@ -54,7 +54,7 @@ struct PortugueseChallengeWords: ChallengeWords {
   var ladderSolved: String { " Todos os níveis da escada estão resolvidos." }
 
   func waiting(_ name: String) -> String {
-    "O seu \(name) por terminar está guardado: escreva challenge para o retomar."
+    "O seu \(name) por acabar está guardado: escreva challenge para o retomar."
   }
   var reset: String { "Os registos do desafio foram apagados: a escada recomeça no nível 1." }
 
@@ -73,7 +73,7 @@ struct PortugueseChallengeWords: ChallengeWords {
 
   var ladderOpening: String { "Desafio: " }
   func nextLevel(_ number: Int, described: String, count: Int) -> String {
-    "próximo nível \(number) (\(described)) de \(count)"
+    "a seguir, o nível \(number) de \(count) (\(described))"
   }
   func everyLevelSolved(count: Int) -> String { "os \(count) níveis resolvidos" }
 }

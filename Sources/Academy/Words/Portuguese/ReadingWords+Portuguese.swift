@@ -11,8 +11,14 @@ struct PortugueseReadingWords: ReadingWords {
   func notation(_ error: NotationError) -> String {
     switch error {
     case .empty:
-      return "resposta vazia: \(answerExample)"
+      return "resposta vazia — \(answerExample)"
     case .expected(let expected, let place):
+      // At the end something is missing; at a character something else stands in its place.
+      if case .end = place {
+        // `depois de r1c1` already says where.
+        let at = if case .sign = expected { "" } else { " " + self.place(place) }
+        return "falta \(self.expected(expected))\(at) — \(answerExample)"
+      }
       return "esperava-se \(self.expected(expected)) \(self.place(place)) — \(answerExample)"
     case .placementOfSeveral(let cells, let digits):
       return "uma colocação põe um dígito numa casa, como \(AnswerExample.placement); "
@@ -39,7 +45,7 @@ struct PortugueseReadingWords: ReadingWords {
   func place(_ place: NotationError.Place) -> String {
     switch place {
     case .end: "no fim"
-    case .character(let number, let shown): "em “\(shown)” (carácter \(number))"
+    case .character(let number, let shown): "em vez de «\(shown)» (carácter \(number))"
     }
   }
 
@@ -60,19 +66,19 @@ struct PortugueseReadingWords: ReadingWords {
     case .endsWithPlus:
       "o puzzle acaba em +: o + vem antes de um dígito colocado"
     case .notACell(let character, let cell, let found):
-      "o carácter \(character) (\(cell)) é “\(ReadingErrorWords.shown(found))”: esperava-se um dígito de 1 a 9, ou "
+      "o carácter \(character) (\(cell)) é «\(ReadingErrorWords.shown(found))»: esperava-se um dígito de 1 a 9, ou "
         + "0 ou . para uma casa vazia"
     case .repeatedDigit(let character, let cell, let digit, let clash):
-      "carácter \(character) (\(cell)): o \(digit) já está em \(clash), que partilha uma unidade "
-        + "com ela"
+      "carácter \(character) (\(cell)): o \(digit) já está em \(clash), na mesma unidade que "
+        + "\(cell)"
     case .candidateStringLength(let count):
       "uma cadeia de candidatos tem 729 caracteres (9 por casa); esta tem \(count)"
     case .notACandidateCharacter(let character, let cell, let found):
-      "o carácter \(character) (\(cell)) é “\(ReadingErrorWords.shown(found))”: esperava-se um dígito de 1 a 9 ou ."
+      "o carácter \(character) (\(cell)) é «\(ReadingErrorWords.shown(found))»: esperava-se um dígito de 1 a 9 ou ."
     case .candidateListCount(let count):
       "uma grelha de candidatos tem 81 casas; esta tem \(count)"
     case .notACandidateList(let number, let cell, let token):
-      "a casa \(number) (\(cell)) é “\(token)”: esperavam-se os seus candidatos, em dígitos de "
+      "a casa \(number) (\(cell)) é «\(token)»: esperavam-se os seus candidatos, em dígitos de "
         + "1 a 9"
     case .bothHold(let first, let second, let digit):
       "\(first) e \(second) têm ambas o \(digit) e partilham uma unidade"
@@ -85,12 +91,12 @@ struct PortugueseReadingWords: ReadingWords {
       "uma linha da biblioteca tem a forma :código:dígitos:pistas:candidatos apagados:"
         + "eliminações:colocações: — esta tem \(grammar.count(count, .readingLibraryField))"
     case .libraryCode(let code):
-      "o código “\(code)” não é um código HoDoKu: dígitos como 0100, com uma variante opcional "
+      "o código «\(code)» não é um código HoDoKu: dígitos como 0100, com uma variante opcional "
         + "como 0110-1"
     case .givensField(let inner):
-      "campo das pistas: \(format(inner))"
+      "no campo das pistas, \(format(inner))"
     case .notACandidate(let field, let token):
-      "campo \(fieldName(field)): “\(token)” não é um candidato — escreva dígito, linha e coluna, "
+      "campo \(fieldName(field)): «\(token)» não é um candidato — escreva dígito, linha e coluna, "
         + "como 537 para o 5 em r3c7"
     case .deletedLeaveNoCandidate(let cell):
       "os candidatos apagados deixam \(cell) sem nenhum candidato"
@@ -111,13 +117,13 @@ struct PortugueseReadingWords: ReadingWords {
   }
 
   func notACell(_ word: String, command: String) -> String {
-    "“\(word)” não é uma casa: \(command) aceita casas como r3c5"
+    "«\(word)» não é uma casa: \(command) aceita casas como r3c5"
   }
 
   func paste(_ problem: StudyPasteProblem) -> String {
     switch problem {
     case .unreadable(let error):
-      "Não é um puzzle: \(format(error))."
+      "Isto não é um puzzle. \(grammar.capitalized(format(error)))."
     case .repeatedDigit(let first, let second, let digit, let house):
       "\(first) e \(second) têm ambas o \(digit) na \(house.spelledOut): cada dígito aparece uma "
         + "só vez em cada linha, coluna e caixa."

@@ -32,9 +32,9 @@ struct PortugueseStudySaveWords: StudySaveWords {
     "\(cell) tem ao mesmo tempo uma pista e uma colocação"
   }
   var counterOutOfRange: String { "um contador ou o tempo está fora dos limites" }
-  func notACandidate(_ code: String) -> String { "“\(code)” não é um candidato" }
+  func notACandidate(_ code: String) -> String { "«\(code)» não é um candidato" }
   func badUndoChange(_ cell: String, from: Int, to: Int) -> String {
-    "uma jogada de undo muda “\(cell)” de \(from) para \(to)"
+    "uma jogada de undo muda «\(cell)» de \(from) para \(to)"
   }
   func notAChallengeLevel(_ number: Int, count: Int) -> String {
     "challenge \(number) não é um nível (de 1 a \(count))"

@@ -62,14 +62,14 @@ struct PortugueseStudyWords: StudyWords {
       let cells = grammar.list(wrong.map(\.description))
       sentences.append(
         wrong.count == 1
-          ? "\(cells) tem um dígito errado: apague-o com \(wrong[0])=0."
-          : "\(cells) têm dígitos errados: apague-os (como \(wrong[0])=0).")
+          ? "\(cells) tem um dígito errado; apague-o com \(wrong[0])=0."
+          : "\(cells) têm dígitos errados; apague-os (como \(wrong[0])=0).")
     }
     if !removed.isEmpty {
       let cells = grammar.list(removed.map(\.description))
       sentences.append(
         (sentences.isEmpty ? "f" : "F")
-          + "oi eliminado de \(cells) um candidato de que a solução precisa: restore "
+          + "oi eliminado de \(cells) um candidato de que a solução precisa; restore "
           + "\(removed[0]) repõe o que eliminou"
           + (removed.count == 1 ? "." : " (e o mesmo para as outras)."))
     }

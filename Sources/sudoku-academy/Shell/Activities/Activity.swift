@@ -40,7 +40,9 @@ enum ActivityKind: Hashable, CaseIterable {
 /// played by `StudyActivity`.)
 protocol Activity: AnyObject {
   var kind: ActivityKind { get }
-  /// The prompt after `academy`: `pointing ■■□□□`, `review`, `study medium`.
+  /// The prompt after `academy`, in the reader's language: `hidden triple ■■□□□`
+  /// (`trio escondido`), `review` (`revisão`), `study medium` (`estudo médio`), `challenge 3`
+  /// (`desafio 3`).
   var promptLabel: String { get }
   /// The board on screen, for `board` and Tab.
   var grid: Grid { get }

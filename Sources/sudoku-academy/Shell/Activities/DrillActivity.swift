@@ -35,11 +35,13 @@ final class DrillActivity: Activity {
     return state.drill.technique.placesDigits ? ["=", ":"] : ["<>", "-"]
   }
 
+  /// `hidden triple □□□□□`, `trio escondido □□□□□`: the lesson's name in the reader's language,
+  /// as a study game shows its level (`study easy`, `estudo fácil`), then its meter.
   var promptLabel: String {
     switch purpose {
     case .review: return Language.current.drillShellWords.reviewPrompt
     case .lesson(let lesson):
-      return "\(lesson.rawValue) "
+      return "\(lesson.nameInSentence) "
         + shell.style.paint(shell.style.meter(shell.state[lesson].mastery), .meter)
     }
   }

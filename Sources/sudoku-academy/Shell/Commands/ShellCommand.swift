@@ -29,9 +29,17 @@ enum ShellCommand: String, CaseIterable {
 }
 
 extension ShellCommand {
-  /// This command's entry, its words in the reader's language (`CommandWords`): usages and
-  /// the command words in them stay English, the sentences are in both languages.
+  /// This command's entry, its words in the reader's language (`CommandWords`): the command
+  /// words and the values typed in its usage stay English, its placeholders (`<cell>`) and
+  /// sentences are in the reader's language.
   var declaration: ShellCommandDeclaration {
+    var declaration = typed
+    declaration.usage = Placeholder.shown(in: declaration.usage)
+    return declaration
+  }
+
+  /// The entry with its usage as typed in English (`clear <cell>…`).
+  private var typed: ShellCommandDeclaration {
     switch self {
     case .lessons:
       .init(

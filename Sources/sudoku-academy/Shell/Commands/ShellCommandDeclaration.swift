@@ -48,8 +48,8 @@ struct ShellCommandDeclaration {
   let summary: String
   /// The summary where it does something else inside one kind of activity.
   var summaries: [ActivityKind: String] = [:]
-  /// As `help` shows it: `lesson <technique|number>`.
-  let usage: String
+  /// As `help` shows it: `lesson <technique|number>` (`lesson <técnica|número>` in Portuguese).
+  var usage: String
   /// What `help <command>` says of it.
   let details: String
   /// The details where it does something else inside one kind of activity.

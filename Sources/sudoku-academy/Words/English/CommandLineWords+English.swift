@@ -33,7 +33,7 @@ struct EnglishCommandLineWords: CommandLineWords {
     case .solve:
       "Prints the unique solution of each puzzle or position (81 digits), or says on standard error that it has none or several."
     case .generate:
-      "Unique puzzles, one per line. easy (about 40 clues) and medium (about 32) need singles only; hard (about 26) needs pointing, claiming or a naked pair; expert (25 or fewer) needs an X-Wing, and the six techniques up to it suffice; master (25 or fewer) needs one of lessons 7-12 (hidden pair to XY-Wing), and the \(techniqueCount) suffice."
+      "Unique puzzles, one per line. The levels easy (about 40 clues) and medium (about 32) need singles only; hard (about 26) needs pointing, claiming or a naked pair; expert (25 or fewer) needs an X-Wing, and the six techniques up to it suffice; master (25 or fewer) needs one of lessons 7-12 (hidden pair to XY-Wing), and the \(techniqueCount) suffice."
     case .progress:
       "Mastery (0-5), drills attempted and first-try rate per technique."
     case .completions:
@@ -53,11 +53,11 @@ struct EnglishCommandLineWords: CommandLineWords {
     case .ascii: "plain ASCII board, meters and marks"
     case .lessons: "read lesson texts from DIR instead of the built-in ones"
     case .count: "how many to make (default 1)"
-    case .difficulty: "easy, medium (the default), hard, expert or master"
+    case .difficulty: "the level: easy, medium (the default), hard, expert or master"
     case .symmetric: "givens placed with 180-degree rotational symmetry"
     case .json: "one JSON object per line"
     case .language:
-      "en or pt: the language of every message (default: the one chosen with language in "
+      "the language of every message, en or pt (default: the one chosen with language in "
         + "the shell, else the locale's, LC_ALL, LC_MESSAGES or LANG, else en)"
     case .help: "this help, or a subcommand's"
     case .version: "the version"

@@ -2,6 +2,8 @@ import Academy
 import SudokuCore
 
 struct EnglishHelpWords: HelpWords {
+  func placeholder(_ placeholder: Placeholder) -> String { placeholder.rawValue }
+
   var anywhere: String {
     "Anywhere:"
   }

@@ -67,7 +67,7 @@ struct EnglishManPageWords: ManPageWords {
   }
 
   var term: String {
-    "Unset or dumb: no colour with --color auto."
+    "When it is unset or dumb, --color auto gives no colour."
   }
 
   var locale: String {

@@ -21,19 +21,19 @@ struct PortugueseCommandLineWords: CommandLineWords {
   func details(of command: Command) -> String {
     switch command {
     case .shell:
-      "Sem subcomando, abre o shell da Sudoku Academy (escreva help lá dentro): as lições e os seus exercícios, a revisão do que aprendeu, puzzles completos para estudar com dicas que ensinam, uma escada de níveis de desafio que dão estrelas e um medidor de domínio por técnica. Novo no Sudoku? Escreva rules no shell: como se joga, da regra e da grelha às respostas, às dicas e ao undo. Num terminal tem edição da linha, histórico e completação com Tab, e toca a campainha do terminal quando recusa um dígito em conflito e quando um puzzle de um jogo de estudo fica resolvido (sound off silencia-a, e a escolha fica guardada); quando a entrada ou a saída padrão não é um terminal, lê os comandos linha a linha, sem prompt nem campainha, para poder ser usado em scripts."
+      "Sem subcomando, abre o shell da Sudoku Academy (escreva help lá dentro): as lições e os seus exercícios, a revisão do que aprendeu, puzzles completos para estudar com dicas que ensinam, uma escada de níveis de desafio que dão estrelas e um medidor de domínio por técnica. Novo no Sudoku? Escreva rules no shell: como se joga, da regra e da grelha às respostas, às dicas e ao undo. Num terminal tem edição da linha, histórico e completação com Tab, e dá o sinal sonoro do terminal quando recusa um dígito em conflito e quando um puzzle de um jogo de estudo fica resolvido (sound off silencia-o, e a escolha fica guardada); quando a entrada ou a saída padrão não é um terminal, lê os comandos linha a linha, sem prompt nem sinal sonoro, para poder ser usado em scripts."
     case .drill:
       "Escreve N exercícios da técnica: um cabeçalho com a semente do exercício, a sua linha da biblioteca HoDoKu e a sua grelha. Com --json, um objeto por exercício: técnica, semente, posição, puzzle, solução e todas as respostas válidas. A semente de um exercício reconstrói-o: drill <technique> --seed D --count 1."
     case .review:
       "Escreve N exercícios de revisão como drill, cada um feito para uma técnica que só a sua semente escolhe; o cabeçalho não diz qual. Com --json, um objeto por exercício: a técnica para que foi feito, semente, posição, puzzle, solução e, como respostas, todos os passos das \(techniqueCount) técnicas, cada um com a técnica a que é atribuído. review --seed D --count 1 reconstrói o exercício de revisão de semente D (os exercícios de revisão do shell mostram-na quando terminam)."
     case .find:
-      "Lista todas as ocorrências da técnica (ou das \(techniqueCount)) em cada posição. O código de técnica de uma linha da biblioteca é ignorado: o argumento technique diz o que procurar."
+      "Lista todas as ocorrências da técnica (ou das \(techniqueCount)) em cada posição. O código de técnica de uma linha da biblioteca é ignorado: procura-se a técnica dada no comando."
     case .grade:
-      "Resolve cada puzzle ou posição com as \(techniqueCount) técnicas, das mais simples para as mais difíceis, e escreve a mais difícil de que precisa (ou \"beyond the twelve\", se as \(techniqueCount) não bastam), o número de passos e a sequência dos passos."
+      "Resolve cada puzzle ou posição com as \(techniqueCount) técnicas, das mais simples para as mais difíceis, e escreve a chave da mais difícil de que precisa (ou beyond the twelve, «além das \(techniqueCount)», se as \(techniqueCount) não bastam), o número de passos e a sequência dos passos."
     case .solve:
       "Escreve a solução única de cada puzzle ou posição (81 dígitos), ou diz na saída de erro que não tem nenhuma ou que tem várias."
     case .generate:
-      "Puzzles de solução única, um por linha. easy (cerca de 40 pistas) e medium (cerca de 32) só precisam de únicos; hard (cerca de 26) precisa de um apontamento, de uma reivindicação ou de um par nu; expert (25 ou menos) precisa de um X-Wing, e as seis técnicas até ele bastam; master (25 ou menos) precisa de uma das lições 7-12 (do par escondido ao XY-Wing), e as \(techniqueCount) bastam."
+      "Puzzles de solução única, um por linha. Os níveis easy (cerca de 40 pistas) e medium (cerca de 32) só precisam de únicos; hard (cerca de 26) precisa de um apontamento, de uma reivindicação ou de um par nu; expert (25 ou menos) precisa de um X-Wing, e as seis técnicas até ele bastam; master (25 ou menos) precisa de uma das lições 7-12 (do par escondido ao XY-Wing), e as \(techniqueCount) bastam."
     case .progress:
       "Domínio (0-5), exercícios tentados e taxa de acerto à primeira tentativa, por técnica."
     case .completions:
@@ -54,11 +54,11 @@ struct PortugueseCommandLineWords: CommandLineWords {
     case .ascii: "grelha, medidores e marcas em ASCII simples"
     case .lessons: "lê os textos das lições de DIR em vez dos que vêm no programa"
     case .count: "quantos fazer (por omissão 1)"
-    case .difficulty: "easy, medium (por omissão), hard, expert ou master"
+    case .difficulty: "o nível: easy, medium (por omissão), hard, expert ou master"
     case .symmetric: "pistas dispostas com simetria de rotação de 180 graus"
     case .json: "um objeto JSON por linha"
     case .language:
-      "en ou pt: a língua de todas as mensagens (por omissão: a escolhida com language no "
+      "a língua de todas as mensagens, en ou pt (por omissão, a escolhida com language no "
         + "shell, senão a do ambiente, LC_ALL, LC_MESSAGES ou LANG, senão en)"
     case .help: "esta ajuda, ou a de um subcomando"
     case .version: "a versão"
@@ -85,30 +85,30 @@ struct PortugueseCommandLineWords: CommandLineWords {
   func message(_ problem: UsageProblem) -> String {
     switch problem {
     case .unknownOption(let written, let suggestion):
-      "opção desconhecida '\(written)'." + didYouMean(suggestion)
+      "opção desconhecida «\(written)»." + didYouMean(suggestion)
     case .unknownCommand(let word, let suggestion):
-      "subcomando desconhecido '\(word)'." + didYouMean(suggestion)
+      "subcomando desconhecido «\(word)»." + didYouMean(suggestion)
     case .unknownTechnique(let word, let suggestion):
-      "técnica desconhecida '\(word)'." + didYouMean(suggestion)
+      "técnica desconhecida «\(word)»." + didYouMean(suggestion)
     case .takesNoValue(let flag): "\(flag) não leva valor"
     case .needsValue(let flag, let synopsis): "\(flag) precisa de um valor (\(synopsis))"
     case .notApplicable(let flag, let command, let places):
       "\(flag) não serve para \(command.spoken) (só para \(listed(places.map(\.spoken))))"
     case .notAChoice(let flag, let choices, let value, let suggestion):
-      "\(flag) é \(listed(choices, or: true)), e não '\(value)'" + orDidYouMean(suggestion)
+      "\(flag) é \(listed(choices, or: true)), e não «\(value)»" + orDidYouMean(suggestion)
     case .namesAFolder(let flag, let value):
-      "\(flag) leva um ficheiro, e '\(value)' termina em / e por isso indica uma pasta; indique "
-        + "um ficheiro dentro dela, por exemplo '\(value)progress.json'"
+      "\(flag) leva um ficheiro, e «\(value)» termina em / e por isso indica uma pasta; indique "
+        + "um ficheiro dentro dela, por exemplo «\(value)progress.json»"
     case .notANumber(let flag, let range, let value):
-      "\(flag) leva um número inteiro de \(range.lowerBound) a \(range.upperBound), e não '\(value)'"
+      "\(flag) leva um número inteiro de \(range.lowerBound) a \(range.upperBound), e não «\(value)»"
     case .notASeed(let flag, let value):
-      "\(flag) leva um número inteiro, 0 ou maior, e não '\(value)'"
+      "\(flag) leva um número inteiro, 0 ou maior, e não «\(value)»"
     case .notAnArgumentChoice(let name, let choices, let value):
-      "\(name) é \(listed(choices, or: true)), e não '\(value)'"
+      "\(name) é \(listed(choices, or: true)), e não «\(value)»"
     case .noArguments(let command, let extra):
-      "\(command) não leva argumentos, só opções (recebeu '\(extra)')"
+      "\(command) não leva argumentos, só opções (recebeu «\(extra)»)"
     case .tooManyArguments(let command, let count, let extra):
-      "\(command) leva \(count == 1 ? "um argumento" : "\(count) argumentos") (recebeu também '\(extra)')"
+      "\(command) leva \(count == 1 ? "um argumento" : "\(count) argumentos") (recebeu também «\(extra)»)"
     case .needsTechnique(let command):
       "\(command) precisa de uma técnica, por exemplo \(command) pointing"
     case .needsTechniqueAndPosition(let command):
@@ -130,7 +130,7 @@ struct PortugueseCommandLineWords: CommandLineWords {
   }
 
   func subcommandsHeading(program: String) -> String {
-    "Subcomandos (\(program) help <subcommand> para os pormenores):"
+    "Subcomandos (\(program) help <subcomando> para os pormenores):"
   }
 
   var allOptionsHeading: String {
@@ -142,7 +142,7 @@ struct PortugueseCommandLineWords: CommandLineWords {
   }
 
   func seeHelp(program: String, topic: String) -> String {
-    "Veja '\(program) \(topic)'."
+    "Veja «\(program) \(topic)»."
   }
 
   func completionHeader(program: String) -> String {

@@ -206,7 +206,7 @@ struct PortugueseCommandWords: CommandWords {
   var soundDetails: String {
     "sound sozinho diz se o sinal sonoro do terminal está ligado; sound on ou "
       + "sound off liga-o ou desliga-o, e a escolha fica guardada no ficheiro de progresso. "
-      + "Num jogo de estudo, o sinal toca quando um dígito é recusado por repetir outro da "
+      + "Num jogo de estudo, o sinal soa quando um dígito é recusado por repetir outro da "
       + "sua linha, coluna ou caixa, e quando o puzzle fica resolvido; só num terminal, "
       + "nunca num script"
   }

@@ -75,7 +75,7 @@ struct PortugueseDrillShellWords: DrillShellWords {
   }
 
   func noLesson(_ word: String) -> String {
-    "Não há nenhuma lição '\(word)'."
+    "Não há nenhuma lição «\(word)»."
   }
 
   func lessonRange(count: Int, list: String) -> String {

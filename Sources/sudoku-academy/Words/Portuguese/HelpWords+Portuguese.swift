@@ -2,6 +2,23 @@ import Academy
 import SudokuCore
 
 struct PortugueseHelpWords: HelpWords {
+  func placeholder(_ placeholder: Placeholder) -> String {
+    switch placeholder {
+    case .technique: "técnica"
+    case .number: "número"
+    case .part: "parte"
+    case .level: "nível"
+    case .puzzle: "puzzle"
+    case .cell: "casa"
+    case .command: "comando"
+    case .page: "página"
+    case .subcommand: "subcomando"
+    case .arguments: "argumentos"
+    case .options: "opções"
+    case .position: "posição"
+    }
+  }
+
   var anywhere: String {
     "Sempre disponíveis:"
   }
@@ -11,7 +28,7 @@ struct PortugueseHelpWords: HelpWords {
   }
 
   func noCommand(_ word: String, suggestion: String) -> String {
-    "Não há nenhum comando '\(word)'.\(suggestion) Escreva help para "
+    "Não há nenhum comando «\(word)».\(suggestion) Escreva help para "
       + "ver a lista."
   }
 

@@ -64,11 +64,11 @@ struct PortugueseManPageWords: ManPageWords {
   }
 
   var noColor: String {
-    "Definida e não vazia, faz --color auto não dar cores."
+    "Quando está definida e não está vazia, --color auto não dá cores."
   }
 
   var term: String {
-    "Não definida ou dumb: sem cores com --color auto."
+    "Quando não está definida ou vale dumb, --color auto não dá cores."
   }
 
   var locale: String {

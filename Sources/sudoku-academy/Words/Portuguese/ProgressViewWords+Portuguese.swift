@@ -57,7 +57,7 @@ struct PortugueseProgressViewWords: ProgressViewWords {
   var columns: ProgressView.Columns {
     ProgressView.Columns(
       technique: "Técnica", mastery: "Domínio", drills: "Exerc.", firstTry: "1.ª tent.",
-      time: "Tempo", trend: "Tendência", last: "Último", never: "nunca",
+      time: "Tempo", trend: "Tendência", last: "Última vez", never: "nunca",
       title: Technique.allCases.map { DisplayWidth.of($0.title) }.max()!, drillsWidth: 8,
       firstTryWidth: 10)
   }

@@ -7,7 +7,7 @@ struct PortugueseResetWords: ResetWords {
   }
 
   func noTechniqueToReset(_ word: String, keys: String) -> String {
-    "Não há nenhuma técnica '\(word)' para repor. Use uma destas: \(keys), all, study "
+    "Não há nenhuma técnica «\(word)» para repor. Use uma destas: \(keys), all, study "
       + "(os registos de estudo) ou challenge (os registos do desafio)."
   }
 

@@ -35,8 +35,9 @@ struct PortugueseRulesWords: RulesWords {
   }
 
   var theRule: String {
-    "Um Sudoku é uma grelha de 81 casas: 9 linhas, 9 colunas e 9 caixas de 3×3 casas, "
-      + "que em conjunto se chamam unidades. Preencha cada casa vazia com um dígito de "
+    "Um Sudoku é uma grelha de 81 casas: 9 linhas, 9 colunas e 9 caixas de 3×3 casas (a que "
+      + "muitos jogadores chamam blocos ou quadrados). Linhas, colunas e caixas chamam-se "
+      + "unidades. Preencha cada casa vazia com um dígito de "
       + "1 a 9, de modo que cada unidade tenha cada dígito uma só vez. Um bom puzzle tem "
       + "uma única solução, e só o raciocínio lá chega: nunca é preciso adivinhar."
   }

@@ -12,8 +12,8 @@ struct PortugueseScreenFitWords: ScreenFitWords {
 
   func notAGuidePart(_ word: String, key: String, count: Int) -> String {
     count == 1
-      ? "guide \(key) tem uma só parte neste ecrã, e não '\(word)'."
-      : "guide \(key) tem \(count) partes neste ecrã: de 1 a \(count), e não '\(word)'."
+      ? "guide \(key) tem uma só parte neste ecrã, e não «\(word)»."
+      : "guide \(key) tem \(count) partes neste ecrã: de 1 a \(count), e não «\(word)»."
   }
 
   var oneDigitAtATime: String {

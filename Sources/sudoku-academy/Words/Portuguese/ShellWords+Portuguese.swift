@@ -3,7 +3,7 @@ import SudokuCore
 
 struct PortugueseShellWords: ShellWords {
   func didYouMean(_ suggestion: String) -> String {
-    " Queria dizer '\(suggestion)'?"
+    " Queria dizer «\(suggestion)»?"
   }
 
   func welcome(dash: String) -> String {
@@ -49,7 +49,7 @@ struct PortugueseShellWords: ShellWords {
   }
 
   func notALanguage(_ word: String) -> String {
-    "language aceita en (English) ou pt (português), e não '\(word)'; "
+    "language aceita en (English) ou pt (português), e não «\(word)»; "
       + "language sozinho diz qual está em uso."
   }
 
@@ -64,15 +64,15 @@ struct PortugueseShellWords: ShellWords {
   }
 
   func soundOff(from: String) -> String {
-    "Som desligado, \(from): sem campainha. sound on volta a ligá-lo."
+    "Som desligado, \(from): sem sinal sonoro. sound on volta a ligá-lo."
   }
 
   func notASoundSetting(_ word: String) -> String {
-    "sound aceita on ou off, e não '\(word)'; sound sozinho diz se está ligado."
+    "sound aceita on ou off, e não «\(word)»; sound sozinho diz se está ligado."
   }
 
   var whenItRings: String {
-    "a campainha do terminal toca quando um jogo de estudo recusa um dígito que repete "
+    "o terminal dá um sinal sonoro quando um jogo de estudo recusa um dígito que repete "
       + "outro da sua linha, coluna ou caixa, e quando o puzzle fica resolvido."
   }
 
@@ -81,7 +81,7 @@ struct PortugueseShellWords: ShellWords {
   }
 
   var soundIsOff: String {
-    "O som está desligado: sem campainha. sound on volta a ligá-lo."
+    "O som está desligado: sem sinal sonoro. sound on volta a ligá-lo."
   }
 
   var forThisSessionOnly: String {
@@ -93,7 +93,7 @@ struct PortugueseShellWords: ShellWords {
   }
 
   var scriptStaysSilent: String {
-    " Só toca num terminal, por isso esta sessão em script fica em silêncio."
+    " Só soa num terminal, por isso esta sessão em script fica em silêncio."
   }
 
   func boardsWillBeDrawn(view: String) -> String {
@@ -106,17 +106,17 @@ struct PortugueseShellWords: ShellWords {
 
   func notABoardArgument(_ word: String) -> String {
     "board aceita full, compact ou auto (como as grelhas são desenhadas), ou um dígito de "
-      + "1 a 9 (board 4: onde o 4 está colocado e onde ainda pode ir), e não '\(word)'."
+      + "1 a 9 (board 4: onde o 4 está colocado e onde ainda pode ir), e não «\(word)»."
   }
 
   func notARulesPage(_ word: String, count: Int) -> String {
     "rules aceita um número de página, de 1 a \(count), e não "
-      + "'\(word)'."
+      + "«\(word)»."
   }
 
   func unknownCommand(_ word: String, suggestion: String?) -> String {
     let hint = suggestion.map(didYouMean) ?? ""
-    return "Comando desconhecido: '\(word)'.\(hint) Escreva help para ver os comandos, ou "
+    return "Comando desconhecido: «\(word)».\(hint) Escreva help para ver os comandos, ou "
       + "responda como r3c5=7 ou r1c7<>5."
   }
 

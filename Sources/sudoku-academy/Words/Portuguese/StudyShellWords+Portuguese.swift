@@ -77,7 +77,7 @@ struct PortugueseStudyShellWords: StudyShellWords {
   }
 
   func noLevel(_ word: String) -> String {
-    "Não há nenhum nível '\(word)'."
+    "Não há nenhum nível «\(word)»."
   }
 
   func promptLabel(level: String) -> String {
