@@ -95,6 +95,12 @@ enum SwordfishWords {
       return "the closest, \(StepWords.houses(base.map(\.house))), hold their \(plural(digit)) in "
         + "\(StepWords.houses(cover)) but for \(fin) \u{2014} a fin that \(cell) does not see, so "
         + "that swordfish, finned or not, does not reach \(cell)"
+    case .finnedReaches(let base, let cover, let fins, let cell):
+      let box = House(.box, fins[0].box)
+      return "\(StepWords.houses(base.map(\.house))) hold their \(plural(digit)) in "
+        + "\(StepWords.houses(cover)) but for \(listed(fins.map(\.description))) \u{2014} "
+        + (fins.count == 1 ? "a fin" : "fins") + " in \(box.spelledOut): a finned swordfish that "
+        + "would remove \(digit) from \(cell), but finned fish don't count here"
     }
   }
 
@@ -126,6 +132,13 @@ enum SwordfishWords {
       return "as mais próximas, \(MissArticles.houses(base.map(\.house))), têm os seus \(digit) "
         + "\(MissArticles.houses(cover, .in)), exceto \(fin) \u{2014} uma barbatana que \(cell) "
         + "não vê, por isso esse Swordfish, com ou sem barbatana, não chega a \(cell)"
+    case .finnedReaches(let base, let cover, let fins, let cell):
+      let box = House(.box, fins[0].box)
+      return "\(MissArticles.houses(base.map(\.house))) têm os seus \(digit) "
+        + "\(MissArticles.houses(cover, .in)), exceto \(listed(fins.map(\.description))) "
+        + "\u{2014} " + (fins.count == 1 ? "uma barbatana" : "barbatanas")
+        + " \(MissArticles.house(box, .in)): um Swordfish com barbatana que eliminaria o "
+        + "\(digit) de \(cell), mas os Swordfish com barbatana não contam aqui"
     }
   }
 
