@@ -372,4 +372,41 @@ extension SecondPassWordsTests {
           + "os Swordfish com barbatana não contam aqui"),
       "\(portuguese)")
   }
+
+  // MARK: 9. A study hint that passes over simpler steps says why
+
+  /// Pointing and claiming stand on this expert board, but all of them applied bring out no
+  /// single: the hint goes to an X-Wing and says so.
+  @Test func aStudyHintSaysWhySimplerStepsArePassedOver() throws {
+    let line =
+      ":0000:x:8...6+3..9+13+75+9+428+6.6+9..83...+8..7.9.5...48....7...+3....+91+83....4652.4..+9+3.+7"
+      + ".....2.::::"
+    let grid = try Position(parsing: line).grid
+    let solution = try #require(Solver.solve(grid.allDigits))
+    let plan = HintPlanner.plan(board: grid, solution: solution)
+    let english = StudyText.lead(plan, revealsLeft: 3, cap: 5)
+    #expect(
+      english
+        == "Look for an X-Wing in columns 2 and 7, then a naked single in box 1. (Simpler "
+        + "eliminations are there — pointing, claiming — but none leads to a single.) hint again "
+        + "reveals it (3 of 5 reveals left).")
+    let portuguese = Language.$current.withValue(.portuguese) {
+      StudyText.lead(plan, revealsLeft: 3, cap: 5)
+    }
+    #expect(
+      portuguese
+        == "Procure um X-Wing nas colunas 2 e 7, depois um único nu na caixa 1. (Há eliminações "
+        + "mais simples — apontamento, reivindicação — mas nenhuma leva a um único.) hint outra "
+        + "vez revela-o (restam 3 de 5 revelações).")
+    // After the reveal a single stands: nothing is passed over, and nothing is said of it.
+    var revealed = grid
+    for step in plan.steps { LogicalSolver.apply(step, to: &revealed) }
+    let next = HintPlanner.plan(board: revealed, solution: solution)
+    guard case .next(let chain, _, let passedOver) = next else {
+      Issue.record("no next step after the reveal: \(next)")
+      return
+    }
+    #expect(chain.isEmpty && passedOver.isEmpty)
+    #expect(!StudyText.lead(next, revealsLeft: 2, cap: 5).contains("Simpler"))
+  }
 }
