@@ -253,11 +253,11 @@ import Testing
     ),
     (
       0, "r1c7<>1",
-      "Miss — no swordfish on 1 covers r1c7: of the other rows only row 7 (r7c3, r7c7, r7c8) and row 8 (r8c3, r8c7, r8c8) hold 1 three times or fewer; of the other columns only column 3 (r7c3, r8c3) and column 8 (r1c8, r7c8, r8c8) hold 1 three times or fewer. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 1. A swordfish needs three base rows (or columns) whose 1s lie in the same three cover columns (or rows) and nowhere else; it removes 1 from the rest of those cover lines."
+      "Miss — no swordfish on 1 covers r1c7: of the other rows only row 7 (r7c3, r7c7, r7c8) and row 8 (r8c3, r8c7, r8c8) hold 1 three times or fewer; of the other columns only column 3 (r7c3, r8c3) and column 8 (r1c8, r7c8, r8c8) hold 1 three times or fewer. The swordfish on the board (Swordfish: 2 r269 c789; Swordfish: 2 c156 r138) remove 2 from r1c7, not 1. A swordfish needs three base rows (or columns) whose 1s lie in the same three cover columns (or rows) and nowhere else; it removes 1 from the rest of those cover lines."
     ),
     (
       0, "r1c7<>7",
-      "Miss — no swordfish on 7 covers r1c7: the closest, rows 3, 5 and 8, hold their 7s in columns 7, 8 and 9 but for r3c5 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7; the closest, columns 5, 8 and 9, hold their 7s in rows 1, 3 and 5 but for r8c8 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 7. A swordfish needs three base rows (or columns) whose 7s lie in the same three cover columns (or rows) and nowhere else; it removes 7 from the rest of those cover lines."
+      "Miss — no swordfish on 7 covers r1c7: the closest, rows 3, 5 and 8, hold their 7s in columns 7, 8 and 9 but for r3c5 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7; the closest, columns 5, 8 and 9, hold their 7s in rows 1, 3 and 5 but for r8c8 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7. The swordfish on the board (Swordfish: 2 r269 c789; Swordfish: 2 c156 r138) remove 2 from r1c7, not 7. A swordfish needs three base rows (or columns) whose 7s lie in the same three cover columns (or rows) and nowhere else; it removes 7 from the rest of those cover lines."
     ),
     (
       0, "r3c7<>4",
@@ -265,7 +265,7 @@ import Testing
     ),
     (
       0, "r7c2<>2",
-      "Miss — no swordfish on 2 covers r7c2: no other row that holds 2 three times or fewer has one in column 2; no other column that holds 2 three times or fewer has one in row 7. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 only from columns 7, 8 and 9 outside rows 2, 6 and 9, and r7c2 is not one of those cells. A swordfish needs three base rows (or columns) whose 2s lie in the same three cover columns (or rows) and nowhere else; it removes 2 from the rest of those cover lines."
+      "Miss — no swordfish on 2 covers r7c2: no other row that holds 2 three times or fewer has one in column 2; no other column that holds 2 three times or fewer has one in row 7. The swordfish on the board remove 2 only from their cover lines outside their base lines, and r7c2 is not one of those cells: Swordfish: 2 r269 c789 (columns 7, 8 and 9 outside rows 2, 6 and 9); Swordfish: 2 c156 r138 (rows 1, 3 and 8 outside columns 1, 5 and 6). A swordfish needs three base rows (or columns) whose 2s lie in the same three cover columns (or rows) and nowhere else; it removes 2 from the rest of those cover lines."
     ),
     (
       1, "r7c4<>5",

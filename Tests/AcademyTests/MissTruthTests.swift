@@ -368,9 +368,32 @@ struct MissTruth {
     case .otherDigits(let step):
       expect(instances(.swordfish).contains(step), "nearby is no instance")
       expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
+      var reaching: [Step] = []
+      for step in instances(.swordfish) where step.eliminations.contains(where: { $0.cell == cell })
+      {
+        if !reaching.contains(where: { $0.eliminations == step.eliminations }) {
+          reaching.append(step)
+        }
+      }
+      expect(facts.reaching == reaching, "reaching: \(reaching.map(\.description))")
+      for step in reaching {
+        expect(text.contains(step.patternText), "\(step.patternText) not said")
+      }
     case .outside(let step, _):
       expect(instances(.swordfish).contains(step), "outside is no instance")
       expect(step.digits == [digit], "outside digit")
+      // Every swordfish with the digit is named, each once; none is "the" one when several stand.
+      var outside: [Step] = []
+      for step in instances(.swordfish) where step.digits.contains(digit) {
+        if !outside.contains(where: { $0.eliminations == step.eliminations }) {
+          outside.append(step)
+        }
+      }
+      expect(facts.outside == outside, "outside: \(outside.map(\.description))")
+      for step in outside {
+        expect(text.contains(step.patternText), "\(step.patternText) not said")
+      }
+      expect(outside.count == 1 || !text.contains("The swordfish on the board ("), "'the' one")
     case nil:
       break
     }

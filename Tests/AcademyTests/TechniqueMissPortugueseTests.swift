@@ -98,7 +98,9 @@ import Testing
         case .finUnseen: "swordfish.finUnseen"
         case .finnedReaches: "swordfish.finnedReaches"
         }
-      } + nearby("swordfish", facts.nearby)
+      }
+        + (facts.outside.count > 1
+          ? ["swordfish.outsideSeveral"] : nearby("swordfish", facts.nearby))
     case .noXYWing(let facts):
       let near =
         switch facts.near {
@@ -351,7 +353,11 @@ import Testing
     ),
     (
       .swordfish, MasterExplanationTests.swordfishPositions[0], "r1c7<>7",
-      "nenhum Swordfish com o 7 cobre r1c7: as mais próximas, as linhas 3, 5 e 8, têm os seus 7 nas colunas 7, 8 e 9, exceto r3c5 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7; as mais próximas, as colunas 5, 8 e 9, têm os seus 7 nas linhas 1, 3 e 5, exceto r8c8 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7. O Swordfish da grelha (Swordfish: 2 r269 c789) elimina o 2 de r1c7, não o 7. Um Swordfish precisa de três linhas (ou colunas) de base cujos 7 fiquem todos nas mesmas três colunas (ou linhas) de cobertura; elimina o 7 do resto dessas colunas (ou linhas)."
+      "nenhum Swordfish com o 7 cobre r1c7: as mais próximas, as linhas 3, 5 e 8, têm os seus 7 nas colunas 7, 8 e 9, exceto r3c5 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7; as mais próximas, as colunas 5, 8 e 9, têm os seus 7 nas linhas 1, 3 e 5, exceto r8c8 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7. Os Swordfish da grelha (Swordfish: 2 r269 c789; Swordfish: 2 c156 r138) eliminam o 2 de r1c7, não o 7. Um Swordfish precisa de três linhas (ou colunas) de base cujos 7 fiquem todos nas mesmas três colunas (ou linhas) de cobertura; elimina o 7 do resto dessas colunas (ou linhas)."
+    ),
+    (
+      .swordfish, MasterExplanationTests.swordfishPositions[0], "r7c2<>2",
+      "nenhum Swordfish com o 2 cobre r7c2: nenhuma outra linha com o 2 três vezes ou menos tem um na coluna 2; nenhuma outra coluna com o 2 três vezes ou menos tem um na linha 7. Os Swordfish da grelha só eliminam o 2 das suas linhas de cobertura fora das linhas-base, e r7c2 não é uma dessas casas: Swordfish: 2 r269 c789 (as colunas 7, 8 e 9 fora das linhas 2, 6 e 9); Swordfish: 2 c156 r138 (as linhas 1, 3 e 8 fora das colunas 1, 5 e 6). Um Swordfish precisa de três linhas (ou colunas) de base cujos 2 fiquem todos nas mesmas três colunas (ou linhas) de cobertura; elimina o 2 do resto dessas colunas (ou linhas)."
     ),
     (
       .swordfish, MasterExplanationTests.swordfishPositions[0], "r1c1<>2",

@@ -32,6 +32,13 @@ public struct SwordfishMiss: Hashable, Sendable {
 
   public let candidate: Candidate
   public let nearby: Miss.Nearby?
+  /// Every swordfish on the board with the digit, each pattern once, when none removes another
+  /// digit from the cell: when there are several, the miss speaks of all of them, not of "the"
+  /// swordfish (`nearby` is `.outside` with the first).
+  public let outside: [Step]
+  /// Every swordfish on the board that removes another digit from the cell, each pattern once
+  /// (`nearby` is `.otherDigits` with the first).
+  public let reaching: [Step]
   /// Rows as the base, then columns.
   public let orientations: [Orientation]
 
@@ -42,12 +49,25 @@ public struct SwordfishMiss: Hashable, Sendable {
     self.candidate = candidate
     let cell = candidate.cell
     let digit = candidate.digit
-    if let other = instances.first(where: { $0.eliminations.contains { $0.cell == cell } }) {
+    var outside: [Step] = []
+    for instance in instances
+    where instance.digits.contains(digit) && !instance.isDuplicate(ofAny: outside) {
+      outside.append(instance)
+    }
+    var reaching: [Step] = []
+    for instance in instances
+    where instance.eliminations.contains(where: { $0.cell == cell })
+      && !instance.isDuplicate(ofAny: reaching)
+    {
+      reaching.append(instance)
+    }
+    self.reaching = reaching
+    if let other = reaching.first {
       nearby = .otherDigits(other)
-    } else if let outside = instances.first(where: { $0.digits.contains(digit) }) {
-      nearby = .outside(outside, seen: [])
+      self.outside = []
     } else {
-      nearby = nil
+      nearby = outside.first.map { .outside($0, seen: []) }
+      self.outside = outside
     }
     orientations = [House.Kind.row, .column].map { baseKind in
       let coverKind: House.Kind = baseKind == .row ? .column : .row
