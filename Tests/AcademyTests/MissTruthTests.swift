@@ -265,6 +265,17 @@ struct MissTruth {
       expect(instances(.nakedTriple).contains(step), "nearby is no instance")
       expect(!step.digits.contains(digit), "nearby has the digit")
       expect(!Set(step.houses).isDisjoint(with: cell.houses), "nearby shares no house")
+      var inHouses: [Step] = []
+      for step in instances(.nakedTriple)
+      where !step.digits.contains(digit) && !Set(step.houses).isDisjoint(with: cell.houses) {
+        if !inHouses.contains(where: { $0.eliminations == step.eliminations }) {
+          inHouses.append(step)
+        }
+      }
+      expect(facts.inHouses == inHouses, "in houses: \(inHouses.map(\.description))")
+      for step in inHouses {
+        expect(text.contains(step.patternText), "\(step.patternText) not said")
+      }
     case .outside(let step, _):
       expect(instances(.nakedTriple).contains(step), "outside is no instance")
       expect(step.digits.contains(digit), "outside lacks the digit")
@@ -315,6 +326,16 @@ struct MissTruth {
       expect(instances(.skyscraper).contains(step), "nearby is no instance")
       expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
     }
+    // Every skyscraper that removes another digit from the cell is named, each once.
+    var reaching: [Step] = []
+    for step in instances(.skyscraper) where step.eliminations.contains(where: { $0.cell == cell })
+    {
+      if !reaching.contains(where: { $0.eliminations == step.eliminations }) {
+        reaching.append(step)
+      }
+    }
+    expect(facts.reaching == reaching, "reaching: \(reaching.map(\.description))")
+    for step in reaching { expect(text.contains(step.patternText), "\(step.patternText) not said") }
     expect(facts.orientations.count == 2, "rows and columns")
     for (kind, orientation) in zip([House.Kind.row, .column], facts.orientations) {
       let lines = (0..<9).map { House(kind, $0) }

@@ -373,6 +373,28 @@ extension SecondPassWordsTests {
       "\(portuguese)")
   }
 
+  /// Two skyscrapers remove 4 from r2c1; two naked triples stand in r1c5's houses: each is named.
+  @Test func everySkyscraperAndNakedTripleThatStandsIsNamed() {
+    let skyscrapers =
+      "(Skyscraper: 4 in r3c3,r4c1 (connected by r34c8); Skyscraper: 4 in r2c7,r3c3 (connected by "
+      + "r5c37))"
+    #expect(
+      Self.verdict(.skyscraper, seed: 11, "r2c1<>5", in: .english)
+        .contains(" The skyscrapers on the board \(skyscrapers) remove 4 from r2c1, not 5."))
+    #expect(
+      Self.verdict(.skyscraper, seed: 11, "r2c1<>5", in: .portuguese)
+        .contains(" Os arranha-céus da grelha \(skyscrapers) eliminam o 4 de r2c1, não o 5."))
+    let triples = "(Naked Triple: 4,7,8 in r1c478; Naked Triple: 4,7,8 in r13c4,r2c6)"
+    #expect(
+      Self.verdict(.nakedTriple, seed: 4, "r1c5<>2", in: .english)
+        .contains(
+          " The naked triples in the houses of r1c5 \(triples) remove only 4, 7 and 8 — not 2."))
+    #expect(
+      Self.verdict(.nakedTriple, seed: 4, "r1c5<>2", in: .portuguese)
+        .contains(
+          " Os trios nus nas unidades de r1c5 \(triples) só eliminam o 4, o 7 e o 8 — não o 2."))
+  }
+
   // MARK: 9. A study hint that passes over simpler steps says why
 
   /// Pointing and claiming stand on this expert board, but all of them applied bring out no

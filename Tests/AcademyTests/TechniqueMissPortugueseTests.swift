@@ -76,7 +76,8 @@ import Testing
         case .without: "nakedTriple.without"
         case .near: "nakedTriple.near"
         }
-      } + nearby("nakedTriple", facts.nearby)
+      } + (facts.inHouses.count > 1 ? ["nakedTriple.inHousesSeveral"] : [])
+        + nearby("nakedTriple", facts.nearby)
     case .noSkyscraper(let facts):
       return facts.orientations.map {
         switch $0 {
@@ -88,7 +89,8 @@ import Testing
         case .xWing: "skyscraper.xWing"
         case .noBase: "skyscraper.noBase"
         }
-      } + nearby("skyscraper", facts.nearby)
+      } + (facts.reaching.count > 1 ? ["skyscraper.reachingSeveral"] : [])
+        + nearby("skyscraper", facts.nearby)
     case .noSwordfish(let facts):
       return facts.orientations.map {
         switch $0 {
@@ -101,6 +103,7 @@ import Testing
       }
         + (facts.outside.count > 1
           ? ["swordfish.outsideSeveral"] : nearby("swordfish", facts.nearby))
+        + (facts.reaching.count > 1 ? ["swordfish.reachingSeveral"] : [])
     case .noXYWing(let facts):
       let near =
         switch facts.near {

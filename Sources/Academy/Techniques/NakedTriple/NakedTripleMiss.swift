@@ -31,6 +31,9 @@ public struct NakedTripleMiss: Hashable, Sendable {
   /// once (a triple of a box and a line found from both): when `nearby` is `.outside`, the miss
   /// speaks of all of them, not of "the" triple.
   public let outside: [Step]
+  /// Every naked triple in a house of the cell without the digit, each pattern once (`nearby` is
+  /// `.otherDigits` with the first): the miss names all of them.
+  public let inHouses: [Step]
   /// The cell's row, column and box, in that order.
   public let blocks: [Block]
 
@@ -50,6 +53,14 @@ public struct NakedTripleMiss: Hashable, Sendable {
       outside.append(instance)
     }
     self.outside = outside
+    var inHouses: [Step] = []
+    for instance in instances
+    where !instance.digits.contains(digit) && !Set(instance.houses).isDisjoint(with: cell.houses)
+      && !instance.isDuplicate(ofAny: inHouses)
+    {
+      inHouses.append(instance)
+    }
+    self.inHouses = inHouses
     if let other = instances.first(where: {
       !$0.digits.contains(digit) && !Set($0.houses).isDisjoint(with: cell.houses)
     }) {

@@ -17,6 +17,12 @@ enum NakedTripleWords {
       "no naked triple removes \(digit) from \(cell): "
       + facts.blocks.map { block($0, facts) }.joined(separator: "; ") + "."
     switch facts.nearby {
+    case .otherDigits where facts.inHouses.count > 1:
+      let digits = facts.inHouses.reduce(DigitSet.empty) { $0.union($1.digits) }
+      text +=
+        " The naked triples in the houses of \(cell) "
+        + "(\(facts.inHouses.map(\.patternText.keptTogether).joined(separator: "; "))) remove only "
+        + "\(digitList(digits)) \u{2014} not \(digit)."
     case .otherDigits(let step):
       text +=
         " The naked triple in a house of \(cell) (\(step.patternText.keptTogether)) removes only "
@@ -47,6 +53,12 @@ enum NakedTripleWords {
       "nenhum trio nu elimina o \(digit) de \(cell): "
       + facts.blocks.map { block($0, facts) }.joined(separator: "; ") + "."
     switch facts.nearby {
+    case .otherDigits where facts.inHouses.count > 1:
+      let digits = facts.inHouses.reduce(DigitSet.empty) { $0.union($1.digits) }
+      text +=
+        " Os trios nus nas unidades de \(cell) "
+        + "(\(facts.inHouses.map(\.patternText.keptTogether).joined(separator: "; "))) só "
+        + "eliminam \(MissArticles.digits(digits)) \u{2014} não o \(digit)."
     case .otherDigits(let step):
       text +=
         " O trio nu numa unidade de \(cell) (\(step.patternText.keptTogether)) só elimina "
