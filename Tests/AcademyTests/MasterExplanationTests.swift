@@ -29,7 +29,7 @@ import Testing
     ),
     (
       0, "r1c5<>7",
-      "Miss — no hidden pair removes 7 from r1c5: in row 1 every digit still to place other than 7 has three places or more; in column 5, of the digits still to place other than 7, only 5 (r3c5, r8c5) has two places or fewer; in box 2 the closest are 3 (r1c5, r2c4, r3c5) and 8 (r1c5, r2c4, r3c5): two digits in three cells, one too many. A hidden pair needs two digits whose only places in a row, column or box are the same two cells, r1c5 one of them; it clears those cells of every other candidate."
+      "Miss — no hidden pair removes 7 from r1c5: in row 1 every digit still to place other than 7 has three places or more; in column 5, of the digits still to place other than 7, only 5 (r3c5, r8c5) has two places or fewer; in box 2 the closest are 3 (r1c5, r2c4, r3c5) and 8 (r1c5, r2c4, r3c5): two digits in three cells, one too many. The hidden pair in row 2 (Hidden Pair: 1,7 in r2c79) clears only its own cells. A hidden pair needs two digits whose only places in a row, column or box are the same two cells, r1c5 one of them; it clears those cells of every other candidate."
     ),
     (
       0, "r1c7<>2",
@@ -45,7 +45,7 @@ import Testing
     ),
     (
       0, "r2c1<>2",
-      "Miss — no hidden pair removes 2 from r2c1: in row 2 the digits with two places or fewer (2 aside), 1 (r2c7, r2c9) and 7 (r2c7, r2c9), have none in r2c1; in column 1 every digit still to place other than 2 has three places or more; in box 1, of the digits still to place other than 2, only 6 (r1c2, r3c2) has two places or fewer. The hidden pair on the board (Hidden Pair: 1,7 in r2c79) clears only its own cells. A hidden pair needs two digits whose only places in a row, column or box are the same two cells, r2c1 one of them; it clears those cells of every other candidate."
+      "Miss — no hidden pair removes 2 from r2c1: in row 2 the digits with two places or fewer (2 aside), 1 (r2c7, r2c9) and 7 (r2c7, r2c9), have none in r2c1; in column 1 every digit still to place other than 2 has three places or more; in box 1, of the digits still to place other than 2, only 6 (r1c2, r3c2) has two places or fewer. The hidden pair in row 2 (Hidden Pair: 1,7 in r2c79) clears only its own cells. A hidden pair needs two digits whose only places in a row, column or box are the same two cells, r2c1 one of them; it clears those cells of every other candidate."
     ),
     (
       0, "r2c7<>1",
@@ -80,7 +80,7 @@ import Testing
     ),
     (
       0, "r1c8<>3",
-      "Miss — no naked triple removes 3 from r1c8: in row 1 r1c2 {2,3,6,8,9}, r1c7 {2,6,8} and r1c9 {2,6,9} hold five digits between them (2, 3, 6, 8 and 9); in column 8 r2c8 {3,5,8,9}, r6c8 {5,8} and r7c8 {5,9} hold four digits between them (3, 5, 8 and 9), one too many; in box 3 the cells with three candidates or fewer, r1c7 {2,6,8}, r1c9 {2,6,9}, r3c7 {2,6,8} and r3c9 {2,6}, hold no 3. The naked triple in a house of r1c8 (Naked Triple: 2,6,8 in r13c7,r3c9) removes only 2, 6 and 8 — not 3. A naked triple needs three cells of one house that show only three digits between them; it removes those digits from the rest of the house."
+      "Miss — no naked triple removes 3 from r1c8: in row 1 r1c2 {2,3,6,8,9}, r1c7 {2,6,8} and r1c9 {2,6,9} hold five digits between them (2, 3, 6, 8 and 9); in column 8 r2c8 {3,5,8,9}, r6c8 {5,8} and r7c8 {5,9} hold four digits between them (3, 5, 8 and 9), one too many; in box 3 the other cells with three candidates or fewer, r1c7 {2,6,8}, r1c9 {2,6,9}, r3c7 {2,6,8} and r3c9 {2,6}, hold no 3. The naked triple in a house of r1c8 (Naked Triple: 2,6,8 in r13c7,r3c9) removes only 2, 6 and 8 — not 3. A naked triple needs three cells of one house that show only three digits between them; it removes those digits from the rest of the house."
     ),
     (
       0, "r2c3<>2",
@@ -123,11 +123,11 @@ import Testing
     ),
     (
       0, "r1c6<>7",
-      "Miss — no hidden triple removes 7 from r1c6: in row 1 the digits with three places or fewer (7 aside), 3 (r1c2, r1c5, r1c8), 6 (r1c2, r1c7, r1c9) and 9 (r1c2, r1c8, r1c9), have none in r1c6; in column 6 the digits with three places or fewer (7 aside), 1 (r7c6, r9c6), 5 (r3c6, r7c6, r8c6) and 9 (r7c6, r8c6, r9c6), have none in r1c6; in box 2 the closest are 2 (r1c6, r2c4, r3c6), 3 (r1c5, r2c4, r3c5) and 5 (r3c5, r3c6): three digits in five cells. A hidden triple needs three digits whose places in a row, column or box lie in just three cells, r1c6 one of them; it clears those cells of every other candidate."
+      "Miss — no hidden triple removes 7 from r1c6: in row 1 the digits with three places or fewer (7 aside), 3 (r1c2, r1c5, r1c8), 6 (r1c2, r1c7, r1c9) and 9 (r1c2, r1c8, r1c9), have none in r1c6; in column 6 the digits with three places or fewer (7 aside), 1 (r7c6, r9c6), 5 (r3c6, r7c6, r8c6) and 9 (r7c6, r8c6, r9c6), have none in r1c6; in box 2 the closest are 2 (r1c6, r2c4, r3c6), 3 (r1c5, r2c4, r3c5) and 5 (r3c5, r3c6): three digits in five cells. The hidden triple in row 2 (Hidden Triple: 1,5,7 in r2c789) clears only its own cells. A hidden triple needs three digits whose places in a row, column or box lie in just three cells, r1c6 one of them; it clears those cells of every other candidate."
     ),
     (
       0, "r2c1<>2",
-      "Miss — no hidden triple removes 2 from r2c1: in row 2 the digits with three places or fewer (2 aside), 1 (r2c7, r2c9), 5 (r2c7, r2c8, r2c9) and 7 (r2c7, r2c9), have none in r2c1; in column 1 the closest are 3 (r2c1, r8c1, r9c1), 6 (r4c1, r8c1, r9c1) and 8 (r2c1, r4c1, r6c1, r8c1, r9c1): three digits in five cells; in box 1, of the digits still to place other than 2, only 6 (r1c2, r3c2) has three places or fewer. The hidden triple on the board (Hidden Triple: 1,5,7 in r2c789) clears only its own cells. A hidden triple needs three digits whose places in a row, column or box lie in just three cells, r2c1 one of them; it clears those cells of every other candidate."
+      "Miss — no hidden triple removes 2 from r2c1: in row 2 the digits with three places or fewer (2 aside), 1 (r2c7, r2c9), 5 (r2c7, r2c8, r2c9) and 7 (r2c7, r2c9), have none in r2c1; in column 1 the closest are 3 (r2c1, r8c1, r9c1), 6 (r4c1, r8c1, r9c1) and 8 (r2c1, r4c1, r6c1, r8c1, r9c1): three digits in five cells; in box 1, of the digits still to place other than 2, only 6 (r1c2, r3c2) has three places or fewer. The hidden triple in row 2 (Hidden Triple: 1,5,7 in r2c789) clears only its own cells. A hidden triple needs three digits whose places in a row, column or box lie in just three cells, r2c1 one of them; it clears those cells of every other candidate."
     ),
     (
       0, "r2c7<>1",
@@ -253,11 +253,11 @@ import Testing
     ),
     (
       0, "r1c7<>1",
-      "Miss — no swordfish on 1 covers r1c7: of the other rows only row 7 (r7c3, r7c7, r7c8) and row 8 (r8c3, r8c7, r8c8) hold 1 three times or fewer; of the other columns only column 3 (r7c3, r8c3) and column 8 (r1c8, r7c8, r8c8) hold 1 three times or fewer. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 1. A swordfish needs three base rows (or columns) whose 1s lie in the same three cover columns (or rows) and nowhere else; it removes 1 from the rest of those cover lines."
+      "Miss — no swordfish on 1 covers r1c7: of the other rows only row 7 (r7c3, r7c7, r7c8) and row 8 (r8c3, r8c7, r8c8) hold 1 three times or fewer; of the other columns only column 3 (r7c3, r8c3) and column 8 (r1c8, r7c8, r8c8) hold 1 three times or fewer. The swordfish on the board (Swordfish: 2 r269 c789; Swordfish: 2 c156 r138) remove 2 from r1c7, not 1. A swordfish needs three base rows (or columns) whose 1s lie in the same three cover columns (or rows) and nowhere else; it removes 1 from the rest of those cover lines."
     ),
     (
       0, "r1c7<>7",
-      "Miss — no swordfish on 7 covers r1c7: the closest, rows 3, 5 and 8, hold their 7s in columns 7, 8 and 9 but for r3c5 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7; the closest, columns 5, 8 and 9, hold their 7s in rows 1, 3 and 5 but for r8c8 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 from r1c7, not 7. A swordfish needs three base rows (or columns) whose 7s lie in the same three cover columns (or rows) and nowhere else; it removes 7 from the rest of those cover lines."
+      "Miss — no swordfish on 7 covers r1c7: the closest, rows 3, 5 and 8, hold their 7s in columns 7, 8 and 9 but for r3c5 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7; the closest, columns 5, 8 and 9, hold their 7s in rows 1, 3 and 5 but for r8c8 — a fin that r1c7 does not see, so that swordfish, finned or not, does not reach r1c7. The swordfish on the board (Swordfish: 2 r269 c789; Swordfish: 2 c156 r138) remove 2 from r1c7, not 7. A swordfish needs three base rows (or columns) whose 7s lie in the same three cover columns (or rows) and nowhere else; it removes 7 from the rest of those cover lines."
     ),
     (
       0, "r3c7<>4",
@@ -265,7 +265,7 @@ import Testing
     ),
     (
       0, "r7c2<>2",
-      "Miss — no swordfish on 2 covers r7c2: no other row that holds 2 three times or fewer has one in column 2; no other column that holds 2 three times or fewer has one in row 7. The swordfish on the board (Swordfish: 2 r269 c789) removes 2 only from columns 7, 8 and 9 outside rows 2, 6 and 9, and r7c2 is not one of those cells. A swordfish needs three base rows (or columns) whose 2s lie in the same three cover columns (or rows) and nowhere else; it removes 2 from the rest of those cover lines."
+      "Miss — no swordfish on 2 covers r7c2: no other row that holds 2 three times or fewer has one in column 2; no other column that holds 2 three times or fewer has one in row 7. The swordfish on the board remove 2 only from their cover lines outside their base lines, and r7c2 is not one of those cells: Swordfish: 2 r269 c789 (columns 7, 8 and 9 outside rows 2, 6 and 9); Swordfish: 2 c156 r138 (rows 1, 3 and 8 outside columns 1, 5 and 6). A swordfish needs three base rows (or columns) whose 2s lie in the same three cover columns (or rows) and nowhere else; it removes 2 from the rest of those cover lines."
     ),
     (
       1, "r7c4<>5",
@@ -292,7 +292,7 @@ import Testing
     ),
     (
       0, "r1c4<>5",
-      "Miss — no XY-Wing removes 5 from r1c4: r1c4 sees only one cell showing just 5 and one other digit, r3c6 {5,8}. The XY-Wing on the board (XY-Wing: 2/6/5 in r4c1,r69c3) removes 5 only from cells that see both r4c1 and r9c3; r1c4 sees neither. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 5, the other just y and 5; it removes 5 from the cells that see both of those."
+      "Miss — no XY-Wing removes 5 from r1c4: r1c4 sees only one cell showing just 5 and one other digit, r3c6 {5,8}. The XY-Wing on 5 on the board, which removes it only from cells that see both its pincers, does not reach r1c4: 2/6/5 (pivot r6c3, pincers r4c1 and r9c3) removes it only from r5c3 and r8c1, and r1c4 sees neither. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 5, the other just y and 5; it removes 5 from the cells that see both of those."
     ),
     (
       0, "r1c4<>6",
@@ -304,7 +304,7 @@ import Testing
     ),
     (
       0, "r1c8<>7",
-      "Miss — no XY-Wing removes 7 from r1c8: r1c8 sees r1c7 {6,7} and r8c8 {2,7}, and r6c3 {2,6} could be their pivot, but it sees neither of them. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 7, the other just y and 7; it removes 7 from the cells that see both of those."
+      "Miss — no XY-Wing removes 7 from r1c8: the XY-Wing on 7 on the board, which removes it only from cells that see both its pincers, does not reach r1c8: 2/3/7 (pivot r6c8, pincers r1c8 and r8c8) removes nothing, and r1c8 is one of its pincers. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 7, the other just y and 7; it removes 7 from the cells that see both of those."
     ),
     (
       0, "r2c4<>8",
@@ -312,7 +312,7 @@ import Testing
     ),
     (
       0, "r3c1<>5",
-      "Miss — no XY-Wing removes 5 from r3c1: r3c1 sees r3c2 {5,6} and r3c6 {5,8}, and r2c7 {6,8} could be their pivot, but it sees neither of them. The XY-Wing on the board (XY-Wing: 2/6/5 in r4c1,r69c3) removes 5 only from cells that see both r4c1 and r9c3; r3c1 sees only r4c1. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 5, the other just y and 5; it removes 5 from the cells that see both of those."
+      "Miss — no XY-Wing removes 5 from r3c1: the XY-Wing on 5 on the board, which removes it only from cells that see both its pincers, does not reach r3c1: 2/6/5 (pivot r6c3, pincers r4c1 and r9c3) removes it only from r5c3 and r8c1, and r3c1 sees only r4c1. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 5, the other just y and 5; it removes 5 from the cells that see both of those."
     ),
     (
       0, "r3c1<>6",
@@ -332,7 +332,7 @@ import Testing
     ),
     (
       0, "r5c3<>2",
-      "Miss — no XY-Wing removes 2 from r5c3: r5c3 sees r6c3 {2,6} and r9c3 {2,5}, and r4c1 {5,6} could be their pivot, but it sees only r6c3. The XY-Wing on the board (XY-Wing: 2/6/5 in r4c1,r69c3) removes 5 from r5c3, not 2. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 2, the other just y and 2; it removes 2 from the cells that see both of those."
+      "Miss — no XY-Wing removes 2 from r5c3: r5c3 sees r6c3 {2,6} and r9c3 {2,5}, and r4c1 {5,6} could be their pivot, but it sees only r6c3. The XY-Wing on 2 on the board, which removes it only from cells that see both its pincers, does not reach r5c3: 3/7/2 (pivot r1c8, pincers r6c8 and r8c8) removes nothing, and r5c3 sees neither. The XY-Wing 2/6/5 (pivot r6c3, pincers r4c1 and r9c3) removes 5 from r5c3, not 2. An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one showing just x and 2, the other just y and 2; it removes 2 from the cells that see both of those."
     ),
     (
       0, "r6c3<>2",

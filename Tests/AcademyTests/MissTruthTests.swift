@@ -205,11 +205,19 @@ struct MissTruth {
     let digit = facts.candidate.digit
     let size = facts.size
     expect(size == (checker.technique == .hiddenPair ? 2 : 3), "size")
-    if case .outside(let step, _) = facts.nearby {
-      expect(instances(checker.technique).contains(step), "nearby is no instance")
-      expect(!Set(step.houses).isDisjoint(with: cell.houses), "nearby shares no house")
-      expect(!step.patternCells.contains(cell), "nearby holds the cell")
+    // Every instance sharing a house with the cell or holding the digit, each pattern once, is
+    // named — not "the" one on the board.
+    var others: [Step] = []
+    for step in instances(checker.technique)
+    where !Set(step.houses).isDisjoint(with: cell.houses) || step.digits.contains(digit) {
+      if !others.contains(where: { $0.eliminations == step.eliminations }) { others.append(step) }
     }
+    expect(facts.others == others, "others: \(others.map(\.description))")
+    for step in others {
+      expect(!step.patternCells.contains(cell), "an instance holds the cell")
+      expect(text.contains(step.patternText), "\(step.patternText) not said")
+    }
+    expect(!text.contains("on the board"), "'the' subset on the board")
     expect(facts.blocks.count == 3, "one block per house")
     for (house, block) in zip(cell.houses, facts.blocks) {
       let empty = house.cells.filter(grid.isEmpty).count
@@ -257,6 +265,17 @@ struct MissTruth {
       expect(instances(.nakedTriple).contains(step), "nearby is no instance")
       expect(!step.digits.contains(digit), "nearby has the digit")
       expect(!Set(step.houses).isDisjoint(with: cell.houses), "nearby shares no house")
+      var inHouses: [Step] = []
+      for step in instances(.nakedTriple)
+      where !step.digits.contains(digit) && !Set(step.houses).isDisjoint(with: cell.houses) {
+        if !inHouses.contains(where: { $0.eliminations == step.eliminations }) {
+          inHouses.append(step)
+        }
+      }
+      expect(facts.inHouses == inHouses, "in houses: \(inHouses.map(\.description))")
+      for step in inHouses {
+        expect(text.contains(step.patternText), "\(step.patternText) not said")
+      }
     case .outside(let step, _):
       expect(instances(.nakedTriple).contains(step), "outside is no instance")
       expect(step.digits.contains(digit), "outside lacks the digit")
@@ -273,10 +292,16 @@ struct MissTruth {
       case .few(let said, let cells):
         expect(said == house && cells.map(\.cell) == small && small.count < 3, "few")
         shown(cells)
+        // "only r8c3 and r8c9 show three candidates or fewer" counts the cell when it is small.
+        let besides = "in \(house.spelledOut), besides \(cell) itself, only"
+        expect(
+          cells.isEmpty || text.contains(besides) == (grid.candidates(at: cell).count <= 3),
+          "the cell itself uncounted")
       case .without(let said, let cells):
         expect(said == house && cells.map(\.cell) == small && small.count >= 3, "without")
         expect(cells.allSatisfy { !$0.digits.contains(digit) }, "without: one holds it")
         shown(cells)
+        expect(text.contains("in \(house.spelledOut) the other cells with"), "without: other")
       case .near(let said, let cells, let digits):
         expect(said == house && cells.count == 3, "near")
         expect(cells.allSatisfy { $0.cell != cell && house.contains($0.cell) }, "near: cells")
@@ -301,6 +326,16 @@ struct MissTruth {
       expect(instances(.skyscraper).contains(step), "nearby is no instance")
       expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
     }
+    // Every skyscraper that removes another digit from the cell is named, each once.
+    var reaching: [Step] = []
+    for step in instances(.skyscraper) where step.eliminations.contains(where: { $0.cell == cell })
+    {
+      if !reaching.contains(where: { $0.eliminations == step.eliminations }) {
+        reaching.append(step)
+      }
+    }
+    expect(facts.reaching == reaching, "reaching: \(reaching.map(\.description))")
+    for step in reaching { expect(text.contains(step.patternText), "\(step.patternText) not said") }
     expect(facts.orientations.count == 2, "rows and columns")
     for (kind, orientation) in zip([House.Kind.row, .column], facts.orientations) {
       let lines = (0..<9).map { House(kind, $0) }
@@ -354,9 +389,32 @@ struct MissTruth {
     case .otherDigits(let step):
       expect(instances(.swordfish).contains(step), "nearby is no instance")
       expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
+      var reaching: [Step] = []
+      for step in instances(.swordfish) where step.eliminations.contains(where: { $0.cell == cell })
+      {
+        if !reaching.contains(where: { $0.eliminations == step.eliminations }) {
+          reaching.append(step)
+        }
+      }
+      expect(facts.reaching == reaching, "reaching: \(reaching.map(\.description))")
+      for step in reaching {
+        expect(text.contains(step.patternText), "\(step.patternText) not said")
+      }
     case .outside(let step, _):
       expect(instances(.swordfish).contains(step), "outside is no instance")
       expect(step.digits == [digit], "outside digit")
+      // Every swordfish with the digit is named, each once; none is "the" one when several stand.
+      var outside: [Step] = []
+      for step in instances(.swordfish) where step.digits.contains(digit) {
+        if !outside.contains(where: { $0.eliminations == step.eliminations }) {
+          outside.append(step)
+        }
+      }
+      expect(facts.outside == outside, "outside: \(outside.map(\.description))")
+      for step in outside {
+        expect(text.contains(step.patternText), "\(step.patternText) not said")
+      }
+      expect(outside.count == 1 || !text.contains("The swordfish on the board ("), "'the' one")
     case nil:
       break
     }
@@ -365,7 +423,22 @@ struct MissTruth {
       let own = baseKind == .row ? cell.row : cell.column
       let lines = (0..<9).filter { $0 != own }.map { House(baseKind, $0) }
         .filter { (1...3).contains(grid.cells(of: digit, in: $0).count) }
+      let finned = finnedSwordfish(reaching: cell, digit: digit, baseKind: baseKind)
+      if case .finnedReaches = orientation {
+      } else {
+        expect(finned.isEmpty, "a finned swordfish reaches the cell: \(finned)")
+      }
       switch orientation {
+      case .finnedReaches(let base, let cover, let fins, let said):
+        expect(said == cell, "finned: cell")
+        let found = finned.first {
+          Set($0.base) == Set(base.map(\.house)) && Set($0.cover) == Set(cover) && $0.fins == fins
+        }
+        expect(found != nil, "finned: not one that reaches the cell")
+        expect(finned.allSatisfy { $0.fins.count >= fins.count }, "finned: one with fewer fins")
+        self.lines(base, digit: digit, spoken: false)
+        named(fins)
+        expect(text.contains("would remove \(digit) from \(cell)"), "finned: reach not said")
       case .few(let said, let found):
         expect(said == baseKind && found.map(\.house) == lines && lines.count < 3, "few")
         self.lines(found, digit: digit)
@@ -396,6 +469,36 @@ struct MissTruth {
     }
   }
 
+  /// Every finned swordfish on `digit` with `baseKind` lines as its base that removes it from
+  /// `cell`, brute force: three other lines, three crossing lines with the cell's among them, each
+  /// base line with a place in the cover and each cover line with one in the base, the base's other
+  /// places (fins, at least one) all seen by the cell — in its box.
+  func finnedSwordfish(reaching cell: Cell, digit: Int, baseKind: House.Kind) -> [(
+    base: [House], cover: [House], fins: [Cell]
+  )] {
+    let coverKind: House.Kind = baseKind == .row ? .column : .row
+    let own = baseKind == .row ? cell.row : cell.column
+    let crossing = baseKind == .row ? cell.column : cell.row
+    var found: [(base: [House], cover: [House], fins: [Cell])] = []
+    let bases = (0..<9).filter { $0 != own }.map { House(baseKind, $0) }
+    for base in bases.combinations(of: 3) {
+      let places = base.flatMap { grid.cells(of: digit, in: $0) }
+      for others in (0..<9).filter({ $0 != crossing }).combinations(of: 2) {
+        let cover = ([crossing] + others).sorted().map { House(coverKind, $0) }
+        let fins = places.filter { place in !cover.contains { $0.contains(place) } }.sorted()
+        let covered = base.allSatisfy { line in
+          grid.cells(of: digit, in: line).contains { place in cover.contains { $0.contains(place) }
+          }
+        }
+        let used = cover.allSatisfy { line in places.contains(where: line.contains) }
+        if !fins.isEmpty, covered, used, fins.allSatisfy({ $0.sees(cell) }) {
+          found.append((base, cover, fins))
+        }
+      }
+    }
+    return found
+  }
+
   // MARK: XY-Wing
 
   mutating func check(_ facts: XYWingMiss) {
@@ -405,14 +508,46 @@ struct MissTruth {
     case .otherDigits(let step):
       expect(instances(.xyWing).contains(step), "nearby is no instance")
       expect(step.eliminations.contains { $0.cell == cell && $0.digit != z }, "nearby")
-    case .outside(let step, let seen):
-      expect(instances(.xyWing).contains(step), "outside is no instance")
-      if case .xyWing(let wing) = step.pattern {
-        expect(wing.z == z && seen == wing.pincers.filter(cell.sees) && seen.count < 2, "seen")
-      }
+    case .outside:
+      problems.append("an XY-Wing outside is named among the wings")
     case nil:
       break
     }
+    // Every XY-Wing on z on the board, recomputed: pivot x,y, pincers x,z and y,z that it sees.
+    let grid = grid
+    let shows = { (cell: Cell) in grid.isEmpty(cell) ? grid.candidates(at: cell) : [] }
+    var wings: [XYWing] = []
+    for pivot in grid.emptyCells where shows(pivot).count == 2 && !shows(pivot).contains(z) {
+      for first in grid.emptyCells where first.sees(pivot) {
+        for second in grid.emptyCells where second.sees(pivot) && first < second {
+          let digits = [shows(first), shows(second)]
+          guard digits.allSatisfy({ $0.count == 2 && $0.contains(z) }) else { continue }
+          let others = digits.map { $0.subtracting([z]) }
+          if others[0] != others[1], others[0].union(others[1]) == shows(pivot) {
+            wings.append(
+              XYWing(
+                pivot: pivot, pincers: [first, second], pivotDigits: shows(pivot), z: z))
+          }
+        }
+      }
+    }
+    expect(Set(facts.wings.map(\.wing)) == Set(wings), "wings: \(wings)")
+    for item in facts.wings {
+      let reaches = grid.emptyCells.filter { target in
+        shows(target).contains(z) && !item.wing.pincers.contains(target)
+          && item.wing.pincers.allSatisfy { target.sees($0) }
+      }
+      expect(item.reaches == reaches, "reaches of \(item.wing)")
+      expect(!reaches.contains(cell), "a wing reaches the cell")
+      expect(item.seen == item.wing.pincers.filter { $0 == cell || $0.sees(cell) }, "seen")
+      named([item.wing.pivot] + item.wing.pincers + reaches)
+    }
+    // A wing with a pincer the cell sees is the reason; no would-be pivot is named then.
+    let accounts = facts.wings.contains { !$0.seen.isEmpty }
+    expect(facts.wingsAccount == accounts, "wings account")
+    expect(!accounts || !text.contains("could be their pivot"), "a near miss beside the wings")
+    expect(!accounts || !text.contains("has no \(z)"), "a near miss beside the wings")
+    guard !accounts else { return }
     let possible = grid.emptyCells.filter {
       grid.candidates(at: $0).count == 2 && grid.candidates(at: $0).contains(z) && $0.sees(cell)
     }

@@ -293,4 +293,142 @@ extension SecondPassWordsTests {
           + "dele.)"),
       "\(portuguese)")
   }
+
+  // MARK: 21. Misses that name one pattern while several stand
+
+  /// A real XY-Wing 3/5/7 (pivot r9c5) sees r9c6, which r1c6 sees: the miss names the wings on 7,
+  /// not "r9c2 has no 7" of that pivot.
+  @Test func theXYWingsOnTheDigitAreNamedBeforeANearMiss() {
+    let english = Self.verdict(.xyWing, seed: 7, "r1c6<>7", in: .english)
+    #expect(
+      english.hasPrefix(
+        "Miss — no XY-Wing removes 7 from r1c6: the XY-Wings on 7 on the board, which remove it "
+          + "only from cells that see both their pincers, do not reach r1c6: 3/8/7 (pivot r3c6, "
+          + "pincers r3c7 and r9c6) removes it only from r9c7, and r1c6 sees only r9c6; 3/5/7 "
+          + "(pivot r9c5, pincers r8c4 and r9c6) removes nothing, and r1c6 sees only r9c6;"),
+      "\(english)")
+    #expect(!english.contains("has no 7"), "\(english)")
+    let portuguese = Self.verdict(.xyWing, seed: 7, "r1c6<>7", in: .portuguese)
+    #expect(
+      portuguese.hasPrefix(
+        "Errado — nenhum XY-Wing elimina o 7 de r1c6: os XY-Wings com o 7 da grelha, que só o "
+          + "eliminam das casas que veem as duas pinças, não chegam a r1c6: 3/8/7 (pivô r3c6, "
+          + "pinças r3c7 e r9c6) só o elimina de r9c7, e r1c6 só vê r9c6; 3/5/7 (pivô r9c5, "
+          + "pinças r8c4 e r9c6) não elimina nada, e r1c6 só vê r9c6;"),
+      "\(portuguese)")
+    #expect(!portuguese.contains("não tem o 7"), "\(portuguese)")
+  }
+
+  /// Three hidden triples stand; two touch r9c2's houses or hold a 4, and both are named.
+  @Test func everyHiddenTripleNearTheCellIsNamed() {
+    let english = Self.verdict(.hiddenTriple, seed: 7, "r9c2<>4", in: .english)
+    #expect(
+      english.contains(
+        " The hidden triples in row 3 and column 2 clear only their own cells: Hidden Triple: "
+          + "4,5,7 in r3c146 (row 3); Hidden Triple: 3,7,8 in r146c2 (column 2)."),
+      "\(english)")
+    #expect(!english.contains("on the board"), "\(english)")
+    let portuguese = Self.verdict(.hiddenTriple, seed: 7, "r9c2<>4", in: .portuguese)
+    #expect(
+      portuguese.contains(
+        " Os trios escondidos da linha 3 e da coluna 2 só eliminam candidatos das suas próprias "
+          + "casas: Hidden Triple: 4,5,7 in r3c146 (linha 3); Hidden Triple: 3,7,8 in r146c2 "
+          + "(coluna 2)."),
+      "\(portuguese)")
+    #expect(!portuguese.contains("da grelha"), "\(portuguese)")
+  }
+
+  /// r8c6 shows {2,4,7}, three candidates itself: the count of row 8's small cells says so.
+  @Test func theCountOfSmallCellsCountsTheCellItself() {
+    let english = Self.verdict(.nakedTriple, seed: 7, "r8c6<>7", in: .english)
+    #expect(
+      english.contains(
+        "in row 8, besides r8c6 itself, only r8c3 {4,6} and r8c9 {1,4,7} show three candidates "
+          + "or fewer"),
+      "\(english)")
+    let portuguese = Self.verdict(.nakedTriple, seed: 7, "r8c6<>7", in: .portuguese)
+    #expect(
+      portuguese.contains(
+        "na linha 8, além da própria r8c6, só r8c3 {4,6} e r8c9 {1,4,7} mostram três "
+          + "candidatos ou menos"),
+      "\(portuguese)")
+  }
+
+  /// A finned swordfish on rows 1, 4 and 8 (fins r1c5, r1c6 in box 2) would remove 4 from r3c4:
+  /// the miss names that one, not a near miss whose finned form removes nothing.
+  @Test func theFinnedSwordfishThatReachesTheCellIsNamed() {
+    let english = Self.verdict(.swordfish, seed: 413_981_578, "r3c4<>4", in: .english)
+    #expect(
+      english.contains(
+        "rows 1, 4 and 8 hold their 4s in columns 4, 7 and 8 but for r1c5 and r1c6 — fins in "
+          + "box 2: a finned swordfish that would remove 4 from r3c4, but finned fish don't "
+          + "count here"),
+      "\(english)")
+    let portuguese = Self.verdict(.swordfish, seed: 413_981_578, "r3c4<>4", in: .portuguese)
+    #expect(
+      portuguese.contains(
+        "as linhas 1, 4 e 8 têm os seus 4 nas colunas 4, 7 e 8, exceto r1c5 e r1c6 — "
+          + "barbatanas na caixa 2: um Swordfish com barbatana que eliminaria o 4 de r3c4, mas "
+          + "os Swordfish com barbatana não contam aqui"),
+      "\(portuguese)")
+  }
+
+  /// Two skyscrapers remove 4 from r2c1; two naked triples stand in r1c5's houses: each is named.
+  @Test func everySkyscraperAndNakedTripleThatStandsIsNamed() {
+    let skyscrapers =
+      "(Skyscraper: 4 in r3c3,r4c1 (connected by r34c8); Skyscraper: 4 in r2c7,r3c3 (connected by "
+      + "r5c37))"
+    #expect(
+      Self.verdict(.skyscraper, seed: 11, "r2c1<>5", in: .english)
+        .contains(" The skyscrapers on the board \(skyscrapers) remove 4 from r2c1, not 5."))
+    #expect(
+      Self.verdict(.skyscraper, seed: 11, "r2c1<>5", in: .portuguese)
+        .contains(" Os arranha-céus da grelha \(skyscrapers) eliminam o 4 de r2c1, não o 5."))
+    let triples = "(Naked Triple: 4,7,8 in r1c478; Naked Triple: 4,7,8 in r13c4,r2c6)"
+    #expect(
+      Self.verdict(.nakedTriple, seed: 4, "r1c5<>2", in: .english)
+        .contains(
+          " The naked triples in the houses of r1c5 \(triples) remove only 4, 7 and 8 — not 2."))
+    #expect(
+      Self.verdict(.nakedTriple, seed: 4, "r1c5<>2", in: .portuguese)
+        .contains(
+          " Os trios nus nas unidades de r1c5 \(triples) só eliminam o 4, o 7 e o 8 — não o 2."))
+  }
+
+  // MARK: 9. A study hint that passes over simpler steps says why
+
+  /// Pointing and claiming stand on this expert board, but all of them applied bring out no
+  /// single: the hint goes to an X-Wing and says so.
+  @Test func aStudyHintSaysWhySimplerStepsArePassedOver() throws {
+    let line =
+      ":0000:x:8...6+3..9+13+75+9+428+6.6+9..83...+8..7.9.5...48....7...+3....+91+83....4652.4..+9+3.+7"
+      + ".....2.::::"
+    let grid = try Position(parsing: line).grid
+    let solution = try #require(Solver.solve(grid.allDigits))
+    let plan = HintPlanner.plan(board: grid, solution: solution)
+    let english = StudyText.lead(plan, revealsLeft: 3, cap: 5)
+    #expect(
+      english
+        == "Look for an X-Wing in columns 2 and 7, then a naked single in box 1. (Simpler "
+        + "eliminations are there — pointing, claiming — but none leads to a single.) hint again "
+        + "reveals it (3 of 5 reveals left).")
+    let portuguese = Language.$current.withValue(.portuguese) {
+      StudyText.lead(plan, revealsLeft: 3, cap: 5)
+    }
+    #expect(
+      portuguese
+        == "Procure um X-Wing nas colunas 2 e 7, depois um único nu na caixa 1. (Há eliminações "
+        + "mais simples — apontamento, reivindicação — mas nenhuma leva a um único.) hint outra "
+        + "vez revela-o (restam 3 de 5 revelações).")
+    // After the reveal a single stands: nothing is passed over, and nothing is said of it.
+    var revealed = grid
+    for step in plan.steps { LogicalSolver.apply(step, to: &revealed) }
+    let next = HintPlanner.plan(board: revealed, solution: solution)
+    guard case .next(let chain, _, let passedOver) = next else {
+      Issue.record("no next step after the reveal: \(next)")
+      return
+    }
+    #expect(chain.isEmpty && passedOver.isEmpty)
+    #expect(!StudyText.lead(next, revealsLeft: 2, cap: 5).contains("Simpler"))
+  }
 }

@@ -67,15 +67,17 @@ import Testing
         case .elsewhere: "\(name).elsewhere"
         case .near: "\(name).near"
         }
-      } + nearby(name, facts.nearby)
+      } + (facts.others.count > 1 ? ["\(name).others"] : nearby(name, facts.nearby))
     case .noNakedTriple(let facts):
       return facts.blocks.map {
         switch $0 {
-        case .few(_, let cells): cells.isEmpty ? "nakedTriple.fewNone" : "nakedTriple.few"
+        case .few(_, let cells) where cells.isEmpty: "nakedTriple.fewNone"
+        case .few: facts.shown.count <= 3 ? "nakedTriple.fewBesides" : "nakedTriple.few"
         case .without: "nakedTriple.without"
         case .near: "nakedTriple.near"
         }
-      } + nearby("nakedTriple", facts.nearby)
+      } + (facts.inHouses.count > 1 ? ["nakedTriple.inHousesSeveral"] : [])
+        + nearby("nakedTriple", facts.nearby)
     case .noSkyscraper(let facts):
       return facts.orientations.map {
         switch $0 {
@@ -87,7 +89,8 @@ import Testing
         case .xWing: "skyscraper.xWing"
         case .noBase: "skyscraper.noBase"
         }
-      } + nearby("skyscraper", facts.nearby)
+      } + (facts.reaching.count > 1 ? ["skyscraper.reachingSeveral"] : [])
+        + nearby("skyscraper", facts.nearby)
     case .noSwordfish(let facts):
       return facts.orientations.map {
         switch $0 {
@@ -95,8 +98,12 @@ import Testing
         case .noneInCover: "swordfish.noneInCover"
         case .finned(_, _, let fins): "swordfish.finned\(min(fins.count, 2))"
         case .finUnseen: "swordfish.finUnseen"
+        case .finnedReaches: "swordfish.finnedReaches"
         }
-      } + nearby("swordfish", facts.nearby)
+      }
+        + (facts.outside.count > 1
+          ? ["swordfish.outsideSeveral"] : nearby("swordfish", facts.nearby))
+        + (facts.reaching.count > 1 ? ["swordfish.reachingSeveral"] : [])
     case .noXYWing(let facts):
       let near =
         switch facts.near {
@@ -107,7 +114,9 @@ import Testing
         case .fewPincers(let pincers):
           pincers.isEmpty ? "xyWing.fewPincersNone" : "xyWing.fewPincers"
         }
-      return [near] + nearby("xyWing", facts.nearby)
+      guard !facts.wingsAccount else { return ["xyWing.wings"] + nearby("xyWing", facts.nearby) }
+      return [near] + (facts.wings.isEmpty ? [] : ["xyWing.wingsApart"])
+        + nearby("xyWing", facts.nearby)
     case .patternCandidate(let candidate, let step):
       switch step.pattern {
       case .skyscraper(let skyscraper):
@@ -163,7 +172,7 @@ import Testing
   }
 
   /// The cases the drills meet (the six's elimination lessons, 8 seeds each, and 20 quick drills
-  /// of each lesson after X-Wing): all of them but the three no drill here shows, which
+  /// of each lesson after X-Wing): all of them but the four no drill here shows, which
   /// `theCasesNoDrillShowsArePortuguese` renders from made-up facts.
   static let casesOnDrills: Set<String> = [
     "pointing.placed", "pointing.otherLine", "pointing.notConfined", "pointing.own",
@@ -171,21 +180,23 @@ import Testing
     "nakedPair.noCell", "nakedPair.beside", "nakedPair.unmatched", "naked-pair.own",
     "xWing.fin", "xWing.noTight", "xWing.noPartner", "xWing.noneShare", "x-wing.own",
     "hiddenPair.tooSmall", "hiddenPair.fewNone", "hiddenPair.few", "hiddenPair.elsewhere",
-    "hiddenPair.near", "hiddenPair.nearby.outside", "hidden-pair.own",
-    "nakedTriple.fewNone", "nakedTriple.few", "nakedTriple.without", "nakedTriple.near",
+    "hiddenPair.near", "hiddenPair.nearby.outside", "hiddenPair.others", "hidden-pair.own",
+    "nakedTriple.fewNone", "nakedTriple.few", "nakedTriple.fewBesides", "nakedTriple.without",
+    "nakedTriple.near",
     "nakedTriple.nearby.otherDigits", "nakedTriple.nearby.outside", "naked-triple.own",
     "hiddenTriple.tooSmall", "hiddenTriple.fewNone", "hiddenTriple.few", "hiddenTriple.elsewhere",
-    "hiddenTriple.near", "hiddenTriple.nearby.outside", "hidden-triple.own",
+    "hiddenTriple.near", "hiddenTriple.nearby.outside", "hiddenTriple.others", "hidden-triple.own",
     "skyscraper.fewLinks", "skyscraper.fewLinks+threes", "skyscraper.fewLinksNone",
     "skyscraper.fewLinksNone+threes", "skyscraper.ownCell", "skyscraper.roofs",
     "skyscraper.roofsNone", "skyscraper.xWing", "skyscraper.noBase",
     "skyscraper.nearby.otherDigits", "skyscraper.ownRoof", "skyscraper.ownBase",
-    "swordfish.fewNone", "swordfish.few", "swordfish.noneInCover", "swordfish.finned1",
+    "swordfish.fewNone", "swordfish.few", "swordfish.noneInCover", "swordfish.finnedReaches",
     "swordfish.finned2", "swordfish.nearby.otherDigits", "swordfish.nearby.outside",
     "swordfish.own",
     "xyWing.pivotOutOfSight", "xyWing.pivotOutOfSightNone", "xyWing.otherZ", "xyWing.noPivot",
     "xyWing.sameDigits", "xyWing.fewPincers", "xyWing.fewPincersNone",
-    "xyWing.nearby.otherDigits", "xyWing.nearby.outside", "xyWing.ownPivot", "xyWing.ownPincer",
+    "xyWing.nearby.otherDigits", "xyWing.wings", "xyWing.wingsApart", "xyWing.ownPivot",
+    "xyWing.ownPincer",
   ]
 
   @Test func everyCaseMetOnDrillsIsPortuguese() {
@@ -201,8 +212,9 @@ import Testing
   }
 
   /// The cases no drill above shows — a box or line with a single candidate left (a hidden
-  /// single, which the drills' positions are past), and three lines that are a swordfish but for
-  /// the cell — made up, in Portuguese.
+  /// single, which the drills' positions are past), three lines that are a swordfish but for
+  /// the cell, and one lone fin the cell sees that makes no finned swordfish — made up, in
+  /// Portuguese.
   @Test func theCasesNoDrillShowsArePortuguese() {
     let pt = { (text: () -> String) in Language.$current.withValue(.portuguese, operation: text) }
     let pointing = pt {
@@ -222,7 +234,20 @@ import Testing
         .finned(base: places, cover: [.column(0), .column(3), .column(6)], fins: []), 5)
     }
     #expect(swordfish == "as linhas 2, 5 e 8 têm os seus 5 nas colunas 1, 4 e 7")
-    for text in [pointing, claiming, swordfish] {
+    // One fin the cell sees, but no finned swordfish (a base line holds only the fin): the drills
+    // name the finned swordfish that reaches the cell instead.
+    let fin = [Cell(row: 1, column: 1)]
+    let finned = pt {
+      SwordfishWords.orientation(
+        .finned(
+          base: places.prefix(2) + [Miss.Places(house: .row(7), cells: fin)],
+          cover: [.column(0), .column(3), .column(6)], fins: fin), 5)
+    }
+    #expect(
+      finned
+        == "as mais próximas, as linhas 2, 5 e 8, têm os seus 5 nas colunas 1, 4 e 7, exceto "
+        + "r2c2 — uma barbatana, e os Swordfish com barbatana não contam aqui")
+    for text in [pointing, claiming, swordfish, finned] {
       #expect(EnglishLeak.words(in: text).isEmpty, "\(text)")
     }
   }
@@ -315,7 +340,7 @@ import Testing
     ),
     (
       .nakedTriple, MasterExplanationTests.nakedTriplePositions[0], "r1c8<>3",
-      "nenhum trio nu elimina o 3 de r1c8: na linha 1, r1c2 {2,3,6,8,9}, r1c7 {2,6,8} e r1c9 {2,6,9} têm entre elas cinco dígitos (2, 3, 6, 8 e 9); na coluna 8, r2c8 {3,5,8,9}, r6c8 {5,8} e r7c8 {5,9} têm entre elas quatro dígitos (3, 5, 8 e 9), um a mais; na caixa 3 as casas com três candidatos ou menos, r1c7 {2,6,8}, r1c9 {2,6,9}, r3c7 {2,6,8} e r3c9 {2,6}, não têm nenhum 3. O trio nu numa unidade de r1c8 (Naked Triple: 2,6,8 in r13c7,r3c9) só elimina o 2, o 6 e o 8 — não o 3. Um trio nu precisa de três casas da mesma unidade que mostrem, entre elas, só três dígitos; elimina esses dígitos do resto da unidade."
+      "nenhum trio nu elimina o 3 de r1c8: na linha 1, r1c2 {2,3,6,8,9}, r1c7 {2,6,8} e r1c9 {2,6,9} têm entre elas cinco dígitos (2, 3, 6, 8 e 9); na coluna 8, r2c8 {3,5,8,9}, r6c8 {5,8} e r7c8 {5,9} têm entre elas quatro dígitos (3, 5, 8 e 9), um a mais; na caixa 3 as outras casas com três candidatos ou menos, r1c7 {2,6,8}, r1c9 {2,6,9}, r3c7 {2,6,8} e r3c9 {2,6}, não têm nenhum 3. O trio nu numa unidade de r1c8 (Naked Triple: 2,6,8 in r13c7,r3c9) só elimina o 2, o 6 e o 8 — não o 3. Um trio nu precisa de três casas da mesma unidade que mostrem, entre elas, só três dígitos; elimina esses dígitos do resto da unidade."
     ),
     (
       .hiddenTriple, MasterExplanationTests.hiddenTriplePositions[0], "r1c5<>3",
@@ -331,7 +356,11 @@ import Testing
     ),
     (
       .swordfish, MasterExplanationTests.swordfishPositions[0], "r1c7<>7",
-      "nenhum Swordfish com o 7 cobre r1c7: as mais próximas, as linhas 3, 5 e 8, têm os seus 7 nas colunas 7, 8 e 9, exceto r3c5 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7; as mais próximas, as colunas 5, 8 e 9, têm os seus 7 nas linhas 1, 3 e 5, exceto r8c8 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7. O Swordfish da grelha (Swordfish: 2 r269 c789) elimina o 2 de r1c7, não o 7. Um Swordfish precisa de três linhas (ou colunas) de base cujos 7 fiquem todos nas mesmas três colunas (ou linhas) de cobertura; elimina o 7 do resto dessas colunas (ou linhas)."
+      "nenhum Swordfish com o 7 cobre r1c7: as mais próximas, as linhas 3, 5 e 8, têm os seus 7 nas colunas 7, 8 e 9, exceto r3c5 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7; as mais próximas, as colunas 5, 8 e 9, têm os seus 7 nas linhas 1, 3 e 5, exceto r8c8 — uma barbatana que r1c7 não vê, por isso esse Swordfish, com ou sem barbatana, não chega a r1c7. Os Swordfish da grelha (Swordfish: 2 r269 c789; Swordfish: 2 c156 r138) eliminam o 2 de r1c7, não o 7. Um Swordfish precisa de três linhas (ou colunas) de base cujos 7 fiquem todos nas mesmas três colunas (ou linhas) de cobertura; elimina o 7 do resto dessas colunas (ou linhas)."
+    ),
+    (
+      .swordfish, MasterExplanationTests.swordfishPositions[0], "r7c2<>2",
+      "nenhum Swordfish com o 2 cobre r7c2: nenhuma outra linha com o 2 três vezes ou menos tem um na coluna 2; nenhuma outra coluna com o 2 três vezes ou menos tem um na linha 7. Os Swordfish da grelha só eliminam o 2 das suas linhas de cobertura fora das linhas-base, e r7c2 não é uma dessas casas: Swordfish: 2 r269 c789 (as colunas 7, 8 e 9 fora das linhas 2, 6 e 9); Swordfish: 2 c156 r138 (as linhas 1, 3 e 8 fora das colunas 1, 5 e 6). Um Swordfish precisa de três linhas (ou colunas) de base cujos 2 fiquem todos nas mesmas três colunas (ou linhas) de cobertura; elimina o 2 do resto dessas colunas (ou linhas)."
     ),
     (
       .swordfish, MasterExplanationTests.swordfishPositions[0], "r1c1<>2",
@@ -339,7 +368,7 @@ import Testing
     ),
     (
       .xyWing, MasterExplanationTests.xyWingPositions[0], "r1c8<>7",
-      "nenhum XY-Wing elimina o 7 de r1c8: r1c8 vê r1c7 {6,7} e r8c8 {2,7}, e r6c3 {2,6} podia servir-lhes de pivô, mas não vê nenhuma delas. Um XY-Wing precisa de um pivô com só dois dígitos, x e y, que veja duas casas, uma só com x e 7, a outra só com y e 7; elimina o 7 das casas que veem ambas."
+      "nenhum XY-Wing elimina o 7 de r1c8: o XY-Wing com o 7 da grelha, que só o elimina das casas que veem as duas pinças, não chega a r1c8: 2/3/7 (pivô r6c8, pinças r1c8 e r8c8) não elimina nada, e r1c8 é uma das suas pinças. Um XY-Wing precisa de um pivô com só dois dígitos, x e y, que veja duas casas, uma só com x e 7, a outra só com y e 7; elimina o 7 das casas que veem ambas."
     ),
     (
       .xyWing, MasterExplanationTests.xyWingPositions[0], "r4c1<>5",

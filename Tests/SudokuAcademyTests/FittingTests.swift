@@ -73,7 +73,7 @@ import Testing
       LogicalSolver.apply(step, to: &grid)
     }
     let plan = HintPlanner.plan(board: grid, solution: puzzle.solution)
-    guard case .next(let chain, let single) = plan else {
+    guard case .next(let chain, let single, _) = plan else {
       Issue.record("a next step, not \(plan)")
       return
     }

@@ -41,6 +41,8 @@ struct RevealRun {
   var chainEliminations = 0
   var longestChain = 0
   var beyondTheCurriculum = 0
+  /// Plans whose chain passes over simpler techniques standing on the board.
+  var passedOver = 0
   var solved = false
   var problems: [String] = []
 
@@ -51,6 +53,7 @@ struct RevealRun {
     chainEliminations += other.chainEliminations
     longestChain = max(longestChain, other.longestChain)
     beyondTheCurriculum += other.beyondTheCurriculum
+    passedOver += other.passedOver
     problems += other.problems
   }
 
@@ -73,7 +76,9 @@ struct RevealRun {
       case .beyondTheCurriculum:
         run.beyondTheCurriculum += 1
         return run
-      case .next(let chain, let single):
+      case .next(let chain, let single, let passedOver):
+        run.problems += passedOverProblems(chain.map(\.step.technique), passedOver, board: grid)
+        run.passedOver += passedOver.isEmpty ? 0 : 1
         // The single is the first one the simplest-first walk reaches.
         var walk = grid
         while let step = LogicalSolver.nextStep(in: walk), !step.technique.placesDigits {
@@ -169,6 +174,34 @@ struct RevealRun {
   }
 }
 
+/// The problems with a plan's `passedOver`: it must be every technique simpler than the chain's
+/// hardest, not in the chain, with an instance on the board — and all of them applied, simplest
+/// first with what they open, must bring out no single (else the hint's "none leads to a single"
+/// would be false).
+func passedOverProblems(_ chain: [Technique], _ passedOver: [Technique], board: Grid) -> [String] {
+  let line = PositionAudit.line(board)
+  guard let hardest = chain.max(by: { LogicalSolver.rank($0) < LogicalSolver.rank($1) }) else {
+    return passedOver.isEmpty ? [] : ["passed over \(passedOver) with no chain at \(line)"]
+  }
+  let simpler = Technique.allCases.filter {
+    !$0.placesDigits && LogicalSolver.rank($0) < LogicalSolver.rank(hardest)
+  }.sorted { LogicalSolver.rank($0) < LogicalSolver.rank($1) }
+  let standing = simpler.filter { !chain.contains($0) && !Finder.steps($0, in: board).isEmpty }
+  guard passedOver == standing else {
+    return ["passed over \(passedOver), not \(standing), at \(line)"]
+  }
+  guard let below = simpler.last, !passedOver.isEmpty else { return [] }
+  var grid = board
+  for _ in 0..<729 {
+    guard let step = LogicalSolver.nextStep(in: grid, upTo: below) else { return [] }
+    if step.technique.placesDigits {
+      return ["\(step) follows from techniques simpler than \(hardest) at \(line)"]
+    }
+    LogicalSolver.apply(step, to: &grid)
+  }
+  return ["no end to the simpler techniques at \(line)"]
+}
+
 @Suite struct HintPlannerTests {
   static let levels = ["easy", "medium", "hard", "expert"]
 
@@ -210,14 +243,18 @@ struct RevealRun {
     }
     #expect(solved == puzzles.count)
     #expect(total.beyondTheCurriculum == 0)
-    // Hard and expert puzzles need eliminations, so their reveals must include chains.
-    if level == "hard" || level == "expert" { #expect(total.chains >= puzzles.count) }
+    // Hard and expert puzzles need eliminations, so their reveals must include chains, and some
+    // pass over simpler techniques that lead to no single.
+    if level == "hard" || level == "expert" {
+      #expect(total.chains >= puzzles.count)
+      #expect(total.passedOver > 0, "no chain passed over a simpler technique")
+    }
     if level == "easy" || level == "medium" { #expect(total.chains == 0) }
     print(
       "planner \(level): \(puzzles.count) puzzles, \(total.plans) plans, \(total.chains) chains, "
         + "average \(Double(total.chainSteps) / Double(max(total.chains, 1))) steps and "
         + "\(Double(total.chainEliminations) / Double(max(total.chains, 1))) eliminations, "
-        + "longest \(total.longestChain)")
+        + "longest \(total.longestChain), \(total.passedOver) passing over simpler techniques")
   }
 
   /// The same from boards where the learner removed some wrong candidates at random (a candidate state
@@ -395,7 +432,7 @@ struct RevealRun {
       LogicalSolver.applySingles(to: &grid)
     }
     let plan = HintPlanner.plan(board: grid, solution: puzzle.solution)
-    guard case .next(let chain, let single) = plan else {
+    guard case .next(let chain, let single, _) = plan else {
       Issue.record("expected a chain, got \(plan)")
       return
     }

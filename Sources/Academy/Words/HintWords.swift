@@ -16,6 +16,21 @@ enum HintWords {
     return steps.map(lead).joined(separator: then)
   }
 
+  /// What rung 1 adds when simpler techniques than the chain's stand on the board but lead to no
+  /// single (`HintPlan.next`'s `passedOver`), nil when none do: `(Simpler eliminations are there —
+  /// pointing, naked pair — but none leads to a single.)`; `(Há eliminações mais simples —
+  /// apontamento, par nu — mas nenhuma leva a um único.)`
+  static func passedOver(_ plan: HintPlan) -> String? {
+    guard case .next(_, _, let passedOver) = plan, !passedOver.isEmpty else { return nil }
+    let names = passedOver.map(\.nameInSentence).joined(separator: ", ")
+    return switch Language.current {
+    case .english:
+      "(Simpler eliminations are there \u{2014} \(names) \u{2014} but none leads to a single.)"
+    case .portuguese:
+      "(Há eliminações mais simples \u{2014} \(names) \u{2014} mas nenhuma leva a um único.)"
+    }
+  }
+
   /// `a naked pair in row 4`, `a full house in box 2`, `an X-Wing in rows 2 and 5`; `um par nu
   /// na linha 4`, `a última casa vazia da caixa 2`, `um X-Wing nas linhas 2 e 5`.
   static func lead(_ planned: PlannedStep) -> String {

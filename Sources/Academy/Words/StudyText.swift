@@ -61,7 +61,8 @@ public enum StudyText {
   /// (3 of 5 reveals left).`
   /// `Procure um par nu na linha 4, …. hint outra vez revela-o (restam 3 de 5 revelações).`
   static func lead(_ plan: HintPlan, revealsLeft: Int, cap: Int) -> String {
-    words.lead(HintWords.lead(plan), revealsLeft: revealsLeft, cap: cap)
+    words.lead(
+      HintWords.lead(plan), aside: HintWords.passedOver(plan), revealsLeft: revealsLeft, cap: cap)
   }
 
   static func solved(_ summary: StudySummary) -> String {

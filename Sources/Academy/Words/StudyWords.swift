@@ -37,8 +37,9 @@ protocol StudyWords: Sendable {
   /// their digits.
   func fixIt(wrong: [Cell], removed: [Cell]) -> String
   /// Rung 1: `Look for a naked pair in row 4. hint again reveals it (3 of 5 reveals left).`
-  /// (`lead` is `HintWords.lead`, nil for the next step in general).
-  func lead(_ lead: String?, revealsLeft: Int, cap: Int) -> String
+  /// (`lead` is `HintWords.lead`, nil for the next step in general; `aside`, after it, is
+  /// `HintWords.passedOver`).
+  func lead(_ lead: String?, aside: String?, revealsLeft: Int, cap: Int) -> String
   /// `Solved in 6:52 — 40 moves, 0 mistakes, 1 hint + 0 reveals. Techniques needed: pointing.`
   /// (`counts` and `techniques` joined already; `techniques` empty for none).
   func solved(time: String, counts: String, techniques: String) -> String

@@ -12,22 +12,25 @@ public enum HintPlan: Hashable, Sendable {
   /// the learner removed the solution's digit. Cells only, ascending; the digits stay unsaid.
   case fixIt(wrongDigits: [Cell], removedCandidates: [Cell])
   /// The next single, reached by the elimination steps of `chain` (empty when the single is already on
-  /// the board), each cut down to what the single or a later step's pattern needs.
-  case next(chain: [PlannedStep], single: PlannedStep)
+  /// the board), each cut down to what the single or a later step's pattern needs. `passedOver`: the
+  /// techniques simpler than the chain's hardest, none of them in the chain, that have an instance on
+  /// the board as shown — they are there, but all of them applied (with what they open, simplest
+  /// first) lead to no single, which is why the chain goes further (`[]` when there are none).
+  case next(chain: [PlannedStep], single: PlannedStep, passedOver: [Technique])
   /// The simplest-first walk from this board stalls before reaching a single: no technique of the
   /// curriculum applies. No chain is offered.
   case beyondTheCurriculum
 
   /// The steps to reveal, in order: the chain's eliminations, then the single.
   public var steps: [Step] {
-    guard case .next(let chain, let single) = self else { return [] }
+    guard case .next(let chain, let single, _) = self else { return [] }
     return chain.map(\.step) + [single.step]
   }
 
   /// Rung 1: where to look and with what — the planned steps, each with its house; the words are
   /// made in Academy's words layer (`HintWords.lead`). Empty unless the plan is a next step.
   public var lookAt: [PlannedStep] {
-    guard case .next(let chain, let single) = self else { return [] }
+    guard case .next(let chain, let single, _) = self else { return [] }
     return chain + [single]
   }
 

@@ -58,7 +58,7 @@ public enum HintPlanner {
     }
     if board.isComplete { return .solved }
     if let single = LogicalSolver.simplestSingle(in: board) {
-      return .next(chain: [], single: planned(single, on: board))
+      return .next(chain: [], single: planned(single, on: board), passedOver: [])
     }
     // The walk: elimination steps until the first single.
     var walked: [Step] = []
@@ -67,10 +67,25 @@ public enum HintPlanner {
       guard let step = LogicalSolver.nextStep(in: grid) else { return .beyondTheCurriculum }
       if step.technique.placesDigits {
         let chain = prune(walked, target: step.placements[0], from: board)
-        return .next(chain: chain.steps, single: chain.single)
+        return .next(
+          chain: chain.steps, single: chain.single,
+          passedOver: passedOver(chain.steps.map(\.step.technique), on: board))
       }
       LogicalSolver.apply(step, to: &grid)
       walked.append(step)
+    }
+  }
+
+  /// The techniques simpler than the hardest of `chain` (techniques, in order), not among them, with
+  /// an instance on `board`, simplest first. The walk took the chain's hardest technique only when no
+  /// simpler one applied and no single stood, so these lead to no single, all applied.
+  static func passedOver(_ chain: [Technique], on board: Grid) -> [Technique] {
+    guard let hardest = chain.max(by: { LogicalSolver.rank($0) < LogicalSolver.rank($1) }) else {
+      return []
+    }
+    return LogicalSolver.eliminationOrder.filter {
+      LogicalSolver.rank($0) < LogicalSolver.rank(hardest) && !chain.contains($0)
+        && !Finder.steps($0, in: board).isEmpty
     }
   }
 

@@ -7,8 +7,8 @@ import SudokuCore
 /// miss names what comes closest: the n digits (the answer's digit aside) whose places take fewest cells
 /// together with the cell among them — in row 1, 4 in r1c1,r1c5 and 7 in r1c1,r1c5,r1c8: three cells
 /// for two digits, a third place breaks the pair — or the few digits that have n places or fewer at
-/// all. A hidden subset in one of the cell's houses that leaves the cell alone is named too: it clears
-/// only its own cells. One rule for both lessons (`size` 2 or 3); the words are the lesson's own.
+/// all. The hidden subsets on the board that share a house with the cell or hold the digit are named
+/// too, every one: they clear only their own cells. One rule for both lessons (`size` 2 or 3); the words are the lesson's own.
 public struct HiddenSubsetMiss: Hashable, Sendable {
   /// One house of the cell, and why it hides no subset that clears the cell.
   public enum Block: Hashable, Sendable {
@@ -27,8 +27,12 @@ public struct HiddenSubsetMiss: Hashable, Sendable {
   public let candidate: Candidate
   /// 2 for the hidden pair lesson, 3 for the hidden triple.
   public let size: Int
-  /// A hidden subset of the lesson in one of the cell's houses that does not contain the cell.
+  /// A hidden subset of the lesson in one of the cell's houses, or with the digit, that does not
+  /// contain the cell: the first of `others`.
   public let nearby: Miss.Nearby?
+  /// Every such subset on the board, each pattern once (one found from a box and a line is one):
+  /// the miss speaks of each, not of "the" subset.
+  public let others: [Step]
   /// The cell's row, column and box, in that order.
   public let blocks: [Block]
 
@@ -37,9 +41,16 @@ public struct HiddenSubsetMiss: Hashable, Sendable {
     self.candidate = candidate
     self.size = size
     let cell = candidate.cell
-    nearby = instances.first { !Set($0.houses).isDisjoint(with: cell.houses) }.map {
-      .outside($0, seen: [])
+    var others: [Step] = []
+    for instance in instances
+    where
+      (!Set(instance.houses).isDisjoint(with: cell.houses)
+      || instance.digits.contains(candidate.digit)) && !instance.isDuplicate(ofAny: others)
+    {
+      others.append(instance)
     }
+    self.others = others
+    nearby = others.first.map { .outside($0, seen: []) }
     blocks = cell.houses.map { house in
       let empty = house.cells.filter(grid.isEmpty).count
       if empty <= size { return .tooSmall(house, empty: empty) }

@@ -23,10 +23,14 @@ enum HiddenSubsetWords {
     var text =
       "no \(noun(size)) removes \(digit) from \(cell): "
       + facts.blocks.map { block($0, facts) }.joined(separator: "; ") + "."
-    if case .outside(let step, _) = facts.nearby {
+    if let step = facts.others.first, facts.others.count == 1 {
       text +=
-        " The \(noun(size)) on the board (\(step.patternText.keptTogether)) clears only its own "
-        + "cells."
+        " The \(noun(size)) in \(StepWords.houses(step.houses)) "
+        + "(\(step.patternText.keptTogether)) clears only its own cells."
+    } else if !facts.others.isEmpty {
+      text +=
+        " The \(noun(size))s in \(StepWords.houses(houses(facts.others))) clear only their own "
+        + "cells: \(each(facts.others))."
     }
     let count = Phrasing.number(size)
     text +=
@@ -45,10 +49,15 @@ enum HiddenSubsetWords {
     var text =
       "nenhum \(noun(size)) elimina o \(digit) de \(cell): "
       + facts.blocks.map { block($0, facts) }.joined(separator: "; ") + "."
-    if case .outside(let step, _) = facts.nearby {
+    if let step = facts.others.first, facts.others.count == 1 {
       text +=
-        " O \(noun(size)) da grelha (\(step.patternText.keptTogether)) só elimina candidatos das "
-        + "suas próprias casas."
+        " O \(noun(size)) \(MissArticles.houses(step.houses, .of)) "
+        + "(\(step.patternText.keptTogether)) só elimina candidatos das suas próprias casas."
+    } else if !facts.others.isEmpty {
+      text +=
+        " Os \(size == 2 ? "pares escondidos" : "trios escondidos") "
+        + "\(MissArticles.houses(houses(facts.others), .of)) só eliminam candidatos das suas "
+        + "próprias casas: \(each(facts.others))."
     }
     text +=
       size == 2
@@ -59,6 +68,20 @@ enum HiddenSubsetWords {
         + "fiquem em apenas \(Phrasing.number(size, .feminine)) casas, sendo \(cell) uma delas; elimina "
         + "dessas casas todos os outros candidatos."
     return text
+  }
+
+  /// `Hidden Triple: 3,7,8 in r146c2 (column 2); Hidden Triple: 4,5,7 in r3c146 (row 3)`; `…
+  /// (coluna 2); … (linha 3)`: each subset with its houses.
+  /// The houses of `steps`, each once, in the order they come.
+  private static func houses(_ steps: [Step]) -> [House] {
+    var houses: [House] = []
+    for house in steps.flatMap(\.houses) where !houses.contains(house) { houses.append(house) }
+    return houses
+  }
+
+  private static func each(_ steps: [Step]) -> String {
+    steps.map { "\($0.patternText.keptTogether) (\(listed($0.houses.map(\.spelledOut))))" }
+      .joined(separator: "; ")
   }
 
   static func block(_ block: HiddenSubsetMiss.Block, _ facts: HiddenSubsetMiss) -> String {

@@ -12,9 +12,10 @@ import SudokuCore
 public struct NakedTripleMiss: Hashable, Sendable {
   /// One house of the cell, and why it holds no naked triple that removes the digit from the cell.
   public enum Block: Hashable, Sendable {
-    /// Fewer than three other cells of the house show three candidates or fewer: those that do.
+    /// Fewer than three other cells of the house show three candidates or fewer: those that do (the
+    /// answer's cell aside, which a triple removing from it cannot hold).
     case few(House, [Miss.Shown])
-    /// Enough cells show three candidates or fewer, but none of them holds the digit.
+    /// Enough other cells show three candidates or fewer, but none of them holds the digit.
     case without(House, [Miss.Shown])
     /// The three cells, one holding the digit, whose candidates together are fewest: `digits`, more
     /// than three (named when four, or when no simpler reason applies).
@@ -22,11 +23,17 @@ public struct NakedTripleMiss: Hashable, Sendable {
   }
 
   public let candidate: Candidate
+  /// The candidates the answer's cell shows: when three or fewer, the cell is one of the house's
+  /// small cells too, and the words count it ("besides r8c6 itself, only …").
+  public let shown: DigitSet
   public let nearby: Miss.Nearby?
   /// Every naked triple on the board with the digit whose houses leave the cell out, each pattern
   /// once (a triple of a box and a line found from both): when `nearby` is `.outside`, the miss
   /// speaks of all of them, not of "the" triple.
   public let outside: [Step]
+  /// Every naked triple in a house of the cell without the digit, each pattern once (`nearby` is
+  /// `.otherDigits` with the first): the miss names all of them.
+  public let inHouses: [Step]
   /// The cell's row, column and box, in that order.
   public let blocks: [Block]
 
@@ -37,6 +44,7 @@ public struct NakedTripleMiss: Hashable, Sendable {
     self.candidate = candidate
     let cell = candidate.cell
     let digit = candidate.digit
+    shown = grid.candidates(at: cell)
     var outside: [Step] = []
     for instance in instances
     where instance.digits.contains(digit) && !instance.houses.contains(where: { $0.contains(cell) })
@@ -45,6 +53,14 @@ public struct NakedTripleMiss: Hashable, Sendable {
       outside.append(instance)
     }
     self.outside = outside
+    var inHouses: [Step] = []
+    for instance in instances
+    where !instance.digits.contains(digit) && !Set(instance.houses).isDisjoint(with: cell.houses)
+      && !instance.isDuplicate(ofAny: inHouses)
+    {
+      inHouses.append(instance)
+    }
+    self.inHouses = inHouses
     if let other = instances.first(where: {
       !$0.digits.contains(digit) && !Set($0.houses).isDisjoint(with: cell.houses)
     }) {

@@ -15,8 +15,14 @@ enum NakedTripleWords {
     let digit = facts.candidate.digit
     var text =
       "no naked triple removes \(digit) from \(cell): "
-      + facts.blocks.map { block($0, digit) }.joined(separator: "; ") + "."
+      + facts.blocks.map { block($0, facts) }.joined(separator: "; ") + "."
     switch facts.nearby {
+    case .otherDigits where facts.inHouses.count > 1:
+      let digits = facts.inHouses.reduce(DigitSet.empty) { $0.union($1.digits) }
+      text +=
+        " The naked triples in the houses of \(cell) "
+        + "(\(facts.inHouses.map(\.patternText.keptTogether).joined(separator: "; "))) remove only "
+        + "\(digitList(digits)) \u{2014} not \(digit)."
     case .otherDigits(let step):
       text +=
         " The naked triple in a house of \(cell) (\(step.patternText.keptTogether)) removes only "
@@ -45,8 +51,14 @@ enum NakedTripleWords {
     let digit = facts.candidate.digit
     var text =
       "nenhum trio nu elimina o \(digit) de \(cell): "
-      + facts.blocks.map { block($0, digit) }.joined(separator: "; ") + "."
+      + facts.blocks.map { block($0, facts) }.joined(separator: "; ") + "."
     switch facts.nearby {
+    case .otherDigits where facts.inHouses.count > 1:
+      let digits = facts.inHouses.reduce(DigitSet.empty) { $0.union($1.digits) }
+      text +=
+        " Os trios nus nas unidades de \(cell) "
+        + "(\(facts.inHouses.map(\.patternText.keptTogether).joined(separator: "; "))) só "
+        + "eliminam \(MissArticles.digits(digits)) \u{2014} não o \(digit)."
     case .otherDigits(let step):
       text +=
         " O trio nu numa unidade de \(cell) (\(step.patternText.keptTogether)) só elimina "
@@ -70,22 +82,30 @@ enum NakedTripleWords {
       + "dígitos; elimina esses dígitos do resto da unidade."
   }
 
-  static func block(_ block: NakedTripleMiss.Block, _ digit: Int) -> String {
+  static func block(_ block: NakedTripleMiss.Block, _ facts: NakedTripleMiss) -> String {
     switch Language.current {
-    case .english: english(block, digit)
-    case .portuguese: portuguese(block, digit)
+    case .english: english(block, facts)
+    case .portuguese: portuguese(block, facts)
     }
   }
 
-  private static func english(_ block: NakedTripleMiss.Block, _ digit: Int) -> String {
-    switch block {
+  /// Whether the answer's cell shows three candidates or fewer itself (so a count of the house's
+  /// small cells names it too).
+  private static func isSmall(_ facts: NakedTripleMiss) -> Bool {
+    facts.shown.count <= NakedTripleMiss.size
+  }
+
+  private static func english(_ block: NakedTripleMiss.Block, _ facts: NakedTripleMiss) -> String {
+    let digit = facts.candidate.digit
+    let besides = isSmall(facts) ? ", besides \(facts.candidate.cell) itself," : ""
+    return switch block {
     case .few(let house, let cells) where cells.isEmpty:
       "in \(house.spelledOut) no other cell shows three candidates or fewer"
     case .few(let house, let cells):
-      "in \(house.spelledOut) only \(listed(cells.map(\.spoken))) "
+      "in \(house.spelledOut)\(besides) only \(listed(cells.map(\.spoken))) "
         + "\(cells.count == 1 ? "shows" : "show") three candidates or fewer"
     case .without(let house, let cells):
-      "in \(house.spelledOut) the cells with three candidates or fewer, "
+      "in \(house.spelledOut) the other cells with three candidates or fewer, "
         + "\(listed(cells.map(\.spoken))), hold no \(digit)"
     case .near(let house, let cells, let digits):
       "in \(house.spelledOut) \(listed(cells.map(\.spoken))) hold "
@@ -96,15 +116,19 @@ enum NakedTripleWords {
 
   /// `na linha 1, r1c5 {3,7,8}, r1c6 {2,7} e r1c7 {2,6,8} têm entre elas cinco dígitos (2, 3,
   /// 6, 7 e 8)`
-  private static func portuguese(_ block: NakedTripleMiss.Block, _ digit: Int) -> String {
-    switch block {
+  private static func portuguese(_ block: NakedTripleMiss.Block, _ facts: NakedTripleMiss)
+    -> String
+  {
+    let digit = facts.candidate.digit
+    let besides = isSmall(facts) ? ", além da própria \(facts.candidate.cell)," : ""
+    return switch block {
     case .few(let house, let cells) where cells.isEmpty:
       "na \(house.spelledOut) nenhuma outra casa mostra três candidatos ou menos"
     case .few(let house, let cells):
-      "na \(house.spelledOut) só \(listed(cells.map(\.spoken))) "
+      "na \(house.spelledOut)\(besides) só \(listed(cells.map(\.spoken))) "
         + "\(cells.count == 1 ? "mostra" : "mostram") três candidatos ou menos"
     case .without(let house, let cells):
-      "na \(house.spelledOut) as casas com três candidatos ou menos, "
+      "na \(house.spelledOut) as outras casas com três candidatos ou menos, "
         + "\(listed(cells.map(\.spoken))), não têm nenhum \(digit)"
     case .near(let house, let cells, let digits):
       "na \(house.spelledOut), \(listed(cells.map(\.spoken))) têm entre elas "

@@ -29,6 +29,9 @@ public struct SkyscraperMiss: Hashable, Sendable {
   public let candidate: Candidate
   /// A skyscraper on another digit that removes that digit from the cell.
   public let nearby: Miss.Nearby?
+  /// Every skyscraper on the board that removes another digit from the cell, each pattern once
+  /// (`nearby` is `.otherDigits` with the first): the miss names all of them.
+  public let reaching: [Step]
   /// Rows as the lines, then columns.
   public let orientations: [Orientation]
 
@@ -37,9 +40,15 @@ public struct SkyscraperMiss: Hashable, Sendable {
     self.candidate = candidate
     let cell = candidate.cell
     let digit = candidate.digit
-    nearby = instances.first { $0.eliminations.contains { $0.cell == cell } }.map {
-      .otherDigits($0)
+    var reaching: [Step] = []
+    for instance in instances
+    where instance.eliminations.contains(where: { $0.cell == cell })
+      && !instance.isDuplicate(ofAny: reaching)
+    {
+      reaching.append(instance)
     }
+    self.reaching = reaching
+    nearby = reaching.first.map { .otherDigits($0) }
     orientations = [House.Kind.row, .column].map { kind in
       let crossing: House.Kind = kind == .row ? .column : .row
       func position(_ cell: Cell) -> Int { kind == .row ? cell.column : cell.row }

@@ -3,6 +3,16 @@ import SudokuCore
 /// The words of the skyscraper lesson's misses (facts: `SkyscraperMiss`), in English and
 /// Portuguese.
 enum SkyscraperWords {
+  /// `Skyscraper: 2 in …; Skyscraper: 5 in …`
+  private static func patterns(_ steps: [Step]) -> String {
+    steps.map(\.patternText.keptTogether).joined(separator: "; ")
+  }
+
+  /// The digits `steps` remove, together.
+  private static func digits(_ steps: [Step]) -> DigitSet {
+    steps.reduce(DigitSet.empty) { $0.union($1.digits) }
+  }
+
   static func miss(_ facts: SkyscraperMiss) -> String {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
@@ -10,7 +20,11 @@ enum SkyscraperWords {
     switch Language.current {
     case .english:
       var text = "no skyscraper on \(digit) reaches \(cell): " + reasons + "."
-      if case .otherDigits(let step) = facts.nearby {
+      if facts.reaching.count > 1 {
+        text +=
+          " The skyscrapers on the board (\(patterns(facts.reaching))) remove "
+          + "\(digitList(digits(facts.reaching))) from \(cell), not \(digit)."
+      } else if case .otherDigits(let step) = facts.nearby {
         text +=
           " The skyscraper on the board (\(step.patternText.keptTogether)) removes "
           + "\(digitList(step.digits)) from \(cell), not \(digit)."
@@ -21,7 +35,11 @@ enum SkyscraperWords {
         + "cells that see both other ends (the roofs)."
     case .portuguese:
       var text = "nenhum arranha-céus com o \(digit) chega a \(cell): " + reasons + "."
-      if case .otherDigits(let step) = facts.nearby {
+      if facts.reaching.count > 1 {
+        text +=
+          " Os arranha-céus da grelha (\(patterns(facts.reaching))) eliminam "
+          + "\(MissArticles.digits(digits(facts.reaching))) de \(cell), não o \(digit)."
+      } else if case .otherDigits(let step) = facts.nearby {
         text +=
           " O arranha-céus da grelha (\(step.patternText.keptTogether)) elimina "
           + "\(MissArticles.digits(step.digits)) de \(cell), não o \(digit)."

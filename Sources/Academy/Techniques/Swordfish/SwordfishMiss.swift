@@ -7,9 +7,10 @@ import SudokuCore
 /// rows and for columns as the base the miss names what comes closest: the three lines that hold the
 /// digit three times or fewer whose places spread over the fewest crossing lines, the cell's among
 /// them, with the places outside the best three (fins: r5c9 beside columns 1, 4 and 7 — finned fish
-/// don't count here); or too few such lines; or none with a place on the cell's crossing line. A
-/// swordfish on the board that leaves the cell alone, or that removes another digit from it, is named
-/// too.
+/// don't count here); or too few such lines; or none with a place on the cell's crossing line. But
+/// when a finned swordfish removes the digit from the cell (its fins all in the cell's box, as
+/// HoDoKu's finned fish: the cell sees every fin), that one is named, not a near miss. A swordfish on
+/// the board that leaves the cell alone, or that removes another digit from it, is named too.
 public struct SwordfishMiss: Hashable, Sendable {
   /// One orientation (rows as the base, or columns) and why it gives no swordfish on the cell.
   public enum Orientation: Hashable, Sendable {
@@ -24,10 +25,20 @@ public struct SwordfishMiss: Hashable, Sendable {
     /// As `finned`, with one fin that `cell` (the answer's) does not see: even the finned swordfish
     /// would leave the cell alone, so the fin is not what keeps it.
     case finUnseen(base: [Miss.Places], cover: [House], fin: Cell, cell: Cell)
+    /// A finned swordfish that removes the digit from the cell: `base` hold it only in `cover` (the
+    /// cell's crossing line among them, each with a place) but for `fins`, all in the cell's box.
+    case finnedReaches(base: [Miss.Places], cover: [House], fins: [Cell], cell: Cell)
   }
 
   public let candidate: Candidate
   public let nearby: Miss.Nearby?
+  /// Every swordfish on the board with the digit, each pattern once, when none removes another
+  /// digit from the cell: when there are several, the miss speaks of all of them, not of "the"
+  /// swordfish (`nearby` is `.outside` with the first).
+  public let outside: [Step]
+  /// Every swordfish on the board that removes another digit from the cell, each pattern once
+  /// (`nearby` is `.otherDigits` with the first).
+  public let reaching: [Step]
   /// Rows as the base, then columns.
   public let orientations: [Orientation]
 
@@ -38,18 +49,34 @@ public struct SwordfishMiss: Hashable, Sendable {
     self.candidate = candidate
     let cell = candidate.cell
     let digit = candidate.digit
-    if let other = instances.first(where: { $0.eliminations.contains { $0.cell == cell } }) {
+    var outside: [Step] = []
+    for instance in instances
+    where instance.digits.contains(digit) && !instance.isDuplicate(ofAny: outside) {
+      outside.append(instance)
+    }
+    var reaching: [Step] = []
+    for instance in instances
+    where instance.eliminations.contains(where: { $0.cell == cell })
+      && !instance.isDuplicate(ofAny: reaching)
+    {
+      reaching.append(instance)
+    }
+    self.reaching = reaching
+    if let other = reaching.first {
       nearby = .otherDigits(other)
-    } else if let outside = instances.first(where: { $0.digits.contains(digit) }) {
-      nearby = .outside(outside, seen: [])
+      self.outside = []
     } else {
-      nearby = nil
+      nearby = outside.first.map { .outside($0, seen: []) }
+      self.outside = outside
     }
     orientations = [House.Kind.row, .column].map { baseKind in
       let coverKind: House.Kind = baseKind == .row ? .column : .row
       func position(_ cell: Cell) -> Int { baseKind == .row ? cell.column : cell.row }
       let own = baseKind == .row ? cell.row : cell.column
       let coverIndex = position(cell)
+      if let finned = Self.finned(reaching: cell, digit: digit, baseKind: baseKind, grid: grid) {
+        return finned
+      }
       let lines = (0..<9).filter { $0 != own }.map { House(baseKind, $0) }
         .map { Miss.Places(house: $0, cells: grid.cells(of: digit, in: $0)) }
         .filter { (1...Self.size).contains($0.cells.count) }
@@ -78,5 +105,41 @@ public struct SwordfishMiss: Hashable, Sendable {
       }
       return .finned(base: best!.base, cover: cover, fins: best!.fins)
     }
+  }
+}
+
+extension SwordfishMiss {
+  /// The finned swordfish with `baseKind` lines as its base that removes `digit` from `cell`, with
+  /// the fewest fins (the first in line order when several tie), or nil: three lines other than
+  /// the cell's hold the digit, each at least once in three crossing lines — the cell's among
+  /// them, each crossing line with a place — and elsewhere only in fins, all in the cell's box.
+  static func finned(reaching cell: Cell, digit: Int, baseKind: House.Kind, grid: Grid)
+    -> Orientation?
+  {
+    let coverKind: House.Kind = baseKind == .row ? .column : .row
+    func position(_ cell: Cell) -> Int { baseKind == .row ? cell.column : cell.row }
+    let own = baseKind == .row ? cell.row : cell.column
+    let coverIndex = position(cell)
+    let lines = (0..<9).filter { $0 != own }.map { House(baseKind, $0) }
+      .map { Miss.Places(house: $0, cells: grid.cells(of: digit, in: $0)) }
+      .filter { !$0.cells.isEmpty }
+    var best: Orientation?
+    var fewest = 82
+    for base in lines.combinations(of: size) {
+      let cells = base.flatMap(\.cells)
+      let rest = Set(cells.map(position)).subtracting([coverIndex]).sorted()
+      for others in rest.combinations(of: size - 1) {
+        let cover = ([coverIndex] + others).sorted()
+        let fins = cells.filter { !cover.contains(position($0)) }.sorted()
+        guard !fins.isEmpty, fins.count < fewest, fins.allSatisfy({ $0.box == cell.box }),
+          cover.allSatisfy({ index in cells.contains { position($0) == index } }),
+          base.allSatisfy({ line in line.cells.contains { cover.contains(position($0)) } })
+        else { continue }
+        fewest = fins.count
+        best = .finnedReaches(
+          base: base, cover: cover.map { House(coverKind, $0) }, fins: fins, cell: cell)
+      }
+    }
+    return best
   }
 }

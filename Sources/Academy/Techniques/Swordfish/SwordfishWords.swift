@@ -17,11 +17,25 @@ enum SwordfishWords {
       "no swordfish on \(digit) covers \(cell): "
       + facts.orientations.map { orientation($0, digit) }.joined(separator: "; ") + "."
     switch facts.nearby {
+    case .otherDigits where facts.reaching.count > 1:
+      let digits = facts.reaching.reduce(DigitSet.empty) { $0.union($1.digits) }
+      text +=
+        " The swordfish on the board (\(patterns(facts.reaching))) remove "
+        + "\(digitList(digits)) from \(cell), not \(digit)."
     case .otherDigits(let step):
       text +=
         " The swordfish on the board (\(step.patternText.keptTogether)) removes "
         + "\(digitList(step.digits)) from "
         + "\(cell), not \(digit)."
+    case .outside where facts.outside.count > 1:
+      let each = facts.outside.map { step in
+        guard case .fish(let fish) = step.pattern else { return step.patternText.keptTogether }
+        return "\(step.patternText.keptTogether) (\(StepWords.houses(fish.cover)) outside "
+          + "\(StepWords.houses(fish.base)))"
+      }
+      text +=
+        " The swordfish on the board remove \(digit) only from their cover lines outside their "
+        + "base lines, and \(cell) is not one of those cells: \(each.joined(separator: "; "))."
     case .outside(let step, _):
       if case .fish(let fish) = step.pattern {
         text +=
@@ -45,10 +59,24 @@ enum SwordfishWords {
       "nenhum Swordfish com o \(digit) cobre \(cell): "
       + facts.orientations.map { orientation($0, digit) }.joined(separator: "; ") + "."
     switch facts.nearby {
+    case .otherDigits where facts.reaching.count > 1:
+      let digits = facts.reaching.reduce(DigitSet.empty) { $0.union($1.digits) }
+      text +=
+        " Os Swordfish da grelha (\(patterns(facts.reaching))) eliminam "
+        + "\(MissArticles.digits(digits)) de \(cell), não o \(digit)."
     case .otherDigits(let step):
       text +=
         " O Swordfish da grelha (\(step.patternText.keptTogether)) elimina "
         + "\(MissArticles.digits(step.digits)) de \(cell), não o \(digit)."
+    case .outside where facts.outside.count > 1:
+      let each = facts.outside.map { step in
+        guard case .fish(let fish) = step.pattern else { return step.patternText.keptTogether }
+        return "\(step.patternText.keptTogether) (\(MissArticles.houses(fish.cover)) fora "
+          + "\(MissArticles.houses(fish.base, .of)))"
+      }
+      text +=
+        " Os Swordfish da grelha só eliminam o \(digit) das suas linhas de cobertura fora das "
+        + "linhas-base, e \(cell) não é uma dessas casas: \(each.joined(separator: "; "))."
     case .outside(let step, _):
       if case .fish(let fish) = step.pattern {
         text +=
@@ -63,6 +91,11 @@ enum SwordfishWords {
       + " Um Swordfish precisa de três linhas (ou colunas) de base cujos \(digit) fiquem todos "
       + "nas mesmas três colunas (ou linhas) de cobertura; elimina o \(digit) do resto dessas "
       + "colunas (ou linhas)."
+  }
+
+  /// `Swordfish: 2 r269 c789; Swordfish: 2 c156 r138`
+  private static func patterns(_ steps: [Step]) -> String {
+    steps.map(\.patternText.keptTogether).joined(separator: "; ")
   }
 
   static func orientation(_ orientation: SwordfishMiss.Orientation, _ digit: Int) -> String {
@@ -95,6 +128,12 @@ enum SwordfishWords {
       return "the closest, \(StepWords.houses(base.map(\.house))), hold their \(plural(digit)) in "
         + "\(StepWords.houses(cover)) but for \(fin) \u{2014} a fin that \(cell) does not see, so "
         + "that swordfish, finned or not, does not reach \(cell)"
+    case .finnedReaches(let base, let cover, let fins, let cell):
+      let box = House(.box, fins[0].box)
+      return "\(StepWords.houses(base.map(\.house))) hold their \(plural(digit)) in "
+        + "\(StepWords.houses(cover)) but for \(listed(fins.map(\.description))) \u{2014} "
+        + (fins.count == 1 ? "a fin" : "fins") + " in \(box.spelledOut): a finned swordfish that "
+        + "would remove \(digit) from \(cell), but finned fish don't count here"
     }
   }
 
@@ -126,6 +165,13 @@ enum SwordfishWords {
       return "as mais próximas, \(MissArticles.houses(base.map(\.house))), têm os seus \(digit) "
         + "\(MissArticles.houses(cover, .in)), exceto \(fin) \u{2014} uma barbatana que \(cell) "
         + "não vê, por isso esse Swordfish, com ou sem barbatana, não chega a \(cell)"
+    case .finnedReaches(let base, let cover, let fins, let cell):
+      let box = House(.box, fins[0].box)
+      return "\(MissArticles.houses(base.map(\.house))) têm os seus \(digit) "
+        + "\(MissArticles.houses(cover, .in)), exceto \(listed(fins.map(\.description))) "
+        + "\u{2014} " + (fins.count == 1 ? "uma barbatana" : "barbatanas")
+        + " \(MissArticles.house(box, .in)): um Swordfish com barbatana que eliminaria o "
+        + "\(digit) de \(cell), mas os Swordfish com barbatana não contam aqui"
     }
   }
 

@@ -7,9 +7,11 @@ import SudokuCore
 /// that show exactly its digit and one other (the pincers it could have) and names what comes
 /// closest: a cell that could be their pivot but does not see both; a pivot that sees one of them and
 /// another two-candidate cell, but those two share no digit; two of them with no pivot anywhere; two
-/// that pair the digit with the same other digit; or fewer than two of them. An XY-Wing on the board
-/// that removes the digit elsewhere (the cell does not see both its pincers), or another digit from
-/// the cell, is named too.
+/// that pair the digit with the same other digit; or fewer than two of them. Every XY-Wing on the
+/// digit on the board — one that removes it elsewhere or nowhere — is named with the cells it
+/// reaches and the pincers the cell sees; when the cell sees a pincer of one, those wings are the
+/// reason and no near miss is named (a would-be pivot there is a real one). An XY-Wing that removes
+/// another digit from the cell is named too.
 public struct XYWingMiss: Hashable, Sendable {
   /// The closest the board comes to an XY-Wing removing the digit from the cell.
   public enum Near: Hashable, Sendable {
@@ -27,28 +29,47 @@ public struct XYWingMiss: Hashable, Sendable {
     case fewPincers([Miss.Shown])
   }
 
+  /// An XY-Wing on the answer's digit on the board (a pivot showing exactly x,y that sees cells
+  /// showing exactly x,z and y,z), whether or not it removes anything.
+  public struct Wing: Hashable, Sendable {
+    public let wing: XYWing
+    /// The cells it removes the digit from: those showing it that see both pincers.
+    public let reaches: [Cell]
+    /// The pincers the answer's cell sees (fewer than two), or is.
+    public let seen: [Cell]
+  }
+
   public let candidate: Candidate
+  /// An XY-Wing that removes another digit from the cell (`.otherDigits`), or nil.
   public let nearby: Miss.Nearby?
   public let near: Near
+  /// Every XY-Wing on the digit on the board, by pivot.
+  public let wings: [Wing]
+
+  /// Whether the wings are the reason: the cell sees, or is, a pincer of one of them. The miss then
+  /// names them instead of `near`.
+  public var wingsAccount: Bool { wings.contains { !$0.seen.isEmpty } }
 
   /// The facts for `candidate`, which no instance in `instances` removes and none has as its own.
   init(_ candidate: Candidate, grid: Grid, instances: [Step]) {
     self.candidate = candidate
     let cell = candidate.cell
     let z = candidate.digit
-    if let other = instances.first(where: { $0.eliminations.contains { $0.cell == cell } }) {
-      nearby = .otherDigits(other)
-    } else if let outside = instances.first(where: {
-      if case .xyWing(let wing) = $0.pattern { wing.z == z } else { false }
-    }), case .xyWing(let wing) = outside.pattern {
-      nearby = .outside(outside, seen: wing.pincers.filter(cell.sees))
-    } else {
-      nearby = nil
-    }
+    nearby = instances.first(where: { $0.eliminations.contains { $0.cell == cell } })
+      .map { .otherDigits($0) }
     func shown(_ cell: Cell) -> Miss.Shown {
       Miss.Shown(cell: cell, digits: grid.candidates(at: cell))
     }
     let bivalue = grid.emptyCells.filter { grid.candidates(at: $0).count == 2 }.map(shown)
+    wings = Self.wings(on: z, grid: grid, bivalue: bivalue).map { wing in
+      Wing(
+        wing: wing,
+        reaches: grid.emptyCells.filter {
+          !wing.pincers.contains($0) && grid.candidates(at: $0).contains(z)
+            && wing.pincers.allSatisfy($0.sees)
+        },
+        seen: wing.pincers.filter { $0 == cell || $0.sees(cell) })
+    }
     let pincers = bivalue.filter { $0.digits.contains(z) && $0.cell.sees(cell) }
     func other(_ pincer: Miss.Shown) -> DigitSet { pincer.digits.subtracting([z]) }
     let pairs = pincers.combinations(of: 2).filter { other($0[0]) != other($0[1]) }
@@ -85,5 +106,27 @@ public struct XYWingMiss: Hashable, Sendable {
     } else {
       near = .fewPincers(pincers)
     }
+  }
+}
+
+extension XYWingMiss {
+  /// Every XY-Wing on `z` in `grid`: a pivot showing exactly x,y (neither z) that sees a cell
+  /// showing exactly x,z and one showing exactly y,z; by pivot, then pincers.
+  static func wings(on z: Int, grid: Grid, bivalue: [Miss.Shown]) -> [XYWing] {
+    var wings: [XYWing] = []
+    for pivot in bivalue where !pivot.digits.contains(z) {
+      let x = pivot.digits.first!
+      let y = pivot.digits.subtracting([x]).first!
+      let seen = bivalue.filter { $0.cell.sees(pivot.cell) }
+      for first in seen where first.digits == DigitSet([x, z]) {
+        for second in seen where second.digits == DigitSet([y, z]) {
+          wings.append(
+            XYWing(
+              pivot: pivot.cell, pincers: [first.cell, second.cell], pivotDigits: pivot.digits, z: z
+            ))
+        }
+      }
+    }
+    return wings
   }
 }

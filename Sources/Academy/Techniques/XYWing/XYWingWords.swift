@@ -12,24 +12,15 @@ enum XYWingWords {
   private static func english(_ facts: XYWingMiss) -> String {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
-    var text = "no XY-Wing removes \(digit) from \(cell): " + near(facts.near, facts) + "."
-    switch facts.nearby {
-    case .otherDigits(let step):
-      if case .xyWing(let wing) = step.pattern {
-        text +=
-          " The XY-Wing on the board (\(step.patternText.keptTogether)) removes \(wing.z) from \(cell), not "
-          + "\(digit)."
-      }
-    case .outside(let step, let seen):
-      if case .xyWing(let wing) = step.pattern {
-        let sight =
-          seen.isEmpty ? "\(cell) sees neither" : "\(cell) sees only \(seen[0])"
-        text +=
-          " The XY-Wing on the board (\(step.patternText.keptTogether)) removes \(digit) only from cells that see "
-          + "both \(listed(wing.pincers.map(\.description))); \(sight)."
-      }
-    case nil:
-      break
+    var text = "no XY-Wing removes \(digit) from \(cell): "
+    if facts.wingsAccount {
+      text += wings(facts) + "."
+    } else {
+      text += near(facts.near, facts) + "."
+      if !facts.wings.isEmpty { text += " " + Phrasing.capitalized(wings(facts)) + "." }
+    }
+    if case .otherDigits(let step) = facts.nearby, case .xyWing(let wing) = step.pattern {
+      text += " The XY-Wing \(shape(wing)) removes \(wing.z) from \(cell), not \(digit)."
     }
     return text
       + " An XY-Wing needs a pivot showing just two digits, x and y, that sees two cells, one "
@@ -40,29 +31,78 @@ enum XYWingWords {
   private static func portuguese(_ facts: XYWingMiss) -> String {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
-    var text = "nenhum XY-Wing elimina o \(digit) de \(cell): " + near(facts.near, facts) + "."
-    switch facts.nearby {
-    case .otherDigits(let step):
-      if case .xyWing(let wing) = step.pattern {
-        text +=
-          " O XY-Wing da grelha (\(step.patternText.keptTogether)) elimina o \(wing.z) de "
-          + "\(cell), não o \(digit)."
-      }
-    case .outside(let step, let seen):
-      if case .xyWing(let wing) = step.pattern {
-        let sight =
-          seen.isEmpty ? "\(cell) não vê nenhuma delas" : "\(cell) só vê \(seen[0])"
-        let pincers = wing.pincers.map(\.description)
-        text +=
-          " O XY-Wing da grelha (\(step.patternText.keptTogether)) só elimina o \(digit) das "
-          + "casas que veem tanto \(pincers[0]) como \(pincers[1]); \(sight)."
-      }
-    case nil:
-      break
+    var text = "nenhum XY-Wing elimina o \(digit) de \(cell): "
+    if facts.wingsAccount {
+      text += wings(facts) + "."
+    } else {
+      text += near(facts.near, facts) + "."
+      if !facts.wings.isEmpty { text += " " + Phrasing.capitalized(wings(facts)) + "." }
+    }
+    if case .otherDigits(let step) = facts.nearby, case .xyWing(let wing) = step.pattern {
+      text += " O XY-Wing \(shape(wing)) elimina o \(wing.z) de \(cell), não o \(digit)."
     }
     return text
       + " Um XY-Wing precisa de um pivô com só dois dígitos, x e y, que veja duas casas, uma só "
       + "com x e \(digit), a outra só com y e \(digit); elimina o \(digit) das casas que veem ambas."
+  }
+
+  /// The XY-Wings on the digit, each with what it reaches and what the cell sees of it: `the XY-Wing
+  /// on 7 on the board, which removes it only from cells that see both its pincers, does not reach
+  /// r1c6: 3/5/7 (pivot r9c5, pincers r8c4 and r9c6) removes nothing, and r1c6 sees only r9c6`;
+  /// `os XY-Wings com o 7 da grelha, que só o eliminam das casas que veem as duas pinças, não chegam
+  /// a r1c6: …; …`
+  static func wings(_ facts: XYWingMiss) -> String {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    let one = facts.wings.count == 1
+    switch Language.current {
+    case .english:
+      let each = facts.wings.map { item in
+        let reach =
+          item.reaches.isEmpty
+          ? "removes nothing" : "removes it only from \(listed(item.reaches.map(\.description)))"
+        let sight =
+          item.seen.contains(cell)
+          ? "\(cell) is one of its pincers"
+          : item.seen.isEmpty ? "\(cell) sees neither" : "\(cell) sees only \(item.seen[0])"
+        return "\(shape(item.wing)) \(reach), and \(sight)"
+      }
+      let opening =
+        one
+        ? "the XY-Wing on \(digit) on the board, which removes it only from cells that see both "
+          + "its pincers, does not reach \(cell): "
+        : "the XY-Wings on \(digit) on the board, which remove it only from cells that see both "
+          + "their pincers, do not reach \(cell): "
+      return opening + each.joined(separator: "; ")
+    case .portuguese:
+      let each = facts.wings.map { item in
+        let reach =
+          item.reaches.isEmpty
+          ? "não elimina nada" : "só o elimina de \(listed(item.reaches.map(\.description)))"
+        let sight =
+          item.seen.contains(cell)
+          ? "\(cell) é uma das suas pinças"
+          : item.seen.isEmpty ? "\(cell) não vê nenhuma delas" : "\(cell) só vê \(item.seen[0])"
+        return "\(shape(item.wing)) \(reach), e \(sight)"
+      }
+      let opening =
+        one
+        ? "o XY-Wing com o \(digit) da grelha, que só o elimina das casas que veem as duas pinças, "
+          + "não chega a \(cell): "
+        : "os XY-Wings com o \(digit) da grelha, que só o eliminam das casas que veem as duas "
+          + "pinças, não chegam a \(cell): "
+      return opening + each.joined(separator: "; ")
+    }
+  }
+
+  /// `3/5/7 (pivot r9c5, pincers r8c4 and r9c6)`; `3/5/7 (pivô r9c5, pinças r8c4 e r9c6)`
+  static func shape(_ wing: XYWing) -> String {
+    let digits = (Array(wing.pivotDigits) + [wing.z]).map(String.init).joined(separator: "/")
+    let pincers = listed(wing.pincers.map(\.description))
+    return switch Language.current {
+    case .english: "\(digits) (pivot \(wing.pivot), pincers \(pincers))"
+    case .portuguese: "\(digits) (pivô \(wing.pivot), pinças \(pincers))"
+    }
   }
 
   static func near(_ near: XYWingMiss.Near, _ facts: XYWingMiss) -> String {

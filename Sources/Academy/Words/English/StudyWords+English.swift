@@ -69,8 +69,8 @@ struct EnglishStudyWords: StudyWords {
     return "Fix this first: " + sentences.joined(separator: " ")
   }
 
-  func lead(_ lead: String?, revealsLeft: Int, cap: Int) -> String {
-    let look = "Look for \(lead ?? "the next step")."
+  func lead(_ lead: String?, aside: String?, revealsLeft: Int, cap: Int) -> String {
+    let look = "Look for \(lead ?? "the next step")." + (aside.map { " " + $0 } ?? "")
     guard revealsLeft > 0 else {
       return look + " No reveals left in this game (all \(cap) used)."
     }

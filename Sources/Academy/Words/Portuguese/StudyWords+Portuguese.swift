@@ -76,8 +76,8 @@ struct PortugueseStudyWords: StudyWords {
     return "Corrija isto primeiro: " + sentences.joined(separator: " ")
   }
 
-  func lead(_ lead: String?, revealsLeft: Int, cap: Int) -> String {
-    let look = "Procure \(lead ?? "o próximo passo")."
+  func lead(_ lead: String?, aside: String?, revealsLeft: Int, cap: Int) -> String {
+    let look = "Procure \(lead ?? "o próximo passo")." + (aside.map { " " + $0 } ?? "")
     guard revealsLeft > 0 else {
       return look + " Já não restam revelações neste jogo (usou as \(cap))."
     }
