@@ -129,7 +129,7 @@ import Testing
         + "ficam guardados")
     #expect(
       Self.unwrapped(Self.lines("help", in: shell, transcript)).contains(
-        "sound [on|off] o sinal sonoro (dígito recusado, Resolvido)"))
+        "sound [on|off|all] o som: conflitos e Resolvido, ou cada jogada"))
   }
 
   /// `help study` and `help rules` show pages of their own; the two commands' descriptions (what

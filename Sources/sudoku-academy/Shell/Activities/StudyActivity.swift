@@ -147,11 +147,12 @@ final class StudyActivity: Activity {
 
   /// A line of moves while the puzzle is open.
   func answer(_ text: String) {
-    play { $0.enter(text) }
+    play(answering: true) { $0.enter(text) }
   }
 
-  /// Makes a move (or an undo), shows what it did, saves, and finishes a solved game.
-  private func play(_ move: (inout StudyGame) -> StudyReply) {
+  /// Makes a move (or an undo), shows what it did, saves, and finishes a solved game. An answer
+  /// line that places a digit rings with `sound all` (one bell: Solved's, when it solves).
+  private func play(answering: Bool = false, _ move: (inout StudyGame) -> StudyReply) {
     let mistakesBefore = game.mistakes
     let reply = move(&game)
     guard reply.isApplied else {
@@ -170,6 +171,9 @@ final class StudyActivity: Activity {
       solved(summary)
       return
     }
+    if answering, game.undoList.last?.changes.contains(where: { $0.to != 0 }) == true {
+      shell.ringOnMove()
+    }
     shell.say(reply.message)
     shell.say(header, hanging: "")
     shell.show(shell.boardText(game.board, extraLines: 3 + headerLines))
@@ -184,6 +188,8 @@ final class StudyActivity: Activity {
     save()
     switch hint {
     case .reveal(let plan, let summary):
+      // One bell: Solved's when the reveal finishes the puzzle, else the reveal's (`sound all`).
+      if summary == nil { shell.ringOnMove() }
       let steps = plan.steps
       let marks = BoardMarks(reveal: steps, grid: before)
       shell.show(shell.boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))

@@ -181,9 +181,9 @@ extension ShellCommand {
     case .sound:
       .init(
         summary: Language.current.commandWords.soundSummary,
-        usage: "sound [on|off]",
+        usage: "sound [on|off|all]",
         details: Language.current.commandWords.soundDetails,
-        maximumArguments: 1, completion: .words(["on", "off"]), scope: .global)
+        maximumArguments: 1, completion: .words(SoundSetting.offered), scope: .global)
     case .language:
       .init(
         summary: Language.current.commandWords.languageSummary,
