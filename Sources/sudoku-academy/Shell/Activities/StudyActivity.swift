@@ -122,7 +122,13 @@ final class StudyActivity: Activity {
 
   func run(_ command: ShellCommand, _ arguments: [String]) {
     switch command {
-    case .hint: hint(reveal: false)
+    case .hint:
+      guard let word = arguments.first else { return hint(reveal: false) }
+      guard let cell = Notation.parseCell(word.lowercased()) else {
+        shell.say(Language.current.studyShellWords.hintNeedsACell(Shell.clip(word)))
+        return
+      }
+      hint(cell: cell)
     case .show: hint(reveal: true)
     case .export: shell.show(game.export())
     case .undo: play { $0.undo() }
@@ -179,11 +185,12 @@ final class StudyActivity: Activity {
     shell.show(shell.boardText(game.board, extraLines: 3 + headerLines))
   }
 
-  /// `hint` (rung 1, then a reveal) or `show` (the reveal).
-  private func hint(reveal: Bool) {
+  /// `hint` (rung 1, then a reveal) or `show` (the reveal); `hint <cell>` (rung 1 for that cell,
+  /// then the reveal of the chain that places it).
+  private func hint(reveal: Bool = false, cell: Cell? = nil) {
     let style = shell.style
     let before = game.board
-    let hint = reveal ? game.show() : game.hint()
+    let hint = cell.map { game.hint(cell: $0) } ?? (reveal ? game.show() : game.hint())
     if let named = hint.technique { technique = named }
     save()
     switch hint {

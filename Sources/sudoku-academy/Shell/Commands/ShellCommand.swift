@@ -88,12 +88,14 @@ extension ShellCommand {
         summaries: [
           .study: Language.current.commandWords.hintSummaryInStudy
         ],
-        usage: "hint",
+        usage: "hint [<cell>]",
         details: Language.current.commandWords.hintDetails,
         detailsIn: [
           .study: Language.current.commandWords.hintDetailsInStudy
         ],
-        maximumArguments: 0, scope: .within([.drill, .study]))
+        // A cell in a study game (`hint r3c5`); a drill's hint takes none and says so.
+        maximumArguments: 1, completion: .emptyCells, scope: .within([.drill, .study]),
+        usages: [.drill: "hint"])
     case .show:
       .init(
         summary: Language.current.commandWords.showSummary,

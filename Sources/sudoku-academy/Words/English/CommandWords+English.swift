@@ -77,7 +77,8 @@ struct EnglishCommandWords: CommandWords {
   }
 
   var hintDetailsInStudy: String {
-    "where to look; hint again reveals it (marked on the board, applied)"
+    "where to look; hint again reveals it (marked on the board, applied). hint r3c5: "
+      + "the same for the cell you are stuck on, the shortest chain that places it"
   }
 
   var showSummary: String {

@@ -80,7 +80,8 @@ struct PortugueseCommandWords: CommandWords {
   }
 
   var hintDetailsInStudy: String {
-    "onde procurar; hint outra vez revela o passo (marcado na grelha e aplicado)"
+    "onde procurar; hint outra vez revela o passo (marcado na grelha e aplicado). hint "
+      + "r3c5: o mesmo para a casa que não consegue descobrir, a cadeia mais curta que a coloca"
   }
 
   var showSummary: String {
