@@ -279,7 +279,11 @@ import Testing
     ),
     (
       "{\"version\": 1, \"techniques\": {}, \"sound\": \"off\"}",
-      "has an unexpected shape (sound should be true or false, found \"off\")"
+      "has an unexpected shape (sound should be true, false or \"all\", found \"off\")"
+    ),
+    (
+      "{\"version\": 1, \"techniques\": {}, \"sound\": \"ALL\"}",
+      "has an unexpected shape (sound should be true, false or \"all\", found \"ALL\")"
     ),
     // Valid JSON nested deeper than any file of ours: its shape is wrong, it is not "not JSON".
     (
@@ -366,7 +370,7 @@ import Testing
     let old = try ProgressState(fileBytes: Array(today.utf8))
     #expect(old.soundIsOn, "a file without the field is on")
     #expect(old.fileText == today, "and is written back whole")
-    let off = old.applying(.sound(on: false))
+    let off = old.applying(.sound(.off))
     #expect(!off.soundIsOn)
     #expect(
       off.fileText
@@ -378,10 +382,44 @@ import Testing
     for reset in [ProgressDelta.resetAll, .resetStudy, .reset(.pointing)] {
       #expect(!off.applying(reset).soundIsOn, "\(reset) keeps the setting")
     }
-    let on = reread.applying(.sound(on: true))
+    let on = reread.applying(.sound(.on))
     #expect(on.soundIsOn)
     #expect(on.fileText.contains("\"sound\": true"), "a choice once made is written")
     #expect(on.jsonLine.contains("\"sound\":true"))
+  }
+
+  /// `sound all` is an added value of the same member: written as the string `"all"` (off and on
+  /// stay the booleans an older file has), read back as all, and rewritten byte for byte; a reset
+  /// keeps it, and `sound on` writes `true` again.
+  @Test func soundAllIsAnAddedValueThatRoundTrips() throws {
+    let empty = try ProgressState(fileBytes: Array(#"{"version": 1, "techniques": {}}"#.utf8))
+    #expect(empty.soundSetting == .on, "no member: on")
+    let all = empty.applying(.sound(.all))
+    #expect(all.soundSetting == .all && all.soundIsOn)
+    #expect(all.fileText.contains("\"sound\": \"all\""))
+    #expect(all.jsonLine.contains("\"sound\":\"all\""))
+    let reread = try ProgressState(fileBytes: Array(all.fileText.utf8))
+    #expect(reread == all)
+    #expect(reread.soundSetting == .all)
+    #expect(reread.fileText == all.fileText, "round-trips byte for byte")
+    for reset in [ProgressDelta.resetAll, .resetStudy, .resetChallenge, .reset(.pointing)] {
+      #expect(reread.applying(reset).soundSetting == .all, "\(reset) keeps the setting")
+    }
+    #expect(reread.applying(.sound(.on)).fileText.contains("\"sound\": true"))
+    #expect(reread.applying(.sound(.off)).fileText.contains("\"sound\": false"))
+    // A file written by hand with the new value and members this version keeps.
+    let text = """
+      {
+        "note": "kept",
+        "sound": "all",
+        "techniques": {},
+        "version": 1
+      }
+
+      """
+    let kept = try ProgressState(fileBytes: Array(text.utf8))
+    #expect(kept.soundSetting == .all)
+    #expect(kept.fileText == text)
   }
 
   /// `progress --json` comes from the same writer as the file: the file's document on one line,

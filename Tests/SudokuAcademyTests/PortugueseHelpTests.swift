@@ -84,8 +84,10 @@ import Testing
     let lines = Self.lines("help hint", in: shell, transcript)
     #expect(
       Self.unwrapped(lines)
-        == "hint In a drill: where to look; then the pattern marked (forfeits the mastery step) "
-        + "In a study game: where to look; hint again reveals it (marked on the board, applied)")
+        == "hint [<cell>] In a drill: where to look; then the pattern marked (forfeits the "
+        + "mastery step) In a study game: where to look; hint again reveals it (marked on the "
+        + "board, applied). hint r3c5: the same for the cell you are stuck on, the shortest chain "
+        + "that places it")
     #expect(!lines.contains { $0.contains("In a drill or a study game") })
   }
 
@@ -107,9 +109,10 @@ import Testing
     // reveals and applies the step: one line each, never one claim for both.
     #expect(
       Self.unwrapped(Self.lines("help hint", in: shell, transcript))
-        == "hint Num exercício: onde procurar; depois, o padrão marcado (custa o passo de "
-        + "domínio) Num jogo de estudo: onde procurar; hint outra vez revela o passo (marcado na "
-        + "grelha e aplicado)")
+        == "hint [<cell>] Num exercício: onde procurar; depois, o padrão marcado (custa o passo "
+        + "de domínio) Num jogo de estudo: onde procurar; hint outra vez revela o passo (marcado "
+        + "na grelha e aplicado). hint r3c5: o mesmo para a casa que não consegue descobrir, a "
+        + "cadeia mais curta que a coloca")
     let mastery = TechniqueProgress.maximumMastery
     #expect(
       Self.unwrapped(Self.lines("help lessons", in: shell, transcript))
@@ -130,7 +133,7 @@ import Testing
         + "ficam guardados")
     #expect(
       Self.unwrapped(Self.lines("help", in: shell, transcript)).contains(
-        "sound [on|off] o sinal sonoro (dígito recusado, Resolvido)"))
+        "sound [on|off|all] o som: conflitos e Resolvido, ou cada jogada"))
   }
 
   /// A usage's placeholders are Portuguese, the words typed as they are stay: `clear <casa>…`
@@ -255,7 +258,12 @@ import Testing
       let declaration = Language.$current.withValue(.portuguese) { command.declaration }
       let summary = declaration.summary
       let row = try #require(
-        rows.first { $0.hasPrefix("  \(declaration.usage)  ") && $0.contains(summary) },
+        rows.first { row in
+          // A drill lists `hint` without the study game's cell.
+          ([declaration.usage] + declaration.usages.values).contains {
+            row.hasPrefix("  \($0)  ")
+          } && row.contains(summary)
+        },
         "\(command)"
       )
       let words = try #require(row.range(of: summary), "\(row)")

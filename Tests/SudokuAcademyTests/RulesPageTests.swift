@@ -65,7 +65,7 @@ import Testing
         "Too many arguments for rules: usage rules [page]."
       ])
     // help <command> for the others still explains the command.
-    #expect(Self.page("help sound", in: shell, transcript).first == "sound [on|off]")
+    #expect(Self.page("help sound", in: shell, transcript).first == "sound [on|off|all]")
   }
 
   /// The welcome says the rules exist, in a line of its own, and help lists them.
@@ -78,7 +78,7 @@ import Testing
     #expect(transcript.lines.first?.hasSuffix("\nNew to Sudoku? Type rules.") == true)
     let help = Self.page("help", in: shell, transcript)
     #expect(help.contains { $0.hasPrefix("  rules [page] ") })
-    #expect(help.contains { $0.hasPrefix("  sound [on|off] ") })
+    #expect(help.contains { $0.hasPrefix("  sound [on|off|all] ") })
   }
 
   /// Tab completes `rules`, `help rules` and the page numbers (and, as before the fix that let
@@ -94,7 +94,9 @@ import Testing
       completionEdit(for: shell.completions(before: "help ru"), word: "ru") == .insert("les "))
     #expect(
       shell.completions(before: "rules ") == RulesPage.allCases.map { String($0.rawValue) })
-    #expect(shell.completions(before: "sound ") == ["on", "off"])
+    #expect(shell.completions(before: "sound ") == ["on", "off", "all"])
+    #expect(
+      completionEdit(for: shell.completions(before: "sound a"), word: "a") == .insert("ll "))
     _ = shell.handle("lesson 1")
     let grid = try #require(shell.focus.drill?.state.drill.grid)
     let cells = shell.completions(before: "r")

@@ -40,9 +40,8 @@ public struct StepFacts: Hashable, Sendable {
   ///     a drill.
   public init(_ step: Step, on board: Grid, after chain: [Step] = []) {
     var grid = board
-    for earlier in chain {
-      for candidate in earlier.eliminations { grid.eliminate(candidate) }
-    }
+    // A cell's chain (`hint <cell>`) may place digits before this step, as well as eliminate.
+    for earlier in chain { LogicalSolver.apply(earlier, to: &grid) }
     func removal(_ candidate: Candidate) -> Removal {
       Removal(candidate: candidate, step: chain.first { $0.eliminations.contains(candidate) })
     }

@@ -42,9 +42,9 @@ public enum ProgressDelta: Hashable, Sendable {
   case resetAll
   /// The study records are cleared.
   case resetStudy
-  /// The shell's bell set on or off (`sound on|off`); no reset touches it, as it is a setting,
-  /// not progress.
-  case sound(on: Bool)
+  /// The shell's bell set off, on or on every move (`sound off|on|all`); no reset touches it, as
+  /// it is a setting, not progress.
+  case sound(SoundSetting)
   /// The language chosen with `language pt|en`; a setting, like sound, that no reset touches.
   case language(Language)
 }

@@ -91,7 +91,8 @@ extension ProgressState {
     top["study"] = studyJSON.isEmpty ? nil : .object(studyJSON)
     top["challenge"] = challengeJSON.isEmpty ? nil : .object(challengeJSON)
     // Written only once chosen: a file that never had it reads back the same, and on.
-    top["sound"] = sound.map { .bool($0) }
+    // `off` and `on` as the booleans they were before `all`; `all` a string.
+    top["sound"] = sound.map { $0 == .all ? .string($0.rawValue) : .bool($0 == .on) }
     if let language { top["language"] = .string(language.rawValue) }
     top["lastSolve"] = lastSolve.map { .string($0) }
     return .object(top)
@@ -130,10 +131,12 @@ extension ProgressState {
     self = .empty
     switch top.removeValue(forKey: "sound") {
     case nil, .null?: break
-    case .bool(let on)?: sound = on
+    case .bool(let on)?: sound = on ? .on : .off
+    case .string(SoundSetting.all.rawValue)?: sound = .all
     case let value?:
       throw .unexpectedShape(
-        JSONValue.shouldBe("sound", .trueOrFalse, found: value))
+        JSONValue.shouldBe(
+          "sound", .oneOf(["true", "false", "\"\(SoundSetting.all.rawValue)\""]), found: value))
     }
     switch top.removeValue(forKey: "lastSolve") {
     case nil, .null?: break

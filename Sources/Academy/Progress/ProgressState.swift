@@ -15,9 +15,9 @@ public struct ProgressState: Hashable, Sendable {
   var study: [Difficulty: StudyRecord] = [:]
   /// Challenge records of the levels solved at least once, by level number.
   var challenge: [Int: ChallengeRecord] = [:]
-  /// Whether the shell rings the terminal bell, as last set with `sound on|off`; nil when it was
+  /// When the shell rings the terminal bell, as last set with `sound off|on|all`; nil when it was
   /// never set, which means on (a file from before the setting existed has none).
-  var sound: Bool?
+  var sound: SoundSetting?
   /// The language chosen with `language pt|en`; nil when it was never chosen (the flag or the
   /// locale decide).
   public internal(set) var language: Language?
@@ -63,8 +63,11 @@ public struct ProgressState: Hashable, Sendable {
     solve != nil && solve == lastSolve
   }
 
-  /// Whether the shell may ring the terminal bell: on unless `sound off` was chosen.
-  public var soundIsOn: Bool { sound ?? true }
+  /// When the shell rings the terminal bell: on unless `sound off` or `sound all` was chosen.
+  public var soundSetting: SoundSetting { sound ?? .on }
+
+  /// Whether the shell may ring the terminal bell at all: on unless `sound off` was chosen.
+  public var soundIsOn: Bool { soundSetting != .off }
 
   /// The first technique in curriculum order whose meter is below 5, or nil when every meter is full.
   public var nextLesson: Technique? {
@@ -127,8 +130,8 @@ public struct ProgressState: Hashable, Sendable {
     case .resetStudy:
       next.study = [:]
       next.preserved.studyFields = [:]
-    case .sound(let on):
-      next.sound = on
+    case .sound(let setting):
+      next.sound = setting
     case .language(let language):
       next.language = language
     }

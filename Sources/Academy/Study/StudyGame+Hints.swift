@@ -11,7 +11,34 @@ extension StudyGame {
   /// rung 2, the reveal, while reveals are left; past the cap it stays at rung 1. A mistake on the board
   /// comes first and is named by cell. Rung 1 and fix-it hints count as hints, a reveal as a reveal.
   public mutating func hint() -> StudyHint {
-    deliver(reveal: leadGiven)
+    deliver(reveal: leadGiven && leadCell == nil)
+  }
+
+  /// `hint <cell>`: the cell the learner is stuck on. A given or a right digit gets one line; a
+  /// mistake on the board comes first, as with `hint`; else rung 1 says where to look for that
+  /// cell, and right after it (the board unchanged, the same cell) rung 2 reveals the shortest
+  /// simplest-first chain that places it, from the same cap. A cell the twelve techniques cannot
+  /// place from here says so. Counted as `hint` counts: rung 1 and fix-it as hints, a reveal as a
+  /// reveal; the one-line answers count nothing.
+  public mutating func hint(cell: Cell) -> StudyHint {
+    guard !isOver else { return .over }
+    let plan = HintPlanner.plan(cell: cell, board: board, solution: solution)
+    switch plan {
+    case .given, .alreadyRight, .beyondTheCurriculum:
+      return .cell(plan)
+    case .fixIt(let wrong, let removed):
+      hints = FileBounds.count(hints, plus: 1)
+      leadGiven = false
+      return .fixIt(wrongDigits: wrong, removedCandidates: removed)
+    case .next(let chain, let single):
+      guard leadGiven, leadCell == cell, revealsLeft > 0 else {
+        hints = FileBounds.count(hints, plus: 1)
+        leadGiven = true
+        leadCell = cell
+        return .cellLead(plan, revealsLeft: revealsLeft, cap: level.revealCap)
+      }
+      return reveal(.next(chain: chain, single: single))
+    }
   }
 
   /// `show`: rung 2 at once (while reveals are left).
@@ -35,23 +62,29 @@ extension StudyGame {
       guard wantsReveal, revealsLeft > 0 else {
         hints = FileBounds.count(hints, plus: 1)
         leadGiven = true
+        leadCell = nil
         return .lead(plan, revealsLeft: revealsLeft, cap: level.revealCap)
       }
-      var move = StudyMove(isReveal: true)
-      for step in plan.steps {
-        move.eliminated.formUnion(step.eliminations)
-        for placement in step.placements {
-          move.changes.append(
-            .init(cell: placement.cell, from: placed[placement.cell.index], to: placement.digit))
-        }
-      }
-      // Candidates the learner had removed already stay theirs, not the reveal's.
-      move.eliminated.subtract(eliminations)
-      apply(move)
-      record(move)
-      reveals = FileBounds.count(reveals, plus: 1)
-      return .reveal(plan, solved: isSolved ? summary : nil)
+      return reveal(plan)
     }
+  }
+
+  /// Applies a plan's steps as one undoable reveal.
+  private mutating func reveal(_ plan: HintPlan) -> StudyHint {
+    var move = StudyMove(isReveal: true)
+    for step in plan.steps {
+      move.eliminated.formUnion(step.eliminations)
+      for placement in step.placements {
+        move.changes.append(
+          .init(cell: placement.cell, from: placed[placement.cell.index], to: placement.digit))
+      }
+    }
+    // Candidates the learner had removed already stay theirs, not the reveal's.
+    move.eliminated.subtract(eliminations)
+    apply(move)
+    record(move)
+    reveals = FileBounds.count(reveals, plus: 1)
+    return .reveal(plan, solved: isSolved ? summary : nil)
   }
 
   /// `check`: wrong placed digits and cells whose solution digit the learner removed, by cell (never
@@ -100,6 +133,10 @@ public enum StudyHint: Hashable, Sendable {
   case fixIt(wrongDigits: [Cell], removedCandidates: [Cell])
   /// Rung 1: where to look and with what; nothing changed.
   case lead(HintPlan, revealsLeft: Int, cap: Int)
+  /// Rung 1 of `hint <cell>`: where to look for that cell; nothing changed.
+  case cellLead(CellHintPlan, revealsLeft: Int, cap: Int)
+  /// `hint <cell>` on a given, a right digit, or a cell the twelve cannot place from here.
+  case cell(CellHintPlan)
   /// Rung 2: the plan's steps, applied as one undoable move.
   case reveal(HintPlan, solved: StudySummary?)
   /// The twelve techniques stall here.
@@ -117,6 +154,7 @@ public enum StudyHint: Hashable, Sendable {
   public var technique: Technique? {
     switch self {
     case .lead(let plan, _, _), .reveal(let plan, _): plan.hardestTechnique
+    case .cellLead(let plan, _, _): plan.asHintPlan?.hardestTechnique
     default: nil
     }
   }
@@ -125,6 +163,9 @@ public enum StudyHint: Hashable, Sendable {
     switch self {
     case .fixIt(let wrong, let removed): StudyText.fixIt(wrong, removed)
     case .lead(let plan, let left, let cap): StudyText.lead(plan, revealsLeft: left, cap: cap)
+    case .cellLead(let plan, let left, let cap):
+      StudyText.cellLead(plan, revealsLeft: left, cap: cap)
+    case .cell(let plan): StudyText.cell(plan)
     case .reveal(let plan, _): plan.steps.map(\.description).joined(separator: "\n")
     case .beyondTheCurriculum: StudyText.beyondTheCurriculum
     case .over: StudyText.gameOver

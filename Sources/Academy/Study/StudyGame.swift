@@ -44,6 +44,9 @@ public struct StudyGame: Hashable, Sendable {
   public internal(set) var solve: String?
   /// A rung-1 hint was given and the board has not changed since: the next `hint` reveals.
   var leadGiven = false
+  /// The cell that rung 1 was about (`hint <cell>`), nil for the board's `hint`: a second hint
+  /// reveals only when it asks about the same thing.
+  var leadCell: Cell?
   /// Top-level fields of the save this game was resumed from that this version does not read,
   /// written back with every save (the additive rule).
   var unknownSaveFields: [String: JSONValue] = [:]

@@ -31,6 +31,17 @@ enum HintWords {
     }
   }
 
+  /// Leads joined as `lead(_: HintPlan)` joins them; nil for none.
+  static func chained(_ leads: [String]) -> String? {
+    guard !leads.isEmpty else { return nil }
+    let then =
+      switch Language.current {
+      case .english: ", then "
+      case .portuguese: ", depois "
+      }
+    return leads.joined(separator: then)
+  }
+
   /// `a naked pair in row 4`, `a full house in box 2`, `an X-Wing in rows 2 and 5`; `um par nu
   /// na linha 4`, `a última casa vazia da caixa 2`, `um X-Wing nas linhas 2 e 5`.
   static func lead(_ planned: PlannedStep) -> String {

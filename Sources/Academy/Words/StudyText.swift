@@ -65,6 +65,29 @@ public enum StudyText {
       HintWords.lead(plan), aside: HintWords.passedOver(plan), revealsLeft: revealsLeft, cap: cap)
   }
 
+  /// Rung 1 of `hint <cell>`: `Before r3c5: look for pointing in box 4; then r3c5 is a hidden
+  /// single in box 2. hint r3c5 again reveals it (3 of 5 reveals left).`
+  static func cellLead(_ plan: CellHintPlan, revealsLeft: Int, cap: Int) -> String {
+    let leads = plan.lookAt.map(HintWords.lead)
+    guard let cell = plan.steps.last?.placements.first?.cell, let single = leads.last else {
+      return ""
+    }
+    let chain = HintWords.chained(Array(leads.dropLast()))
+    return words.cellLead(
+      cell, chain: chain, single: single, revealsLeft: revealsLeft, cap: cap)
+  }
+
+  /// `hint <cell>`'s one line on a given, a right digit, or a cell the twelve can't place.
+  static func cell(_ plan: CellHintPlan) -> String {
+    switch plan {
+    case .given(let cell): words.cellGiven(cell)
+    case .alreadyRight(let cell): words.cellAlreadyRight(cell)
+    case .beyondTheCurriculum(let cell): words.cellBeyondTheCurriculum(cell)
+    case .fixIt(let wrong, let removed): words.fixIt(wrong: wrong, removed: removed)
+    case .next: cellLead(plan, revealsLeft: 0, cap: 0)
+    }
+  }
+
   static func solved(_ summary: StudySummary) -> String {
     let counts = [
       counted(summary.moves, .move), counted(summary.mistakes, .mistake),

@@ -40,6 +40,19 @@ protocol StudyWords: Sendable {
   /// (`lead` is `HintWords.lead`, nil for the next step in general; `aside`, after it, is
   /// `HintWords.passedOver`).
   func lead(_ lead: String?, aside: String?, revealsLeft: Int, cap: Int) -> String
+  /// Rung 1 of `hint <cell>`: `r3c5: look for a hidden single in box 2.` when the single is on
+  /// the board, else `Before r3c5: look for pointing in box 4; then r3c5 is a hidden single in
+  /// box 2.`; then
+  /// what the same hint again does (`chain` is the chain's leads joined, nil for none).
+  func cellLead(_ cell: Cell, chain: String?, single: String, revealsLeft: Int, cap: Int)
+    -> String
+  /// `hint <cell>` on a given: `r1c1 is a given: there is nothing to find there.`
+  func cellGiven(_ cell: Cell) -> String
+  /// `hint <cell>` on a cell holding its right digit: `r1c2 already holds the right digit.`
+  func cellAlreadyRight(_ cell: Cell) -> String
+  /// `hint <cell>` where the twelve stall first: `The twelve techniques can't place r3c5 from
+  /// here. hint alone gives the board's next step.`
+  func cellBeyondTheCurriculum(_ cell: Cell) -> String
   /// `Solved in 6:52 — 40 moves, 0 mistakes, 1 hint + 0 reveals. Techniques needed: pointing.`
   /// (`counts` and `techniques` joined already; `techniques` empty for none).
   func solved(time: String, counts: String, techniques: String) -> String

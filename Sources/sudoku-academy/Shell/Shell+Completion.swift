@@ -24,7 +24,12 @@ extension Shell {
         ? commands + cellCompletions(current.lowercased()) : commands
     }
     if let first = previous.first, let command = ShellCommand(word: first) {
-      return previous.count == 1 ? command.declaration.completion.words : []
+      guard previous.count == 1 else { return [] }
+      let completion = command.declaration.completion
+      guard completion == .emptyCells else { return completion.words }
+      // `hint r3c5` in a study game: the empty cells, without an answer's operators.
+      guard focus.activity?.kind == .study, let grid = focus.activity?.grid else { return [] }
+      return grid.emptyCells.map(\.description)
     }
     return cellCompletions(current.lowercased())
   }

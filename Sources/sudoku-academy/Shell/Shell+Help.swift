@@ -108,7 +108,7 @@ extension Shell {
   /// Command rows, the usage column as wide as the widest usage listed.
   private func rows(_ commands: [ShellCommand], in kind: ActivityKind?) {
     let declarations = commands.map(\.declaration)
-    helpRows(declarations.map { ($0.usage, $0.summary(in: kind)) })
+    helpRows(declarations.map { ($0.usage(in: kind), $0.summary(in: kind)) })
   }
 
   /// Rows of a command list: each usage whole, in a column as wide as the usages need (measured,

@@ -47,14 +47,23 @@ protocol ShellWords: Sendable {
   /// `Sound off, \(from): no bell. sound on turns it back on.`
   func soundOff(from: String) -> String
 
-  /// `sound takes on or off, not '\(word)'; sound alone says whether it is on.`
+  /// `Sound on every move, now and in later sessions: ` (the bell's sentence for `all` follows).
+  func soundAll(from: String) -> String
+
+  /// `sound takes on, all or off, not '\(word)'; sound alone says which is on.`
   func notASoundSetting(_ word: String) -> String
 
   /// `the terminal bell rings when a study game refuses a digit that repeats one in its ro…`
   var whenItRings: String { get }
 
-  /// `Sound is on: \(whenItRings) sound off silences it.`
+  /// `the terminal bell rings on each digit a study game accepts and on each reveal, as well a…`
+  var whenItRingsOnEveryMove: String { get }
+
+  /// `Sound is on: \(whenItRings) sound all rings on each placement and reveal too; sound off…`
   var soundIsOn: String { get }
+
+  /// `Sound is on for every move: \(whenItRingsOnEveryMove) sound on rings only on a refused…`
+  var soundIsAll: String { get }
 
   /// `Sound is off: no bell. sound on turns it back on.`
   var soundIsOff: String { get }

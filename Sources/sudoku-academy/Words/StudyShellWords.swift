@@ -67,6 +67,9 @@ protocol StudyShellWords: Sendable {
   /// `\(name) needs a cell, like \(name) r3c5.`
   func needsACell(name: String) -> String
 
+  /// `hint takes a cell, like hint r3c5, not 'x'; hint alone gives the board's next step.`
+  func hintNeedsACell(_ word: String) -> String
+
   /// `steps before solving gives this game up (no record, not resumable); type steps --yes…`
   var stepsGiveUp: String { get }
 

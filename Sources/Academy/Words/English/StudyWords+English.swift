@@ -77,6 +77,31 @@ struct EnglishStudyWords: StudyWords {
     return look + " hint again reveals it (\(revealsLeft) of \(cap) reveals left)."
   }
 
+  func cellLead(_ cell: Cell, chain: String?, single: String, revealsLeft: Int, cap: Int)
+    -> String
+  {
+    let look =
+      chain.map { "Before \(cell): look for \($0); then \(cell) is \(single)." }
+      ?? "\(cell): look for \(single)."
+    guard revealsLeft > 0 else {
+      return look + " No reveals left in this game (all \(cap) used)."
+    }
+    return look + " hint \(cell) again reveals it (\(revealsLeft) of \(cap) reveals left)."
+  }
+
+  func cellGiven(_ cell: Cell) -> String {
+    "\(cell) is a given: there is nothing to find there."
+  }
+
+  func cellAlreadyRight(_ cell: Cell) -> String {
+    "\(cell) already holds the right digit."
+  }
+
+  func cellBeyondTheCurriculum(_ cell: Cell) -> String {
+    "The \(grammar.techniqueCount) techniques can't place \(cell) from here. hint alone gives "
+      + "the board's next step."
+  }
+
   func solved(time: String, counts: String, techniques: String) -> String {
     "Solved in \(time) — \(counts). Techniques needed: \(techniques.isEmpty ? "none" : techniques)."
   }

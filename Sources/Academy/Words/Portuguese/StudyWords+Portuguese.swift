@@ -90,6 +90,31 @@ struct PortugueseStudyWords: StudyWords {
       + " \(count) de \(cap) \(grammar.form(of: .reveal, count: cap))"
   }
 
+  func cellLead(_ cell: Cell, chain: String?, single: String, revealsLeft: Int, cap: Int)
+    -> String
+  {
+    let look =
+      chain.map { "Antes de \(cell): procure \($0); então \(cell) é \(single)." }
+      ?? "\(cell): procure \(single)."
+    guard revealsLeft > 0 else {
+      return look + " Já não restam revelações neste jogo (usou as \(cap))."
+    }
+    return look + " hint \(cell) outra vez revela-o (\(left(revealsLeft, of: cap)))."
+  }
+
+  func cellGiven(_ cell: Cell) -> String {
+    "\(cell) é uma pista: não há nada a descobrir aí."
+  }
+
+  func cellAlreadyRight(_ cell: Cell) -> String {
+    "\(cell) já tem o dígito certo."
+  }
+
+  func cellBeyondTheCurriculum(_ cell: Cell) -> String {
+    "As \(grammar.techniqueCount) técnicas não conseguem colocar \(cell) a partir daqui. hint "
+      + "sozinho dá o próximo passo da grelha."
+  }
+
   func solved(time: String, counts: String, techniques: String) -> String {
     "Resolvido em \(time) — \(counts). Técnicas necessárias: "
       + "\(techniques.isEmpty ? "nenhuma" : techniques)."

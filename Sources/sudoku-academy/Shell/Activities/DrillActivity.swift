@@ -64,7 +64,13 @@ final class DrillActivity: Activity {
 
   func run(_ command: ShellCommand, _ arguments: [String]) {
     switch command {
-    case .hint: hint()
+    case .hint:
+      // `hint <cell>` is a study game's; a drill's hint is about its one step.
+      guard arguments.isEmpty else {
+        shell.say(Language.current.shellWords.takesNoArgument(name: "hint", usage: "hint"))
+        return
+      }
+      hint()
     case .show: reveal(closing: false)
     case .skip: reveal(closing: true)
     case .export:

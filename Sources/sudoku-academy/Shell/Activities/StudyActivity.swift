@@ -122,7 +122,13 @@ final class StudyActivity: Activity {
 
   func run(_ command: ShellCommand, _ arguments: [String]) {
     switch command {
-    case .hint: hint(reveal: false)
+    case .hint:
+      guard let word = arguments.first else { return hint(reveal: false) }
+      guard let cell = Notation.parseCell(word.lowercased()) else {
+        shell.say(Language.current.studyShellWords.hintNeedsACell(Shell.clip(word)))
+        return
+      }
+      hint(cell: cell)
     case .show: hint(reveal: true)
     case .export: shell.show(game.export())
     case .undo: play { $0.undo() }
@@ -147,11 +153,12 @@ final class StudyActivity: Activity {
 
   /// A line of moves while the puzzle is open.
   func answer(_ text: String) {
-    play { $0.enter(text) }
+    play(answering: true) { $0.enter(text) }
   }
 
-  /// Makes a move (or an undo), shows what it did, saves, and finishes a solved game.
-  private func play(_ move: (inout StudyGame) -> StudyReply) {
+  /// Makes a move (or an undo), shows what it did, saves, and finishes a solved game. An answer
+  /// line that places a digit rings with `sound all` (one bell: Solved's, when it solves).
+  private func play(answering: Bool = false, _ move: (inout StudyGame) -> StudyReply) {
     let mistakesBefore = game.mistakes
     let reply = move(&game)
     guard reply.isApplied else {
@@ -170,20 +177,26 @@ final class StudyActivity: Activity {
       solved(summary)
       return
     }
+    if answering, game.undoList.last?.changes.contains(where: { $0.to != 0 }) == true {
+      shell.ringOnMove()
+    }
     shell.say(reply.message)
     shell.say(header, hanging: "")
     shell.show(shell.boardText(game.board, extraLines: 3 + headerLines))
   }
 
-  /// `hint` (rung 1, then a reveal) or `show` (the reveal).
-  private func hint(reveal: Bool) {
+  /// `hint` (rung 1, then a reveal) or `show` (the reveal); `hint <cell>` (rung 1 for that cell,
+  /// then the reveal of the chain that places it).
+  private func hint(reveal: Bool = false, cell: Cell? = nil) {
     let style = shell.style
     let before = game.board
-    let hint = reveal ? game.show() : game.hint()
+    let hint = cell.map { game.hint(cell: $0) } ?? (reveal ? game.show() : game.hint())
     if let named = hint.technique { technique = named }
     save()
     switch hint {
     case .reveal(let plan, let summary):
+      // One bell: Solved's when the reveal finishes the puzzle, else the reveal's (`sound all`).
+      if summary == nil { shell.ringOnMove() }
       let steps = plan.steps
       let marks = BoardMarks(reveal: steps, grid: before)
       shell.show(shell.boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))

@@ -96,12 +96,14 @@ extension ShellCommand {
         summaries: [
           .study: Language.current.commandWords.hintSummaryInStudy
         ],
-        usage: "hint",
+        usage: "hint [<cell>]",
         details: Language.current.commandWords.hintDetails,
         detailsIn: [
           .study: Language.current.commandWords.hintDetailsInStudy
         ],
-        maximumArguments: 0, scope: .within([.drill, .study]))
+        // A cell in a study game (`hint r3c5`); a drill's hint takes none and says so.
+        maximumArguments: 1, completion: .emptyCells, scope: .within([.drill, .study]),
+        usages: [.drill: "hint"])
     case .show:
       .init(
         summary: Language.current.commandWords.showSummary,
@@ -189,9 +191,9 @@ extension ShellCommand {
     case .sound:
       .init(
         summary: Language.current.commandWords.soundSummary,
-        usage: "sound [on|off]",
+        usage: "sound [on|off|all]",
         details: Language.current.commandWords.soundDetails,
-        maximumArguments: 1, completion: .words(["on", "off"]), scope: .global)
+        maximumArguments: 1, completion: .words(SoundSetting.offered), scope: .global)
     case .language:
       .init(
         summary: Language.current.commandWords.languageSummary,

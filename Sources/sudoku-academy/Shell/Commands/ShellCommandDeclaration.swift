@@ -24,6 +24,8 @@ enum ArgumentCompletion: Equatable {
   case levels
   /// Command names and these topics.
   case commands(and: [String])
+  /// The open board's empty cells (`hint r3c5`), given by the shell.
+  case emptyCells
 
   var words: [String] {
     switch self {
@@ -34,6 +36,7 @@ enum ArgumentCompletion: Equatable {
     case .boardViews: BoardView.allCases.map(\.rawValue) + (1...9).map(String.init)
     case .levels: Difficulty.allCases.map(\.rawValue)
     case .commands(let topics): ShellCommand.allCases.map(\.rawValue) + topics
+    case .emptyCells: []
     }
   }
 }
@@ -68,6 +71,13 @@ struct ShellCommandDeclaration {
   /// For a global command about what is open (`board`, `back`): the activities whose `help` lists
   /// it; nil: `help` lists it when nothing is open.
   var shownWith: Set<ActivityKind>? = nil
+
+  /// The usage where it differs inside one kind of activity (a drill's `hint` takes no cell).
+  var usages: [ActivityKind: String] = [:]
+
+  func usage(in kind: ActivityKind?) -> String {
+    kind.flatMap { usages[$0] } ?? usage
+  }
 
   func summary(in kind: ActivityKind?) -> String {
     kind.flatMap { summaries[$0] } ?? summary

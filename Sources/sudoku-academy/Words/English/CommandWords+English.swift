@@ -77,7 +77,8 @@ struct EnglishCommandWords: CommandWords {
   }
 
   var hintDetailsInStudy: String {
-    "where to look; hint again reveals it (marked on the board, applied)"
+    "where to look; hint again reveals it (marked on the board, applied). hint r3c5: "
+      + "the same for the cell you are stuck on, the shortest chain that places it"
   }
 
   var showSummary: String {
@@ -195,14 +196,15 @@ struct EnglishCommandWords: CommandWords {
   }
 
   var soundSummary: String {
-    "the bell on a refused digit and on Solved"
+    "the bell: conflicts and Solved, or every move"
   }
 
   var soundDetails: String {
-    "sound alone says whether the terminal bell is on; sound on or sound off sets "
-      + "it, kept in the progress file. In a study game the bell rings on a digit refused "
-      + "for repeating one in its row, column or box, and on Solved; only on a terminal, "
-      + "never in a script"
+    "sound alone says which setting of the terminal bell is on; sound on, sound all or "
+      + "sound off sets it, kept in the progress file. With on (the default) the bell rings in "
+      + "a study game on a digit refused for repeating one in its row, column or box, and on "
+      + "Solved; with all, also on each digit placed and each reveal (one bell a line); off "
+      + "silences it. Only on a terminal, never in a script; drills never ring"
   }
 
   var languageSummary: String {

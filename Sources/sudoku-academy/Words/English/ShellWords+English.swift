@@ -63,8 +63,12 @@ struct EnglishShellWords: ShellWords {
     "Sound off, \(from): no bell. sound on turns it back on."
   }
 
+  func soundAll(from: String) -> String {
+    "Sound on every move, \(from): "
+  }
+
   func notASoundSetting(_ word: String) -> String {
-    "sound takes on or off, not '\(word)'; sound alone says whether it is on."
+    "sound takes on, all or off, not '\(word)'; sound alone says which is on."
   }
 
   var whenItRings: String {
@@ -72,8 +76,19 @@ struct EnglishShellWords: ShellWords {
       + "column or box, and on Solved."
   }
 
+  var whenItRingsOnEveryMove: String {
+    "the terminal bell rings on each digit a study game accepts and on each reveal, as well as "
+      + "when it refuses a digit that repeats one in its row, column or box, and on Solved."
+  }
+
   var soundIsOn: String {
-    "Sound is on: " + whenItRings + " sound off silences it."
+    "Sound is on: " + whenItRings
+      + " sound all rings on each placement and reveal too; sound off silences it."
+  }
+
+  var soundIsAll: String {
+    "Sound is on for every move: " + whenItRingsOnEveryMove
+      + " sound on rings only on a refused digit and Solved; sound off silences it."
   }
 
   var soundIsOff: String {

@@ -84,6 +84,10 @@ struct EnglishStudyShellWords: StudyShellWords {
     "; the game goes on unsaved in this session."
   }
 
+  func hintNeedsACell(_ word: String) -> String {
+    "hint takes a cell, like hint r3c5, not '\(word)'; hint alone gives the board's next step."
+  }
+
   func needsACell(name: String) -> String {
     "\(name) needs a cell, like \(name) r3c5."
   }

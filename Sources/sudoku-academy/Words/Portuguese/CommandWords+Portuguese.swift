@@ -80,7 +80,8 @@ struct PortugueseCommandWords: CommandWords {
   }
 
   var hintDetailsInStudy: String {
-    "onde procurar; hint outra vez revela o passo (marcado na grelha e aplicado)"
+    "onde procurar; hint outra vez revela o passo (marcado na grelha e aplicado). hint "
+      + "r3c5: o mesmo para a casa que não consegue descobrir, a cadeia mais curta que a coloca"
   }
 
   var showSummary: String {
@@ -200,15 +201,16 @@ struct PortugueseCommandWords: CommandWords {
   }
 
   var soundSummary: String {
-    "o sinal sonoro (dígito recusado, Resolvido)"
+    "o som: conflitos e Resolvido, ou cada jogada"
   }
 
   var soundDetails: String {
-    "sound sozinho diz se o sinal sonoro do terminal está ligado; sound on ou "
-      + "sound off liga-o ou desliga-o, e a escolha fica guardada no ficheiro de progresso. "
-      + "Num jogo de estudo, o sinal soa quando um dígito é recusado por repetir outro da "
-      + "sua linha, coluna ou caixa, e quando o puzzle fica resolvido; só num terminal, "
-      + "nunca num script"
+    "sound sozinho diz qual a escolha do sinal sonoro do terminal; sound on, sound all ou "
+      + "sound off escolhe-a, e a escolha fica guardada no ficheiro de progresso. Com on (por "
+      + "omissão), num jogo de estudo o sinal toca quando um dígito é recusado por repetir "
+      + "outro da sua linha, coluna ou caixa, e quando o puzzle fica resolvido; com all, "
+      + "também a cada dígito colocado e a cada revelação (um sinal por linha); off "
+      + "desliga-o. Só num terminal, nunca num script; os exercícios nunca tocam"
   }
 
   var languageSummary: String {

@@ -67,8 +67,12 @@ struct PortugueseShellWords: ShellWords {
     "Som desligado, \(from): sem sinal sonoro. sound on volta a ligá-lo."
   }
 
+  func soundAll(from: String) -> String {
+    "Som em todas as jogadas, \(from): "
+  }
+
   func notASoundSetting(_ word: String) -> String {
-    "sound aceita on ou off, e não «\(word)»; sound sozinho diz se está ligado."
+    "sound aceita on, all ou off, e não «\(word)»; sound sozinho diz qual está escolhido."
   }
 
   var whenItRings: String {
@@ -76,8 +80,20 @@ struct PortugueseShellWords: ShellWords {
       + "outro da sua linha, coluna ou caixa, e quando o puzzle fica resolvido."
   }
 
+  var whenItRingsOnEveryMove: String {
+    "o terminal dá um sinal sonoro a cada dígito que um jogo de estudo aceita e a cada "
+      + "revelação, e também quando recusa um dígito que repete outro da sua linha, coluna ou "
+      + "caixa, e quando o puzzle fica resolvido."
+  }
+
   var soundIsOn: String {
-    "O som está ligado: " + whenItRings + " sound off desliga-o."
+    "O som está ligado: " + whenItRings
+      + " sound all fá-lo soar também a cada colocação e revelação; sound off desliga-o."
+  }
+
+  var soundIsAll: String {
+    "O som está ligado em todas as jogadas: " + whenItRingsOnEveryMove
+      + " sound on deixa-o soar só num dígito recusado e no Resolvido; sound off desliga-o."
   }
 
   var soundIsOff: String {

@@ -88,6 +88,11 @@ struct PortugueseStudyShellWords: StudyShellWords {
     "; o jogo continua nesta sessão, sem ser guardado."
   }
 
+  func hintNeedsACell(_ word: String) -> String {
+    "hint aceita uma casa, como hint r3c5, e não «\(word)»; hint sozinho dá o próximo passo da "
+      + "grelha."
+  }
+
   func needsACell(name: String) -> String {
     "\(name) precisa de uma casa, como \(name) r3c5."
   }
