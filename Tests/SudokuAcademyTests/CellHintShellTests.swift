@@ -27,8 +27,8 @@ import Testing
     var testDescription: String { "\(language)" }
 
     static let english = Said(
-      language: .english, wrong: { "\($0) holds a wrong digit: clear it with \($0)=0." },
-      removed: { "candidate the solution needs was removed from \($0): restore \($0)" },
+      language: .english, wrong: { "\($0) holds a wrong digit; clear it with \($0)=0." },
+      removed: { "candidate the solution needs was removed from \($0); restore \($0)" },
       single: { "\($0): look for " }, chain: { "Before \($0): look for " },
       again: { "hint \($0) again reveals it (\($1) of \($2) reveals left)." },
       applied: "Applied (undo takes it back)",
@@ -41,8 +41,8 @@ import Testing
       notACell: "hint takes a cell, like hint r3c5, not 'r0c0'; hint alone gives the board's "
         + "next step.")
     static let portuguese = Said(
-      language: .portuguese, wrong: { "\($0) tem um dígito errado: apague-o com \($0)=0." },
-      removed: { "oi eliminado de \($0) um candidato de que a solução precisa: restore \($0)" },
+      language: .portuguese, wrong: { "\($0) tem um dígito errado; apague-o com \($0)=0." },
+      removed: { "oi eliminado de \($0) um candidato de que a solução precisa; restore \($0)" },
       single: { "\($0): procure " }, chain: { "Antes de \($0): procure " },
       again: { "hint \($0) outra vez revela-o (restam \($1) de \($2) revelações)." },
       applied: "Aplicado (undo anula-o)",

@@ -109,7 +109,7 @@ import Testing
     // reveals and applies the step: one line each, never one claim for both.
     #expect(
       Self.unwrapped(Self.lines("help hint", in: shell, transcript))
-        == "hint [<cell>] Num exercício: onde procurar; depois, o padrão marcado (custa o passo "
+        == "hint [<casa>] Num exercício: onde procurar; depois, o padrão marcado (custa o passo "
         + "de domínio) Num jogo de estudo: onde procurar; hint outra vez revela o passo (marcado "
         + "na grelha e aplicado). hint r3c5: o mesmo para a casa que não consegue descobrir, a "
         + "cadeia mais curta que a coloca")
@@ -150,7 +150,7 @@ import Testing
       (.help, "help [command|all]", "help [comando|all]"),
       (.rules, "rules [page]", "rules [página]"),
       (.board, "board [full|compact|auto|1-9]", "board [full|compact|auto|1-9]"),
-      (.sound, "sound [on|off]", "sound [on|off]"),
+      (.sound, "sound [on|off|all]", "sound [on|off|all]"),
       (.language, "language [en|pt]", "language [en|pt]"),
     ]
     for (command, english, portuguese) in usages {

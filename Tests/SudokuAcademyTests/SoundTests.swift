@@ -328,6 +328,6 @@ import Testing
     _ = portuguese.handle("sound all")
     #expect(
       ShellPortugueseTests.flat(portugueseTranscript.text).hasSuffix(
-        "fica resolvido. Só toca num terminal, por isso esta sessão em script fica em silêncio."))
+        "fica resolvido. Só soa num terminal, por isso esta sessão em script fica em silêncio."))
   }
 }

@@ -37,7 +37,7 @@ extension StudyGame {
         leadCell = cell
         return .cellLead(plan, revealsLeft: revealsLeft, cap: level.revealCap)
       }
-      return reveal(.next(chain: chain, single: single))
+      return reveal(.next(chain: chain, single: single, passedOver: []))
     }
   }
 

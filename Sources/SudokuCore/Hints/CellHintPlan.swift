@@ -35,7 +35,7 @@ public enum CellHintPlan: Hashable, Sendable {
   /// The same plan as a board plan, for the words and the reveal the board's hint already has.
   public var asHintPlan: HintPlan? {
     switch self {
-    case .next(let chain, let single): .next(chain: chain, single: single)
+    case .next(let chain, let single): .next(chain: chain, single: single, passedOver: [])
     case .fixIt(let wrong, let removed): .fixIt(wrongDigits: wrong, removedCandidates: removed)
     default: nil
     }
