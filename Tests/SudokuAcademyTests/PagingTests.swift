@@ -40,6 +40,30 @@ import Testing
 
   static let languages: [Language] = [.english, .portuguese]
 
+  /// A guide's example board too wide for the terminal is replaced by a line about the example:
+  /// not the note a drill's board gets (`widen it, and board shows the board again`, `board 1` to
+  /// `board 9`), as `board` shows the open game, never the example.
+  @Test(arguments: languages)
+  func aGuidesExampleTooWideIsNamedAsTheExample(language: Language) throws {
+    let (shell, transcript) = try Self.shell(language, columns: 50, rows: 1_000)
+    let note = Language.$current.withValue(language) {
+      Language.current.boardWords.exampleTooNarrow(needed: 0, columns: 50)
+    }
+    let drillNote = Language.$current.withValue(language) {
+      Language.current.boardWords.tooNarrow(needed: 0, columns: 50)
+    }
+    let opening = String(note.prefix(while: { $0 != "0" }))
+    let drillEnding = String(drillNote.suffix(20))
+    for technique in Technique.allCases {
+      let text = Self.printed("guide \(technique.rawValue)", shell, transcript)
+        .joined(separator: " ").replacingOccurrences(of: "\u{A0}", with: " ")
+      let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(words.contains(opening), "\(technique): \(words.prefix(400))")
+      #expect(!words.contains(drillEnding), "\(technique)")
+      #expect(!words.contains("board 1"), "\(technique)")
+    }
+  }
+
   /// Every lesson's guide at 60×20 and 80×24: each part with the typed line and the prompt fits
   /// the terminal, each but the last ends saying how to get the next (`guide <key> <n>`), and
   /// the parts hold every line of the guide a tall terminal of the same width shows whole.

@@ -6,8 +6,11 @@ extension Shell {
   /// The board in the session's view, with its legend; `auto` picks the view that fits the
   /// terminal with `extraLines` around it (a header, the prompt). A board wider than the
   /// terminal is not drawn (it would break across lines): in its place, how wide the terminal
-  /// must be, and that `board 1` … `board 9` (a digit at a time, narrower) fit.
-  func boardText(_ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2) -> String {
+  /// must be, and that `board 1` … `board 9` (a digit at a time, narrower) fit — or, for a
+  /// lesson's example (`isExample`), which `board` does not draw, only that the text describes it.
+  func boardText(
+    _ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2, isExample: Bool = false
+  ) -> String {
     let renderer = BoardRenderer(style: style)
     let size = screen.size()
     let text: String
@@ -22,6 +25,11 @@ extension Shell {
       needed = size.flatMap { width > $0.columns ? width : nil }
     }
     guard let needed else { return text }
+    if isExample {
+      let note = Language.current.boardWords.exampleTooNarrow(
+        needed: needed, columns: size?.columns ?? 0)
+      return screen.text(.prose(note, hanging: "", paint: nil))
+    }
     let note =
       BoardRenderer.tooNarrow(needed: needed, columns: size?.columns ?? 0) + " "
       + Language.current.screenFitWords.oneDigitAtATime

@@ -146,7 +146,7 @@ extension Shell {
       show(
         boardText(
           position.grid, marks: step.map { BoardMarks(step: $0, grid: position.grid) } ?? .none,
-          extraLines: 4))
+          extraLines: 4, isExample: true))
     }
     screen.emit(TextWrap.lessonBlocks(lesson.example, style: style))
     for (heading, text) in [

@@ -24,6 +24,10 @@ protocol BoardWords: Sendable {
 
   /// `This board needs a terminal \(needed) columns wide (this one is \(columns)): widen i…`
   func tooNarrow(needed: Int, columns: Int) -> String
+  /// In place of a lesson's example board too wide to draw (`guide`), where `board` would show
+  /// the open game, not the example: `The example's board needs a terminal 63 columns wide (this
+  /// one is 60); the text below walks through it.`
+  func exampleTooNarrow(needed: Int, columns: Int) -> String
 
   /// `Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), \(digit…`
   func digitView(digit: Int, placed: Int, open: Int) -> String

@@ -31,6 +31,11 @@ struct EnglishBoardWords: BoardWords {
       + "and board shows the board again."
   }
 
+  func exampleTooNarrow(needed: Int, columns: Int) -> String {
+    "The example's board needs a terminal \(needed) columns wide (this one is \(columns)); the "
+      + "text below walks through it."
+  }
+
   func digitView(digit: Int, placed: Int, open: Int) -> String {
     "Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), "
       + "\(digit) still a candidate (\(open) cells)"

@@ -26,6 +26,11 @@ struct PortugueseBoardWords: BoardWords {
     "candidato eliminado"
   }
 
+  func exampleTooNarrow(needed: Int, columns: Int) -> String {
+    "A grelha do exemplo precisa de um terminal com \(needed) colunas de largura (este tem "
+      + "\(columns)); o texto abaixo percorre-a."
+  }
+
   func tooNarrow(needed: Int, columns: Int) -> String {
     "Esta grelha precisa de um terminal com \(needed) colunas de largura (este tem "
       + "\(columns)): alargue-o, e board mostra a grelha de novo."
