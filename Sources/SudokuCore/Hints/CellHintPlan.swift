@@ -68,68 +68,7 @@ extension HintPlanner {
       LogicalSolver.apply(step, to: &grid)
       walked.append(step)
     }
-    let result = pruneForCell(walked, target: target, from: board)
+    let result = prune(walked, target: target, from: board)
     return .next(chain: result.steps, single: result.single)
-  }
-
-  /// The walk cut down: placements are kept or dropped whole, eliminations one by one.
-  static func pruneForCell(_ walked: [Step], target: Candidate, from board: Grid) -> (
-    steps: [PlannedStep], single: PlannedStep
-  ) {
-    // needed[i]: the placements or eliminations of step i still in the chain.
-    var needed = walked.map { Set($0.technique.placesDigits ? $0.placements : $0.eliminations) }
-    for index in needed.indices.reversed() {
-      let kept = needed[index]
-      needed[index] = []
-      if replayForCell(walked, needed, target: target, from: board) == nil { needed[index] = kept }
-    }
-    var changed = true
-    while changed {
-      changed = false
-      for index in needed.indices where !walked[index].technique.placesDigits {
-        for candidate in needed[index].sorted() {
-          needed[index].remove(candidate)
-          if replayForCell(walked, needed, target: target, from: board) == nil {
-            needed[index].insert(candidate)
-          } else {
-            changed = true
-          }
-        }
-      }
-    }
-    guard let result = replayForCell(walked, needed, target: target, from: board) else {
-      preconditionFailure("the unpruned walk always reaches the cell's single")
-    }
-    return result
-  }
-
-  /// Replays the walk with only the `needed` parts of each step: a kept single must be a single at
-  /// its turn, a kept elimination step an instance making all its kept eliminations; at the end
-  /// `target` must be a single. Returns the planned steps or nil.
-  static func replayForCell(
-    _ walked: [Step], _ needed: [Set<Candidate>], target: Candidate, from board: Grid
-  ) -> (steps: [PlannedStep], single: PlannedStep)? {
-    var grid = board
-    var steps: [PlannedStep] = []
-    for (step, parts) in zip(walked, needed) where !parts.isEmpty {
-      if step.technique.placesDigits {
-        guard let placement = parts.first, grid.isEmpty(placement.cell),
-          let single = single(placing: placement, in: grid)
-        else { return nil }
-        steps.append(planned(single, on: grid))
-        grid.place(placement.digit, at: placement.cell)
-        continue
-      }
-      guard
-        let instance = Finder.steps(step.technique, in: grid).first(where: {
-          parts.isSubset(of: $0.eliminations)
-        })
-      else { return nil }
-      let cut = instance.keeping(Array(parts))
-      steps.append(planned(cut, on: grid))
-      for candidate in parts { grid.eliminate(candidate) }
-    }
-    guard let single = single(placing: target, in: grid) else { return nil }
-    return (steps, planned(single, on: grid))
   }
 }

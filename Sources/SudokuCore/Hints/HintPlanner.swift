@@ -91,14 +91,15 @@ public enum HintPlanner {
 
   // MARK: Pruning
 
-  /// The chain and single after cutting `walked` down to a minimal set of eliminations that still
-  /// brings `target` out as a single.
+  /// The chain and single after cutting `walked` down to a minimal set of its parts that still
+  /// brings `target` out as a single: whole steps first (last to first), then single eliminations
+  /// until no more can go; a single (a cell's chain may keep one) is kept or dropped whole. A
+  /// board hint's walk holds eliminations only.
   static func prune(_ walked: [Step], target: Candidate, from board: Grid) -> (
     steps: [PlannedStep], single: PlannedStep
   ) {
-    // needed[i]: the eliminations of step i still in the chain.
-    var needed = walked.map { Set($0.eliminations) }
-    // Whole steps first (last to first), then single eliminations until no more can go.
+    // needed[i]: the placements or eliminations of step i still in the chain.
+    var needed = walked.map { Set($0.technique.placesDigits ? $0.placements : $0.eliminations) }
     for index in needed.indices.reversed() {
       let kept = needed[index]
       needed[index] = []
@@ -107,7 +108,7 @@ public enum HintPlanner {
     var changed = true
     while changed {
       changed = false
-      for index in needed.indices {
+      for index in needed.indices where !walked[index].technique.placesDigits {
         for candidate in needed[index].sorted() {
           needed[index].remove(candidate)
           if replay(walked, needed, target: target, from: board) == nil {
@@ -124,24 +125,32 @@ public enum HintPlanner {
     return result
   }
 
-  /// Replays the chain with only the `needed` eliminations of each walked step: each step with something
-  /// needed must be an instance of its technique at its turn that makes all of them; at the end `target`
-  /// must be a single. Returns the planned steps (instances found on the replayed boards) or nil.
+  /// Replays the walk with only the `needed` parts of each step: a kept single must be a single at
+  /// its turn, a kept elimination step an instance making all its kept eliminations; at the end
+  /// `target` must be a single. Returns the planned steps or nil.
   static func replay(
     _ walked: [Step], _ needed: [Set<Candidate>], target: Candidate, from board: Grid
   ) -> (steps: [PlannedStep], single: PlannedStep)? {
     var grid = board
     var steps: [PlannedStep] = []
-    for (step, eliminations) in zip(walked, needed) where !eliminations.isEmpty {
+    for (step, parts) in zip(walked, needed) where !parts.isEmpty {
+      if step.technique.placesDigits {
+        guard let placement = parts.first, grid.isEmpty(placement.cell),
+          let single = single(placing: placement, in: grid)
+        else { return nil }
+        steps.append(planned(single, on: grid))
+        grid.place(placement.digit, at: placement.cell)
+        continue
+      }
       guard
         let instance = Finder.steps(step.technique, in: grid).first(where: {
-          eliminations.isSubset(of: $0.eliminations)
+          parts.isSubset(of: $0.eliminations)
         })
       else { return nil }
       // Named as the whole instance is (a Locked Pair stays one when cut to its box's part).
-      let cut = instance.keeping(Array(eliminations))
+      let cut = instance.keeping(Array(parts))
       steps.append(planned(cut, on: grid))
-      for candidate in eliminations { grid.eliminate(candidate) }
+      for candidate in parts { grid.eliminate(candidate) }
     }
     guard let single = single(placing: target, in: grid) else { return nil }
     return (steps, planned(single, on: grid))
