@@ -53,45 +53,58 @@ enum XYWingWords {
   /// a r1c6: …; …`
   static func wings(_ facts: XYWingMiss) -> String {
     let cell = facts.candidate.cell
-    let digit = facts.candidate.digit
-    let one = facts.wings.count == 1
-    switch Language.current {
-    case .english:
-      let each = facts.wings.map { item in
-        let reach =
-          item.reaches.isEmpty
-          ? "removes nothing" : "removes it only from \(listed(item.reaches.map(\.description)))"
-        let sight =
-          item.seen.contains(cell)
-          ? "\(cell) is one of its pincers"
-          : item.seen.isEmpty ? "\(cell) sees neither" : "\(cell) sees only \(item.seen[0])"
-        return "\(shape(item.wing)) \(reach), and \(sight)"
+    let words = WingWords(cell: cell, digit: facts.candidate.digit, one: facts.wings.count == 1)
+    let each = facts.wings.map { item in
+      let reach =
+        item.reaches.isEmpty
+        ? words.removesNothing : words.removesOnly(listed(item.reaches.map(\.description)))
+      let sight =
+        item.seen.contains(cell)
+        ? words.isAPincer : item.seen.isEmpty ? words.seesNeither : words.seesOnly(item.seen[0])
+      return "\(shape(item.wing)) \(reach)\(words.and)\(sight)"
+    }
+    return words.opening + each.joined(separator: "; ")
+  }
+
+  /// The leaves of `wings` in the reader's language; the clause order is `wings`'s.
+  private struct WingWords {
+    let opening: String
+    let removesNothing: String
+    let removesOnly: (String) -> String
+    let isAPincer: String
+    let seesNeither: String
+    let seesOnly: (Cell) -> String
+    let and: String
+
+    init(cell: Cell, digit: Int, one: Bool) {
+      switch Language.current {
+      case .english:
+        opening =
+          one
+          ? "the XY-Wing on \(digit) on the board, which removes it only from cells that see both "
+            + "its pincers, does not reach \(cell): "
+          : "the XY-Wings on \(digit) on the board, which remove it only from cells that see both "
+            + "their pincers, do not reach \(cell): "
+        removesNothing = "removes nothing"
+        removesOnly = { "removes it only from \($0)" }
+        isAPincer = "\(cell) is one of its pincers"
+        seesNeither = "\(cell) sees neither"
+        seesOnly = { "\(cell) sees only \($0)" }
+        and = ", and "
+      case .portuguese:
+        opening =
+          one
+          ? "o XY-Wing com o \(digit) da grelha, que só o elimina das casas que veem as duas "
+            + "pinças, não chega a \(cell): "
+          : "os XY-Wings com o \(digit) da grelha, que só o eliminam das casas que veem as duas "
+            + "pinças, não chegam a \(cell): "
+        removesNothing = "não elimina nada"
+        removesOnly = { "só o elimina de \($0)" }
+        isAPincer = "\(cell) é uma das suas pinças"
+        seesNeither = "\(cell) não vê nenhuma delas"
+        seesOnly = { "\(cell) só vê \($0)" }
+        and = ", e "
       }
-      let opening =
-        one
-        ? "the XY-Wing on \(digit) on the board, which removes it only from cells that see both "
-          + "its pincers, does not reach \(cell): "
-        : "the XY-Wings on \(digit) on the board, which remove it only from cells that see both "
-          + "their pincers, do not reach \(cell): "
-      return opening + each.joined(separator: "; ")
-    case .portuguese:
-      let each = facts.wings.map { item in
-        let reach =
-          item.reaches.isEmpty
-          ? "não elimina nada" : "só o elimina de \(listed(item.reaches.map(\.description)))"
-        let sight =
-          item.seen.contains(cell)
-          ? "\(cell) é uma das suas pinças"
-          : item.seen.isEmpty ? "\(cell) não vê nenhuma delas" : "\(cell) só vê \(item.seen[0])"
-        return "\(shape(item.wing)) \(reach), e \(sight)"
-      }
-      let opening =
-        one
-        ? "o XY-Wing com o \(digit) da grelha, que só o elimina das casas que veem as duas pinças, "
-          + "não chega a \(cell): "
-        : "os XY-Wings com o \(digit) da grelha, que só o eliminam das casas que veem as duas "
-          + "pinças, não chegam a \(cell): "
-      return opening + each.joined(separator: "; ")
     }
   }
 
