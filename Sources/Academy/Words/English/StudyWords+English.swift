@@ -71,10 +71,14 @@ struct EnglishStudyWords: StudyWords {
 
   func lead(_ lead: String?, aside: String?, revealsLeft: Int, cap: Int) -> String {
     let look = "Look for \(lead ?? "the next step")." + (aside.map { " " + $0 } ?? "")
-    guard revealsLeft > 0 else {
-      return look + " No reveals left in this game (all \(cap) used)."
-    }
-    return look + " hint again reveals it (\(revealsLeft) of \(cap) reveals left)."
+    return look + " " + revealing(again: "hint", revealsLeft: revealsLeft, cap: cap)
+  }
+
+  /// What the same hint again does: `hint again reveals it (3 of 5 reveals left).`, or that no
+  /// reveal is left.
+  private func revealing(again command: String, revealsLeft: Int, cap: Int) -> String {
+    guard revealsLeft > 0 else { return "No reveals left in this game (all \(cap) used)." }
+    return "\(command) again reveals it (\(revealsLeft) of \(cap) reveals left)."
   }
 
   func cellLead(_ cell: Cell, chain: String?, single: String, revealsLeft: Int, cap: Int)
@@ -83,10 +87,7 @@ struct EnglishStudyWords: StudyWords {
     let look =
       chain.map { "Before \(cell): look for \($0); then \(cell) is \(single)." }
       ?? "\(cell): look for \(single)."
-    guard revealsLeft > 0 else {
-      return look + " No reveals left in this game (all \(cap) used)."
-    }
-    return look + " hint \(cell) again reveals it (\(revealsLeft) of \(cap) reveals left)."
+    return look + " " + revealing(again: "hint \(cell)", revealsLeft: revealsLeft, cap: cap)
   }
 
   func cellGiven(_ cell: Cell) -> String {

@@ -78,10 +78,14 @@ struct PortugueseStudyWords: StudyWords {
 
   func lead(_ lead: String?, aside: String?, revealsLeft: Int, cap: Int) -> String {
     let look = "Procure \(lead ?? "o próximo passo")." + (aside.map { " " + $0 } ?? "")
-    guard revealsLeft > 0 else {
-      return look + " Já não restam revelações neste jogo (usou as \(cap))."
-    }
-    return look + " hint outra vez revela-o (\(left(revealsLeft, of: cap)))."
+    return look + " " + revealing(again: "hint", revealsLeft: revealsLeft, cap: cap)
+  }
+
+  /// What the same hint again does: `hint outra vez revela-o (restam 3 de 5 revelações).`, or
+  /// that no reveal is left.
+  private func revealing(again command: String, revealsLeft: Int, cap: Int) -> String {
+    guard revealsLeft > 0 else { return "Já não restam revelações neste jogo (usou as \(cap))." }
+    return "\(command) outra vez revela-o (\(left(revealsLeft, of: cap)))."
   }
 
   /// `restam 3 de 5 revelações`, `resta 1 de 3 revelações`: the reveals left of the game's cap.
@@ -96,10 +100,7 @@ struct PortugueseStudyWords: StudyWords {
     let look =
       chain.map { "Antes de \(cell): procure \($0); então \(cell) é \(single)." }
       ?? "\(cell): procure \(single)."
-    guard revealsLeft > 0 else {
-      return look + " Já não restam revelações neste jogo (usou as \(cap))."
-    }
-    return look + " hint \(cell) outra vez revela-o (\(left(revealsLeft, of: cap)))."
+    return look + " " + revealing(again: "hint \(cell)", revealsLeft: revealsLeft, cap: cap)
   }
 
   func cellGiven(_ cell: Cell) -> String {
