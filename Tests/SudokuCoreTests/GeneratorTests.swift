@@ -129,6 +129,39 @@ import Testing
     #expect(seen.isSuperset(of: ["singles", "pointing", "beyond"]))
   }
 
+  /// The expert digger grows puzzles back by adding a given to a board already closed and closing
+  /// it again (`GradingBoard.close`), not by grading each grown puzzle afresh: for every hole of
+  /// deep digs, that must grade as the fresh walk of the puzzle with the given does — solved or not,
+  /// whether an X-Wing was needed, and the cells left empty.
+  @Test func closingAfterAddingAGivenGradesAsAFreshWalk() {
+    var outcomes: Set<String> = []
+    for seed in 0..<UInt64(40) {
+      var generator = SplitMix64(seed: seed)
+      let (puzzle, solution) = PuzzleDigger.generate(
+        targetClues: 22, symmetric: false, attempts: 1, using: &generator)
+      var closed = GradingBoard(givens: puzzle)
+      guard !closed.close(withXWing: false).solved else { continue }
+      for cell in 0..<81 where puzzle[cell] == 0 {
+        var grown = puzzle
+        grown[cell] = solution[cell]
+        let fresh = GradingBoard.walk(grown)
+        var next = closed
+        next.add(solution[cell], at: cell)
+        let short = next.close(withXWing: false)
+        let full = short.solved ? short : next.close(withXWing: true)
+        #expect(full.solved == fresh.solved, "seed \(seed), r\(cell / 9 + 1)c\(cell % 9 + 1)")
+        #expect(
+          (!short.solved && (full.solved || full.usedXWing))
+            == (fresh.hardestElimination == .xWing),
+          "seed \(seed), r\(cell / 9 + 1)c\(cell % 9 + 1): X-Wing needed")
+        #expect(next.emptyCells == fresh.emptyLeft)
+        outcomes.insert(
+          fresh.solved ? "solved" : fresh.hardestElimination == .xWing ? "xwing" : "stuck")
+      }
+    }
+    #expect(outcomes == ["solved", "xwing", "stuck"])
+  }
+
   @Test func quickGradeAgreesWithTheFullPath() {
     for seed in 0..<UInt64(20) {
       var generator = SplitMix64(seed: seed)

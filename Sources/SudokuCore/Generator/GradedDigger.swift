@@ -39,27 +39,33 @@ enum GradedDigger {
     var holes = (0..<81).filter { puzzle[$0] == 0 }
     holes.shuffle(using: &generator)
     while clues <= window.upperBound {
-      let grade = GradingBoard.walk(puzzle)
-      if grade.solved {
-        return grade.hardestElimination == .xWing && window.contains(clues)
-          ? (puzzle, solution) : nil
+      // The board closed without X-Wing, then with it: what `GradingBoard.walk` grades, kept so
+      // that each addition below continues from it instead of walking the puzzle afresh.
+      var closed = GradingBoard(givens: puzzle)
+      guard !closed.close(withXWing: false).solved else { return nil }
+      var stuck = closed
+      if stuck.close(withXWing: true).solved {
+        return window.contains(clues) ? (puzzle, solution) : nil
       }
       // Add back the given after which the techniques leave the fewest empty cells while still
-      // stuck, unless one addition already gives an expert puzzle.
+      // stuck, unless one addition already gives an expert puzzle. A hole the techniques fill
+      // anyway changes nothing when given.
       var best: (cell: Int, emptyLeft: Int)?
-      for cell in holes {
-        puzzle[cell] = solution[cell]
-        let next = GradingBoard.walk(puzzle)
-        puzzle[cell] = 0
-        if next.solved {
-          if next.hardestElimination == .xWing && window.contains(clues + 1) {
+      for cell in holes where !stuck.isFilled(cell) {
+        var next = closed
+        next.add(solution[cell], at: cell)
+        // Solved short of an X-Wing: not expert, and not a way there either.
+        guard !next.close(withXWing: false).solved else { continue }
+        let withXWing = next.close(withXWing: true)
+        if withXWing.solved {
+          if window.contains(clues + 1) {
             puzzle[cell] = solution[cell]
             return (puzzle, solution)
           }
           continue
         }
         // An X-Wing already in the walk counts for more than progress.
-        let score = next.emptyLeft + (next.hardestElimination == .xWing ? 0 : 100)
+        let score = next.emptyCells + (withXWing.usedXWing ? 0 : 100)
         if best == nil || score < best!.emptyLeft { best = (cell, score) }
       }
       guard let (cell, _) = best else { return nil }

@@ -65,6 +65,38 @@ struct GradingBoard {
     }
   }
 
+  /// The closure of the singles and the techniques up to naked pair (and X-Wing when `withXWing`):
+  /// each is applied until none changes anything. Whether that solves the board, and whether an
+  /// X-Wing made progress. The techniques being monotone, the closure is the same whatever the
+  /// board's history: a board closed without X-Wing, then closed again with it, is the board the
+  /// walk stops at, and a given added to a closed board and closed again is the closure of the
+  /// puzzle with that given (`GradedDigger.expertAttempt` grows puzzles back that way).
+  mutating func close(withXWing: Bool) -> (solved: Bool, usedXWing: Bool) {
+    var usedXWing = false
+    while true {
+      guard applySingles() else { return (false, usedXWing) }
+      if empty == 0 { return (true, usedXWing) }
+      updatePositions()
+      if pointing() || claiming() || nakedPairs() { continue }
+      guard withXWing, xWings() else { return (false, usedXWing) }
+      usedXWing = true
+    }
+  }
+
+  /// Places `digit` (1-9) at `cell` as one more given, unless the board already holds it there.
+  ///
+  /// - Precondition: `digit` is the solution's: still a candidate of `cell` on a closed board.
+  mutating func add(_ digit: Int, at cell: Int) {
+    guard digits[cell] == 0 else { return }
+    place(digit - 1, at: cell)
+  }
+
+  /// Cells still empty.
+  var emptyCells: Int { empty }
+
+  /// Whether `cell` holds a digit (a given or one the techniques placed).
+  func isFilled(_ cell: Int) -> Bool { digits[cell] != 0 }
+
   private mutating func place(_ digitIndex: Int, at cell: Int) {
     digits[cell] = UInt8(digitIndex + 1)
     candidates[cell] = 0
