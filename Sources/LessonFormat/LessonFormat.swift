@@ -156,7 +156,7 @@ public enum LessonParser {
   ) throws(LessonError) -> [Technique: Lesson] {
     var lessons: [Technique: Lesson] = [:]
     for file in files.sorted(by: { $0.name < $1.name })
-    where language != .english || file.name != "README.md" {
+    where !language.keepsTheReadme || file.name != "README.md" {
       let path = "\(folder)/\(file.name)"
       guard file.name.hasSuffix(".md"),
         let technique = Technique(rawValue: String(file.name.dropLast(3)))
@@ -170,7 +170,7 @@ public enum LessonParser {
       throw LessonError(
         file: "\(folder)/\(technique.rawValue).md", line: nil,
         problem:
-          "missing: there is no \(language == .english ? "" : "Portuguese ")lesson for "
+          "missing: there is no \(language.missingLessonNoun) for "
           + "\(technique.rawValue) (\(technique.lessonTitle)); add \(technique.rawValue).md "
           + "(copy another lesson and follow README.md)")
     }

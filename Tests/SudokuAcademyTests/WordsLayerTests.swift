@@ -7,7 +7,8 @@ import Testing
 /// The words layer is every `Words/` folder (`Sources/Academy/Words/`,
 /// `Sources/sudoku-academy/Words/`, `Sources/LessonFormat/Words/`) and each technique's words file beside its miss
 /// (`Sources/Academy/Techniques/XWing/XWingWords.swift`). Anywhere else in `Sources/`, a
-/// `Language.current` test or switch, or a `.english`/`.portuguese` case, is a sentence written
+/// `Language.current` test or switch, a `.english`/`.portuguese` case or comparison (of `Language`
+/// or the lesson format's `LessonLanguage`), is a sentence written
 /// in the wrong place; and the two-literal `inLanguage(en:pt:)` is gone everywhere, so a third
 /// language cannot silently fall into one of two branches.
 @Suite struct WordsLayerTests {
@@ -42,7 +43,9 @@ import Testing
         code.contains("Language.current ==") || code.contains("Language.current !=")
         || code.contains("switch Language.current") || code.contains("case .english")
         || code.contains("case .portuguese") || code.contains(", .english)")
-        || code.contains(", .portuguese)")
+        || code.contains(", .portuguese)") || code.contains("== .english")
+        || code.contains("!= .english") || code.contains("== .portuguese")
+        || code.contains("!= .portuguese")
       return branches ? number + 1 : nil
     }
   }
@@ -67,6 +70,8 @@ import Testing
     ("    guard Language.current == .english else {", true),
     ("    case (.row, .portuguese): \"linha\"", true),
     ("    case .english: \"row\"", true),
+    ("    where language != .english || file.name != \"README.md\" {", true),
+    ("    \"no \\(language == .english ? \"\" : \"Portuguese \")lesson\"", true),
     ("  Language.$current.withValue(language) {", false),
     ("  // switch Language.current in a comment", false),
     ("  let language = Language(word: word)", false),

@@ -20,8 +20,21 @@ public enum LessonLanguage: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Whether this set's folder is the lessons folder itself, which also holds the authors'
+  /// README.md (not a lesson); the other sets' folders hold lessons only.
+  var keepsTheReadme: Bool { subfolder == nil }
+
   /// `pt/` before a Portuguese lesson's file name, nothing before an English one.
   var namePrefix: String { subfolder.map { "\($0)/" } ?? "" }
+
+  /// What a missing lesson of this set is called: `lesson` (the English set is the default one),
+  /// `Portuguese lesson`.
+  var missingLessonNoun: String {
+    switch self {
+    case .english: "lesson"
+    case .portuguese: "Portuguese lesson"
+    }
+  }
 
   /// What the parser's messages call a lesson of this set: `an English lesson`.
   var lessonPhrase: String {
