@@ -18,6 +18,8 @@ import Testing
     #expect(Technique(argument: "naked_pair") == .nakedPair)
     #expect(Technique(argument: "7") == .hiddenPair)
     #expect(Technique(argument: "XY-Wing") == .xyWing)
-    #expect(Technique(argument: "13") == nil)
+    #expect(Technique(argument: "\(Technique.allCases.count)") == Technique.hardest)
+    #expect(Technique(argument: "\(Technique.allCases.count + 1)") == nil)
+    #expect(Technique(argument: "0") == nil)
   }
 }

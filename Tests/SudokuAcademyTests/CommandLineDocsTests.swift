@@ -1,4 +1,5 @@
 import Foundation
+import SudokuCore
 import Testing
 
 @testable import sudoku_academy
@@ -85,10 +86,8 @@ import Testing
 
   /// A line being typed (the cursor at its end) and the words Tab must offer, in any order.
   static let cases: [(String, [String])] = {
-    let techniques = [
-      "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
-      "hidden-pair", "naked-triple", "hidden-triple", "skyscraper", "swordfish", "xy-wing",
-    ]
+    // Every technique's key, from the registry (CurriculumTests pins the list itself).
+    let techniques = Technique.allCases.map(\.rawValue)
     return [
       ("sudoku-academy dr", ["drill"]),
       ("sudoku-academy ", Command.subcommands.map(\.rawValue)),

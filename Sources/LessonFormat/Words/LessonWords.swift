@@ -84,42 +84,34 @@ extension Technique {
   /// (docs/portuguese.md); the wings and the fish keep their English names there too.
   public func lessonTitle(in language: LessonLanguage) -> String {
     switch language {
-    case .english: englishTitle
-    case .portuguese: portugueseTitle
+    case .english: lessonTitles.english
+    case .portuguese: lessonTitles.portuguese
     }
   }
 
-  private var portugueseTitle: String {
+  /// The technique's titles: one row per technique, in curriculum order, with a field per
+  /// language, so a technique added is asked for its title in each and a language added is asked
+  /// of every technique.
+  private var lessonTitles: LessonTitles {
     switch self {
-    case .hiddenSingle: "Único escondido"
-    case .nakedSingle: "Único nu"
-    case .pointing: "Apontamento"
-    case .claiming: "Reivindicação"
-    case .nakedPair: "Par nu"
-    case .xWing: "X-Wing"
-    case .hiddenPair: "Par escondido"
-    case .nakedTriple: "Trio nu"
-    case .hiddenTriple: "Trio escondido"
-    case .skyscraper: "Arranha-céus"
-    case .swordfish: "Swordfish"
-    case .xyWing: "XY-Wing"
+    case .hiddenSingle: LessonTitles(english: "Hidden single", portuguese: "Único escondido")
+    case .nakedSingle: LessonTitles(english: "Naked single", portuguese: "Único nu")
+    case .pointing: LessonTitles(english: "Pointing", portuguese: "Apontamento")
+    case .claiming: LessonTitles(english: "Claiming", portuguese: "Reivindicação")
+    case .nakedPair: LessonTitles(english: "Naked pair", portuguese: "Par nu")
+    case .xWing: LessonTitles(english: "X-Wing", portuguese: "X-Wing")
+    case .hiddenPair: LessonTitles(english: "Hidden pair", portuguese: "Par escondido")
+    case .nakedTriple: LessonTitles(english: "Naked triple", portuguese: "Trio nu")
+    case .hiddenTriple: LessonTitles(english: "Hidden triple", portuguese: "Trio escondido")
+    case .skyscraper: LessonTitles(english: "Skyscraper", portuguese: "Arranha-céus")
+    case .swordfish: LessonTitles(english: "Swordfish", portuguese: "Swordfish")
+    case .xyWing: LessonTitles(english: "XY-Wing", portuguese: "XY-Wing")
     }
   }
+}
 
-  private var englishTitle: String {
-    switch self {
-    case .hiddenSingle: "Hidden single"
-    case .nakedSingle: "Naked single"
-    case .pointing: "Pointing"
-    case .claiming: "Claiming"
-    case .nakedPair: "Naked pair"
-    case .xWing: "X-Wing"
-    case .hiddenPair: "Hidden pair"
-    case .nakedTriple: "Naked triple"
-    case .hiddenTriple: "Hidden triple"
-    case .skyscraper: "Skyscraper"
-    case .swordfish: "Swordfish"
-    case .xyWing: "XY-Wing"
-    }
-  }
+/// A technique's lesson titles, one per language.
+private struct LessonTitles {
+  let english: String
+  let portuguese: String
 }

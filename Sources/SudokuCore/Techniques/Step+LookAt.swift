@@ -11,27 +11,5 @@
 ///
 ///     step.housesToLookAt(on: grid)  // [b7] for pointing 3 in b7 => r12c1<>3
 extension Step {
-  public func housesToLookAt(on grid: Grid) -> [House] {
-    switch pattern {
-    case .hiddenSingle(_, let cell, let house, let isFullHouse):
-      isFullHouse ? [Self.completedHouse(of: cell, on: grid) ?? house] : [house]
-    case .nakedSingle(_, let cell, let isFullHouse):
-      [(isFullHouse ? Self.completedHouse(of: cell, on: grid) : nil) ?? .box(cell.box)]
-    case .pointing(_, let box, _, _): [box]
-    case .claiming(_, let line, _, _): [line]
-    case .nakedPair(_, _, let shared): Array(shared.sorted().prefix(1))
-    case .xWing(_, let base, _, _): base.sorted()
-    case .subset(let subset): Array(subset.houses.prefix(1))
-    case .skyscraper(let skyscraper): skyscraper.lines
-    case .fish(let fish): fish.base
-    case .xyWing(let wing): [.box(wing.pivot.box)]
-    }
-  }
-
-  /// The house, box first, in which `cell` is the last empty cell.
-  private static func completedHouse(of cell: Cell, on grid: Grid) -> House? {
-    [House.box(cell.box), .row(cell.row), .column(cell.column)].first {
-      $0.cells.filter(grid.isEmpty) == [cell]
-    }
-  }
+  public func housesToLookAt(on grid: Grid) -> [House] { pattern.shape.housesToLookAt(on: grid) }
 }
