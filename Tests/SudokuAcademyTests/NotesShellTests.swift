@@ -73,4 +73,24 @@ import Testing
     #expect(shell.study?.game.marks == [Candidate(empty.cell, empty.digit)])
     #expect(shell.state.notesOn == false)
   }
+
+  /// The legend says the candidates drawn are the learner's marks, in each language, while there
+  /// is a cell to mark; a board without one (solved) says nothing of marks.
+  @Test func theLegendSaysTheMarksAreYours() {
+    let style = RenderStyle(color: false, unicode: true)
+    let open = Grid(givens: Puzzle(text: StudyShellTests.puzzle)!)
+    var solved = Grid()
+    for cell in Cell.all { solved.place(StudyShellTests.solution[cell.index], at: cell) }
+    let marks = BoardRenderer(style: style, learnerMarks: true)
+    #expect(marks.legend(open, marks: .none).hasSuffix("   7 your marks (notes on)"))
+    #expect(!marks.legend(solved, marks: .none).contains("your marks"))
+    #expect(!BoardRenderer(style: style).legend(open, marks: .none).contains("your marks"))
+    #expect(
+      marks.digit(4, in: open).hasSuffix(
+        "4 in your marks (\(open.emptyCells.filter { open.candidates(at: $0).contains(4) }.count) "
+          + "cells)"))
+    Language.$current.withValue(.portuguese) {
+      #expect(marks.legend(open, marks: .none).hasSuffix("   7 as suas notas (notes on)"))
+    }
+  }
 }

@@ -234,7 +234,8 @@ struct BoardRenderer {
       parts.append(
         style.paint("x", .removedMark) + style.paint("7", .removed) + " " + words.removed)
     }
-    if learnerMarks { parts.append("7 " + words.yourMarks) }
+    // A solved board has no cell to mark: nothing there is the learner's marks.
+    if learnerMarks, !grid.emptyCells.isEmpty { parts.append("7 " + words.yourMarks) }
     let label = words.label
     guard let width else { return label + " " + parts.joined(separator: "   ") }
     // Continuation lines stand under the first mark, after the label.
