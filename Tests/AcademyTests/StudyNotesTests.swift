@@ -288,4 +288,28 @@ import Testing
         off.enter("r1c3+3") == .refused("As notas são do modo de notas; notes on liga-o."))
     }
   }
+
+  /// Every notes sentence in Portuguese, walked: none keeps an English word.
+  @Test func noNotesSentenceLeaksEnglish() {
+    Language.$current.withValue(.portuguese) {
+      var game = Self.notesGame()
+      let difference = MarksDifference(
+        step: Self.pointing, lacking: (1...5).map { Candidate(cell("r5c\($0)"), 7) },
+        extra: [Candidate(cell("r4c1"), 7)], answers: [Candidate(cell("r5c1"), 7)])
+      let texts = [
+        game.enter("r1c3+38 r1c4+7").message, game.enter("r1c3=8").message,
+        game.enter("r1c4<>5").message, game.enter("r1c4+").message,
+        game.fillNotes().message, game.fillNotes().message,
+        game.clearNotes([cell("r1c4")]).message, game.clearNotes([cell("r1c4")]).message,
+        game.listNotes(cell("r1c4")), game.listNotes(cell("r1c1")), game.undo().message,
+        StudyText.marksDiffer(difference, namingAnswers: false),
+        StudyText.marksWithoutSolution([cell("r1c4"), cell("r2c2")]),
+        StudyText.marksNeedNotesMode,
+      ]
+      for text in texts {
+        #expect(!text.isEmpty)
+        #expect(EnglishLeak.words(in: text).isEmpty, "\(text)")
+      }
+    }
+  }
 }
