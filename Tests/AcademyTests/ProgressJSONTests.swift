@@ -388,6 +388,28 @@ import Testing
     #expect(on.jsonLine.contains("\"sound\":true"))
   }
 
+  /// `notes on|off` is an added top-level member: absent means off, written only once chosen,
+  /// round-trips byte for byte, survives every reset, and a value other than true or false is a
+  /// damaged file.
+  @Test func notesIsAnAddedSettingThatRoundTrips() throws {
+    let text = #"{"version": 1, "techniques": {}}"#
+    let empty = try ProgressState(fileBytes: Array(text.utf8))
+    #expect(!empty.notesOn, "no member: off")
+    #expect(!empty.fileText.contains("notes"))
+    let on = empty.applying(.notes(true))
+    #expect(on.notesOn && on.fileText.contains("\"notes\": true"))
+    #expect(on.jsonLine.contains("\"notes\":true"))
+    let reread = try ProgressState(fileBytes: Array(on.fileText.utf8))
+    #expect(reread == on && reread.fileText == on.fileText)
+    for reset in [ProgressDelta.resetAll, .resetStudy, .resetChallenge, .reset(.pointing)] {
+      #expect(reread.applying(reset).notesOn, "\(reset) keeps the setting")
+    }
+    #expect(reread.applying(.notes(false)).fileText.contains("\"notes\": false"))
+    #expect(throws: ProgressFileProblem.self) {
+      try ProgressState(fileBytes: Array(#"{"version": 1, "techniques": {}, "notes": 1}"#.utf8))
+    }
+  }
+
   /// `sound all` is an added value of the same member: written as the string `"all"` (off and on
   /// stay the booleans an older file has), read back as all, and rewritten byte for byte; a reset
   /// keeps it, and `sound on` writes `true` again.

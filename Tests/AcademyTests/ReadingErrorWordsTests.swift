@@ -239,7 +239,7 @@ import Testing
 
   static let moveSamples: [StudyMoveError] = [
     .notation(.zeroDigit), .needsCell(.clear), .needsCell(.restore),
-    .notACell("x", command: .clear),
+    .notACell("x", command: .clear), .marksNeedDigits("r3c5+"),
   ]
 
   static func moveCase(_ error: StudyMoveError) -> String {
@@ -248,6 +248,7 @@ import Testing
     case .needsCell(.clear): "needsCell clear"
     case .needsCell(.restore): "needsCell restore"
     case .notACell: "notACell"
+    case .marksNeedDigits: "marksNeedDigits"
     }
   }
 
@@ -283,7 +284,7 @@ import Testing
     expectWords(
       Self.notationSamples, cases: 11, name: Self.notationCase, text: ReadingErrorWords.text)
     expectWords(Self.formatSamples, cases: 22, name: Self.formatCase, text: ReadingErrorWords.text)
-    expectWords(Self.moveSamples, cases: 4, name: Self.moveCase, text: ReadingErrorWords.text)
+    expectWords(Self.moveSamples, cases: 5, name: Self.moveCase, text: ReadingErrorWords.text)
     expectWords(Self.pasteSamples, cases: 4, name: Self.pasteCase, text: ReadingErrorWords.text)
     #expect(
       ReadingErrorWords.text(.notACell(character: 1, cell: Cell(0), found: "\u{7F}")).contains(

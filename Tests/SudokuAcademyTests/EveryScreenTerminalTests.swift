@@ -6,8 +6,8 @@ import Testing
 /// Every screen a learner meets, through the real binary on a pseudo-terminal in colour, in both
 /// languages at 60×20, 80×24 and 120×50: one session per language and size walks them in order
 /// (the welcome, help with nothing open, the five rules pages, a lesson's drill, help in it, a
-/// miss, the three hints, show, the next drill, the guide, a study game, help in it, a challenge
-/// level, progress). No line is wider than the terminal, and every screen the design says fits
+/// miss, the three hints, show, the next drill, the guide, a study game, help in it, its notes
+/// mode, a challenge level, progress). No line is wider than the terminal, and every screen the design says fits
 /// does: a text taller than the terminal comes a part at a time (Enter for the next), each part
 /// with the typed line above it and the prompt under it; a drill or a game from its header to the
 /// prompt; a board wider than the terminal is not drawn, a line says how wide it must be.
@@ -140,6 +140,16 @@ struct EveryScreenTerminalTests {
     for (index, part) in try await walk.parts("help").enumerated() {
       add("help in a study game \(index + 1)", part)
     }
+    // Notes mode: the game with the learner's marks, in each view, and its lines.
+    try addGame("notes on", try await walk.run("notes on"))
+    add("a mark written", try await walk.run("r1c2+359"), fits: false)
+    try addGame("notes fill", try await walk.run("notes fill"))
+    add("notes r1c2", try await walk.run("notes r1c2"))
+    add("board 5 of marks", try await walk.run("board 5"))
+    add("hint with marks", try await walk.run("hint"))
+    add("check with marks", try await walk.run("check"))
+    add("help notes", try await walk.run("help notes"))
+    add("notes off", try await walk.run("notes off"), fits: false)
     try addGame("challenge", try await walk.run("challenge --yes"))
     add("progress", try await walk.run("progress"))
     try terminal.send("quit\r")

@@ -47,4 +47,6 @@ public enum ProgressDelta: Hashable, Sendable {
   case sound(SoundSetting)
   /// The language chosen with `language pt|en`; a setting, like sound, that no reset touches.
   case language(Language)
+  /// Notes mode turned on or off (`notes on|off`): a setting, like sound, that no reset touches.
+  case notes(Bool)
 }

@@ -8,6 +8,7 @@ import SudokuCore
 ///       "study": { "easy": { "bestSeconds": 412, "fewestHints": 0, "solved": 2 } },
 ///       "language": "pt",
 ///       "lastSolve": "9f86d081884c7d65",
+///       "notes": true,
 ///       "sound": false,
 ///       "techniques": {
 ///         "hidden-single": {
@@ -94,6 +95,8 @@ extension ProgressState {
     // `off` and `on` as the booleans they were before `all`; `all` a string.
     top["sound"] = sound.map { $0 == .all ? .string($0.rawValue) : .bool($0 == .on) }
     if let language { top["language"] = .string(language.rawValue) }
+    // Written only once chosen, as sound is: a file that never had it reads back the same, and off.
+    top["notes"] = notes.map { .bool($0) }
     top["lastSolve"] = lastSolve.map { .string($0) }
     return .object(top)
   }
@@ -137,6 +140,13 @@ extension ProgressState {
       throw .unexpectedShape(
         JSONValue.shouldBe(
           "sound", .oneOf(["true", "false", "\"\(SoundSetting.all.rawValue)\""]), found: value))
+    }
+    switch top.removeValue(forKey: "notes") {
+    case nil, .null?: break
+    case .bool(let on)?: notes = on
+    case let value?:
+      throw .unexpectedShape(
+        JSONValue.shouldBe("notes", .oneOf(["true", "false"]), found: value))
     }
     switch top.removeValue(forKey: "lastSolve") {
     case nil, .null?: break

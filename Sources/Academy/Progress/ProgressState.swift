@@ -18,6 +18,9 @@ public struct ProgressState: Hashable, Sendable {
   /// When the shell rings the terminal bell, as last set with `sound off|on|all`; nil when it was
   /// never set, which means on (a file from before the setting existed has none).
   var sound: SoundSetting?
+  /// Whether study games show the learner's own pencil marks (`notes on|off`); nil when never
+  /// set, which means off (a file from before the setting has none).
+  var notes: Bool?
   /// The language chosen with `language pt|en`; nil when it was never chosen (the flag or the
   /// locale decide).
   public internal(set) var language: Language?
@@ -65,6 +68,10 @@ public struct ProgressState: Hashable, Sendable {
 
   /// When the shell rings the terminal bell: on unless `sound off` or `sound all` was chosen.
   public var soundSetting: SoundSetting { sound ?? .on }
+
+  /// Whether study games show only the learner's own pencil marks: off unless `notes on` was
+  /// chosen.
+  public var notesOn: Bool { notes ?? false }
 
   /// Whether the shell may ring the terminal bell at all: on unless `sound off` was chosen.
   public var soundIsOn: Bool { soundSetting != .off }
@@ -134,6 +141,8 @@ public struct ProgressState: Hashable, Sendable {
       next.sound = setting
     case .language(let language):
       next.language = language
+    case .notes(let on):
+      next.notes = on
     }
     return next
   }

@@ -81,6 +81,8 @@ extension StudyGame {
     }
     // Candidates the learner had removed already stay theirs, not the reveal's.
     move.eliminated.subtract(eliminations)
+    // The learner's marks follow the reveal as they follow a typed placement.
+    move.unmarked = marksTaken(by: plan.steps)
     apply(move)
     record(move)
     reveals = FileBounds.count(reveals, plus: 1)
@@ -88,14 +90,16 @@ extension StudyGame {
   }
 
   /// `check`: wrong placed digits and cells whose solution digit the learner removed, by cell (never
-  /// the digit). Counts as a hint.
+  /// the digit); in notes mode also the cells whose marks leave out the solution's digit. Counts
+  /// as a hint.
   public mutating func check() -> StudyCheck {
     guard !isOver else { return StudyCheck(wrongDigits: [], removedCandidates: []) }
     hints = FileBounds.count(hints, plus: 1)
+    let marks = notesMode ? marksWithoutSolution : []
     if case .fixIt(let wrong, let removed) = plan {
-      return StudyCheck(wrongDigits: wrong, removedCandidates: removed)
+      return StudyCheck(wrongDigits: wrong, removedCandidates: removed, marksWithoutSolution: marks)
     }
-    return StudyCheck(wrongDigits: [], removedCandidates: [])
+    return StudyCheck(wrongDigits: [], removedCandidates: [], marksWithoutSolution: marks)
   }
 
   /// `steps`: the simplest-first path. After the solve, a review from the givens; before it, the path
@@ -177,11 +181,25 @@ public enum StudyHint: Hashable, Sendable {
 public struct StudyCheck: Hashable, Sendable {
   public let wrongDigits: [Cell]
   public let removedCandidates: [Cell]
+  /// Notes mode: cells whose pencil marks leave out the solution's digit.
+  public let marksWithoutSolution: [Cell]
 
-  public var isClean: Bool { wrongDigits.isEmpty && removedCandidates.isEmpty }
+  public init(wrongDigits: [Cell], removedCandidates: [Cell], marksWithoutSolution: [Cell] = []) {
+    self.wrongDigits = wrongDigits
+    self.removedCandidates = removedCandidates
+    self.marksWithoutSolution = marksWithoutSolution
+  }
+
+  public var isClean: Bool {
+    wrongDigits.isEmpty && removedCandidates.isEmpty && marksWithoutSolution.isEmpty
+  }
 
   public var message: String {
-    isClean ? StudyText.checkClean : StudyText.fixIt(wrongDigits, removedCandidates)
+    if isClean { return StudyText.checkClean }
+    let marks =
+      marksWithoutSolution.isEmpty ? nil : StudyText.marksWithoutSolution(marksWithoutSolution)
+    guard !wrongDigits.isEmpty || !removedCandidates.isEmpty else { return marks! }
+    return StudyText.fixIt(wrongDigits, removedCandidates) + (marks.map { " " + $0 } ?? "")
   }
 }
 

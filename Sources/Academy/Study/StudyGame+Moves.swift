@@ -2,7 +2,8 @@ import SudokuCore
 
 /// What a learner types while playing: placements and eliminations in the answer notation (several at
 /// once), `r3c5=0` or `clear r3c5` to clear a placed digit, `restore r3c5` to bring back the candidates
-/// the learner removed from a cell.
+/// the learner removed from a cell; in notes mode, `r3c5+47` to write pencil marks, and `<>` takes
+/// marks out instead of eliminating.
 extension StudyGame {
   /// One change a learner asked for.
   enum Operation: Hashable {
@@ -10,6 +11,8 @@ extension StudyGame {
     case clear(Cell)
     case eliminate(Candidate)
     case restore(Cell)
+    /// `r3c5+47`: a pencil mark written (notes mode).
+    case mark(Candidate)
   }
 
   /// Reads a line of moves.
@@ -63,6 +66,25 @@ extension StudyGame {
         characters[start + 2] == "c", let column = digit(start + 3)
       else { continue }
       let sign = skipSpaces(start + 4)
+      // `r3c5+47`: marks, the digits after the plus (spaces allowed after it).
+      if sign < characters.count, characters[sign] == "+" {
+        var end = skipSpaces(sign + 1)
+        var digits: [Int] = []
+        while let value = digit(end) {
+          digits.append(value)
+          end += 1
+        }
+        guard !digits.isEmpty, end == characters.count || characters[end].wholeNumberValue == nil
+        else {
+          throw .marksNeedDigits(String(characters[start..<min(end + 1, characters.count)]))
+        }
+        result += try answer(characters[segmentStart..<start])
+        let cell = Cell(row: row - 1, column: column - 1)
+        result += digits.map { .mark(Candidate(cell, $0)) }
+        segmentStart = end
+        start = end - 1
+        continue
+      }
       guard sign < characters.count, characters[sign] == "=" || characters[sign] == ":" else {
         continue
       }
@@ -96,6 +118,8 @@ extension StudyGame {
     var skipped: [StudySkip] = []
     var conflicts = 0
     var removedThenPlaced: [Candidate] = []
+    // Marks a placed digit took out of its row, column and box, said apart from what was typed.
+    var clearedByPlacing: Set<Candidate> = []
     // Simulated as the line goes, so later parts see earlier ones.
     var trial = self
     for operation in operations {
@@ -120,6 +144,15 @@ extension StudyGame {
         if trial.eliminations.contains(candidate) { removedThenPlaced.append(candidate) }
         move.changes.append(.init(cell: cell, from: trial.placed[cell.index], to: candidate.digit))
         trial.placed[cell.index] = candidate.digit
+        // The digit leaves the marks of its row, column and box (as on paper, as the model app).
+        for peer in cell.peers {
+          let mark = Candidate(peer, candidate.digit)
+          guard trial.marks.contains(mark) else { continue }
+          trial.marks.remove(mark)
+          if !move.marked.contains(mark) { move.unmarked.insert(mark) }
+          move.marked.remove(mark)
+          clearedByPlacing.insert(mark)
+        }
       case .clear(let cell):
         if givens[cell.index] != 0 {
           problems.append(StudyText.given(cell))
@@ -131,6 +164,37 @@ extension StudyGame {
         }
         move.changes.append(.init(cell: cell, from: trial.placed[cell.index], to: 0))
         trial.placed[cell.index] = 0
+      case .eliminate(let candidate) where notesMode:
+        // In notes mode `<>` takes a mark out; the board's candidates stay as they are.
+        guard trial.digit(at: candidate.cell) == 0 else {
+          skipped.append(.filled(candidate.cell))
+          continue
+        }
+        guard trial.marks.contains(candidate) else {
+          skipped.append(.notMarked(candidate))
+          continue
+        }
+        if !move.marked.contains(candidate) { move.unmarked.insert(candidate) }
+        move.marked.remove(candidate)
+        trial.marks.remove(candidate)
+      case .mark(let candidate):
+        guard notesMode else {
+          if !problems.contains(StudyText.marksNeedNotesMode) {
+            problems.append(StudyText.marksNeedNotesMode)
+          }
+          continue
+        }
+        guard trial.digit(at: candidate.cell) == 0 else {
+          skipped.append(.filled(candidate.cell))
+          continue
+        }
+        guard !trial.marks.contains(candidate) else {
+          skipped.append(.alreadyMarked(candidate))
+          continue
+        }
+        if !move.unmarked.contains(candidate) { move.marked.insert(candidate) }
+        move.unmarked.remove(candidate)
+        trial.marks.insert(candidate)
       case .eliminate(let candidate):
         let cell = candidate.cell
         guard trial.digit(at: cell) == 0 else {
@@ -167,7 +231,11 @@ extension StudyGame {
     moves = FileBounds.count(moves, plus: 1)
     let note =
       removedThenPlaced.isEmpty ? "" : " " + StudyText.placedAfterRemoving(removedThenPlaced)
-    return .applied(move.description + note, solved: isSolved ? summary : nil)
+    var typed = move
+    typed.unmarked.subtract(clearedByPlacing)
+    let cleared = move.unmarked.intersection(clearedByPlacing)
+    let marksNote = cleared.isEmpty ? "" : " " + StudyText.marksCleared(cleared.sorted())
+    return .applied(typed.description + note + marksNote, solved: isSolved ? summary : nil)
   }
 }
 
@@ -178,4 +246,8 @@ enum StudySkip: Hashable, Sendable {
   case filled(Cell)
   case notShown(Candidate)
   case nothingRemoved(Cell)
+  /// `r3c5<>4` in notes mode where r3c5 has no mark 4.
+  case notMarked(Candidate)
+  /// `r3c5+4` where r3c5 has the mark 4 already.
+  case alreadyMarked(Candidate)
 }

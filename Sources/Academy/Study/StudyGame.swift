@@ -23,6 +23,13 @@ public struct StudyGame: Hashable, Sendable {
   public internal(set) var placed: Puzzle
   /// Candidates the learner removed (they stay recorded while the cell is filled).
   public internal(set) var eliminations: Set<Candidate>
+  /// The learner's own pencil marks (notes mode, `StudyGame+Notes.swift`): the candidates they
+  /// wrote, kept while a cell is filled as eliminations are. Empty until they write some.
+  public internal(set) var marks: Set<Candidate> = []
+  /// Whether the learner plays with their own marks (`notes on`, a setting of the progress file
+  /// the shell passes in, not part of the save): `<>` then edits the marks, and the board drawn
+  /// is `marksBoard`. Hints reason from `board` either way.
+  public var notesMode = false
   /// The moves `undo` can take back, oldest first.
   public internal(set) var undoList: [StudyMove] = []
   public internal(set) var moves = 0
@@ -111,6 +118,8 @@ public struct StudyGame: Hashable, Sendable {
     for change in move.changes.reversed() { placed[change.cell.index] = change.from }
     eliminations.subtract(move.eliminated)
     eliminations.formUnion(move.restored)
+    marks.subtract(move.marked)
+    marks.formUnion(move.unmarked)
     leadGiven = false
     return .applied(
       StudyText.undid(move), solved: nil)
@@ -128,6 +137,8 @@ public struct StudyGame: Hashable, Sendable {
     for change in move.changes { placed[change.cell.index] = change.to }
     eliminations.formUnion(move.eliminated)
     eliminations.subtract(move.restored)
+    marks.formUnion(move.marked)
+    marks.subtract(move.unmarked)
   }
 }
 
@@ -152,24 +163,59 @@ public struct StudyMove: Hashable, Sendable, CustomStringConvertible {
   public var eliminated: Set<Candidate>
   /// Learner eliminations the move took back.
   public var restored: Set<Candidate>
+  /// Pencil marks the move wrote (not there before it).
+  public var marked: Set<Candidate>
+  /// Pencil marks the move took out (there before it): those typed away, and those a placed
+  /// digit cleared from its row, column and box.
+  public var unmarked: Set<Candidate>
+  /// The notes command that made the move (`notes fill`, `notes clear`), nil for a typed line
+  /// or a reveal: what `undo` names it by, rather than every mark it touched.
+  public var notesCommand: NotesCommand?
+
+  /// The two notes commands that are moves.
+  public enum NotesCommand: String, Hashable, Sendable {
+    case fill, clear
+  }
 
   public init(
     isReveal: Bool = false, changes: [Change] = [], eliminated: Set<Candidate> = [],
-    restored: Set<Candidate> = []
+    restored: Set<Candidate> = [], marked: Set<Candidate> = [], unmarked: Set<Candidate> = [],
+    notesCommand: NotesCommand? = nil
   ) {
     self.isReveal = isReveal
     self.changes = changes
     self.eliminated = eliminated
     self.restored = restored
+    self.marked = marked
+    self.unmarked = unmarked
+    self.notesCommand = notesCommand
   }
 
-  public var isEmpty: Bool { changes.isEmpty && eliminated.isEmpty && restored.isEmpty }
+  public var isEmpty: Bool {
+    changes.isEmpty && eliminated.isEmpty && restored.isEmpty && marked.isEmpty
+      && unmarked.isEmpty
+  }
 
-  /// `r3c5=7 r1c7<>5 restore r2c2` in canonical notation (`r3c5=0` for a cleared cell).
+  /// `r3c5=7 r1c7<>5 restore r2c2 r4c4+18 r4c5<>3` in canonical notation (`r3c5=0` for a
+  /// cleared cell, `+` for marks written, `<>` for marks taken out that the move did not also
+  /// eliminate); a notes command is named by itself (`notes fill`, `notes clear r3c5`).
   public var description: String {
+    switch notesCommand {
+    case .fill: return "notes fill"
+    case .clear:
+      return "notes clear "
+        + Set(unmarked.map(\.cell)).sorted().map(\.description).joined(
+          separator: " ")
+    case nil: break
+    }
     var parts = changes.map { "\($0.cell)=\($0.to)" }
     if !eliminated.isEmpty { parts.append(Notation.format(eliminations: Array(eliminated))) }
     parts += Set(restored.map(\.cell)).sorted().map { "restore \($0)" }
+    parts += Set(marked.map(\.cell)).sorted().map { cell in
+      "\(cell)+" + marked.filter { $0.cell == cell }.map(\.digit).sorted().map(String.init).joined()
+    }
+    let unmarkedOnly = unmarked.subtracting(eliminated)
+    if !unmarkedOnly.isEmpty { parts.append(Notation.format(eliminations: Array(unmarkedOnly))) }
     return parts.joined(separator: " ")
   }
 }

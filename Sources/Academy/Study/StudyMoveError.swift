@@ -12,6 +12,8 @@ public enum StudyMoveError: Error, Hashable, Sendable {
   case needsCell(Command)
   /// A word after `clear` or `restore` that is not a cell, as typed (lower-cased).
   case notACell(String, command: Command)
+  /// `r3c5+` with no digit 1–9 after the plus, as typed (lower-cased).
+  case marksNeedDigits(String)
 
   /// The study game's commands that take cells rather than answers.
   public enum Command: String, Hashable, Sendable {

@@ -25,6 +25,12 @@ public struct StudySave: Hashable, Sendable {
     public var changes: [Change]
     public var eliminated: [String]
     public var restored: [String]
+    /// Pencil marks written and taken out (added fields, absent when empty, so a move without
+    /// marks is written as before).
+    public var marked: [String] = []
+    public var unmarked: [String] = []
+    /// `fill` or `clear` for a move made by `notes fill` or `notes clear` (absent otherwise).
+    public var notes: String? = nil
   }
 
   public struct Change: Hashable, Sendable {
@@ -57,6 +63,9 @@ public struct StudySave: Hashable, Sendable {
   /// the last solve it recorded, so a solve saved here but not yet recorded there (the program was
   /// killed between the two writes) is recorded at the next start, and never twice.
   public var solve: String? = nil
+  /// The learner's pencil marks (notes mode), as candidate codes: an added field, absent when
+  /// there are none, so a game without marks is saved byte for byte as before.
+  public var marks: [String] = []
   /// Top-level members this version does not read, written back as they were.
   var unknownFields: [String: JSONValue] = [:]
 }
@@ -91,7 +100,7 @@ extension StudySave {
     top["eliminations"] = codes(eliminations)
     top["undo"] = .array(
       undo.map { move in
-        .object([
+        var members: [String: JSONValue] = [
           "reveal": .bool(move.reveal),
           "changes": .array(
             move.changes.map { change in
@@ -101,7 +110,11 @@ extension StudySave {
               ])
             }),
           "eliminated": codes(move.eliminated), "restored": codes(move.restored),
-        ])
+        ]
+        if !move.marked.isEmpty { members["marked"] = codes(move.marked) }
+        if !move.unmarked.isEmpty { members["unmarked"] = codes(move.unmarked) }
+        members["notes"] = move.notes.map { .string($0) }
+        return .object(members)
       })
     top["moves"] = .number("\(moves)")
     top["mistakes"] = .number("\(mistakes)")
@@ -111,6 +124,7 @@ extension StudySave {
     top["gaveUp"] = .bool(gaveUp)
     top["challenge"] = challenge.map { .number("\($0)") }
     top["solve"] = solve.map { .string($0) }
+    if !marks.isEmpty { top["marks"] = codes(marks) }
     return .object(top)
   }
 
@@ -179,11 +193,27 @@ extension StudySave {
             from: try Self.whole(fields["from"] ?? .null, "\(path).from", 0...9),
             to: try Self.whole(fields["to"] ?? .null, "\(path).to", 0...9)))
       }
-      undo.append(
-        Move(
-          reveal: reveal, changes: changes,
-          eliminated: try Self.texts(members["eliminated"] ?? .null, "\(path).eliminated"),
-          restored: try Self.texts(members["restored"] ?? .null, "\(path).restored")))
+      var read = Move(
+        reveal: reveal, changes: changes,
+        eliminated: try Self.texts(members["eliminated"] ?? .null, "\(path).eliminated"),
+        restored: try Self.texts(members["restored"] ?? .null, "\(path).restored"))
+      if let marked = members["marked"], marked != .null {
+        read.marked = try Self.texts(marked, "\(path).marked")
+      }
+      if let unmarked = members["unmarked"], unmarked != .null {
+        read.unmarked = try Self.texts(unmarked, "\(path).unmarked")
+      }
+      if let notes = members["notes"], notes != .null {
+        let text = try Self.text(notes, "\(path).notes")
+        guard StudyMove.NotesCommand(rawValue: text) != nil else {
+          throw Self.shape(
+            JSONValue.shouldBe(
+              StudySave.field("\(path).notes"),
+              .oneOf(["\"fill\"", "\"clear\""]), found: notes))
+        }
+        read.notes = text
+      }
+      undo.append(read)
     }
     self.undo = undo
     let counts = 0...FileBounds.largestCount
@@ -209,6 +239,9 @@ extension StudySave {
     self.gaveUp = gaveUp
     if let value = top.removeValue(forKey: "challenge"), value != .null {
       challenge = try Self.whole(value, "challenge", 1...ChallengeLevel.ladder.count)
+    }
+    if let value = top.removeValue(forKey: "marks"), value != .null {
+      marks = try Self.texts(value, "marks")
     }
     if let value = top.removeValue(forKey: "solve"), value != .null {
       guard case .string(let text) = value, SolveIdentity.isWellFormed(text) else {
@@ -294,10 +327,14 @@ extension StudyGame {
           reveal: move.isReveal,
           changes: move.changes.map { .init(cell: $0.cell.description, from: $0.from, to: $0.to) },
           eliminated: move.eliminated.sorted().map(\.libraryCode),
-          restored: move.restored.sorted().map(\.libraryCode))
+          restored: move.restored.sorted().map(\.libraryCode),
+          marked: move.marked.sorted().map(\.libraryCode),
+          unmarked: move.unmarked.sorted().map(\.libraryCode),
+          notes: move.notesCommand?.rawValue)
       },
       moves: moves, mistakes: mistakes, hints: hints, reveals: reveals,
-      secondsPlayed: secondsPlayed, gaveUp: gaveUp, challenge: challenge, solve: solve)
+      secondsPlayed: secondsPlayed, gaveUp: gaveUp, challenge: challenge, solve: solve,
+      marks: marks.sorted().map(\.libraryCode))
     save.unknownFields = unknownSaveFields
     return save
   }
@@ -383,7 +420,9 @@ extension StudyGame {
       undo.append(
         StudyMove(
           isReveal: move.reveal, changes: changes, eliminated: try candidates(move.eliminated),
-          restored: try candidates(move.restored)))
+          restored: try candidates(move.restored), marked: try candidates(move.marked),
+          unmarked: try candidates(move.unmarked),
+          notesCommand: move.notes.flatMap(StudyMove.NotesCommand.init(rawValue:))))
     }
     if let number = save.challenge {
       guard let challenge = ChallengeLevel.level(number) else {
@@ -404,6 +443,11 @@ extension StudyGame {
       throw fail(
         Language.current.studySaveWords.sameDigitInHouse("\(first)", "\(second)"))
     }
+    let marks = try candidates(save.marks)
+    if let mark = marks.first(where: { givens[$0.cell.index] != 0 }) {
+      throw fail(Language.current.studySaveWords.markOnGiven("\(mark.cell)"))
+    }
+    self.marks = marks
     try Self.checkUndo(undo, from: self, fail: fail)
     undoList = undo
     moves = save.moves
@@ -442,6 +486,11 @@ extension StudyGame {
       }
       trial.eliminations.subtract(move.eliminated)
       trial.eliminations.formUnion(move.restored)
+      trial.marks.subtract(move.marked)
+      trial.marks.formUnion(move.unmarked)
+      if let mark = trial.marks.first(where: { game.givens[$0.cell.index] != 0 }) {
+        throw fail(Language.current.studySaveWords.markOnGiven("\(mark.cell)"))
+      }
       if let (first, second) = trial.board.conflicts.first {
         throw fail(
           Language.current.studySaveWords.undoConflict(number + 1, "\(first)", "\(second)"))

@@ -49,6 +49,7 @@ public enum ReadingErrorWords {
     case .notation(let notation): words.notation(notation)
     case .needsCell(let command): words.needsCell(command.rawValue)
     case .notACell(let word, let command): words.notACell(word, command: command.rawValue)
+    case .marksNeedDigits(let word): words.marksNeedDigits(word)
     }
   }
 

@@ -27,6 +27,8 @@ protocol ReadingWords: Sendable {
   func needsCell(_ command: String) -> String
   /// `“x” is not a cell: restore takes cells like r3c5`.
   func notACell(_ word: String, command: String) -> String
+  /// `“r3c5+” needs digits 1 to 9 after the +: marks are written like r3c5+47`.
+  func marksNeedDigits(_ word: String) -> String
   /// Why a pasted puzzle can't be studied, one sentence: `This puzzle has no solution: nothing to
   /// study.`
   func paste(_ problem: StudyPasteProblem) -> String

@@ -39,6 +39,8 @@ protocol StudySaveWords: Sendable {
   var noSingleSolution: String { get }
   /// `r1c1 has both a given and a placement`.
   func givenAndPlacement(_ cell: String) -> String
+  /// `r1c1 is a given and has a pencil mark`
+  func markOnGiven(_ cell: String) -> String
   /// `a counter or the time is out of range`.
   var counterOutOfRange: String { get }
   /// `“999” is not a candidate`.

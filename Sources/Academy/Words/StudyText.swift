@@ -157,6 +157,74 @@ public enum StudyText {
     return words.leftStudySolveRecorded(level: game.level.name, time: time)
   }
 
+  // MARK: Notes mode
+
+  /// `Your marks are for notes mode: notes on turns it on.`
+  public static var marksNeedNotesMode: String { words.marksNeedNotesMode }
+
+  /// After a placement: `(Taken out of your marks: the 7 in r3c1 and r2c5.)`
+  static func marksCleared(_ candidates: [Candidate]) -> String {
+    words.marksTaken(byDigit(candidates))
+  }
+
+  /// `the 7 in r3c1 and r2c5`, `the 4 in r1c1`: candidates grouped by digit, each group listed.
+  private static func byDigit(_ candidates: [Candidate]) -> [(digit: Int, cells: String)] {
+    Set(candidates.map(\.digit)).sorted().map { digit in
+      (
+        digit,
+        listed(candidates.filter { $0.digit == digit }.map(\.cell).sorted().map(\.description))
+      )
+    }
+  }
+
+  static var marksAlreadyFilled: String { words.marksAlreadyFilled }
+
+  static func marksFilled(cells: Int) -> String { words.marksFilled(cells: cells) }
+
+  static func noMarksIn(_ cells: [Cell]) -> String {
+    words.noMarksIn(listed(cells.map(\.description)))
+  }
+
+  static func marksCleared(in cells: [Cell]) -> String {
+    words.marksCleared(in: listed(cells.map(\.description)))
+  }
+
+  static func marksOfFilled(_ cell: Cell) -> String { words.marksOfFilled(cell) }
+
+  static func marksList(_ cell: Cell, _ digits: DigitSet) -> String {
+    words.marksList(cell, digits: digits.map(String.init).joined(separator: " "))
+  }
+
+  /// `check` in notes mode: `Your marks in r5c6 leave out the digit that goes there.`
+  static func marksWithoutSolution(_ cells: [Cell]) -> String {
+    words.marksWithoutSolution(listed(cells.map(\.description)), count: cells.count)
+  }
+
+  /// A hint's aside in notes mode: `Hints reason from the true candidates, and your marks in box 4
+  /// lack the 7 in r5c6; with it, pointing applies.` A missing mark that is the step's answer is
+  /// named by its cell only (`a candidate in r1c5`) unless `namingAnswers` (after a reveal); at
+  /// most three marks of each kind are named, then how many more.
+  public static func marksDiffer(_ difference: MarksDifference, namingAnswers: Bool) -> String {
+    let shown = 3
+    func named(_ candidates: [Candidate], _ item: (Candidate) -> String) -> (String, Int) {
+      var items = candidates.prefix(shown).map(item)
+      if candidates.count > shown { items.append(words.moreMarks(candidates.count - shown)) }
+      return (listed(items), candidates.count)
+    }
+    let lacking =
+      difference.lacking.isEmpty
+      ? nil
+      : named(difference.lacking) { candidate in
+        !namingAnswers && difference.answers.contains(candidate)
+          ? words.aCandidateIn(candidate.cell) : words.theDigitIn(candidate)
+      }
+    let extra =
+      difference.extra.isEmpty ? nil : named(difference.extra) { words.aDigitIn($0) }
+    return words.marksDiffer(
+      houses: difference.step.houses, lacking: lacking, extra: extra,
+      technique: difference.step.step.isFullHouse ? nil : difference.step.step.technique)
+  }
+
   /// The reveals a game of each level allows, in prose: `easy 3`, `medium 4`, …; `fácil 3`,
   /// `médio 4`, … (the level's name in the reader's language, not the key typed).
   public static var revealCaps: [String] {

@@ -75,4 +75,41 @@ protocol StudyWords: Sendable {
   func leftChallengeSolveRecorded(_ name: String, stars: String, time: String) -> String
   /// `Your last easy study game (solved in 4:12) had not been recorded: it is now.`
   func leftStudySolveRecorded(level: String, time: String) -> String
+
+  // Notes mode: the learner's pencil marks.
+
+  /// `Your marks are for notes mode: notes on turns it on.`
+  var marksNeedNotesMode: String { get }
+  /// After a placement: `(Taken out of your marks: the 7 in r3c1 and r2c5.)` (`groups`: each
+  /// digit with its cells listed already).
+  func marksTaken(_ groups: [(digit: Int, cells: String)]) -> String
+  /// `Your marks already hold every candidate.`
+  var marksAlreadyFilled: String { get }
+  /// `Every candidate is written as your marks, in the 51 empty cells (undo takes it back).`
+  func marksFilled(cells: Int) -> String
+  /// `No marks to clear in r3c5.` (`cells` listed already).
+  func noMarksIn(_ cells: String) -> String
+  /// `Marks cleared in r3c5 (undo brings them back).`
+  func marksCleared(in cells: String) -> String
+  /// `r3c5 is filled: it has no marks to show.`
+  func marksOfFilled(_ cell: Cell) -> String
+  /// `Your marks in r3c5: 4 7.`, or `r3c5 has no marks yet (r3c5+47 writes some).` when
+  /// `digits` is empty.
+  func marksList(_ cell: Cell, digits: String) -> String
+  /// `Your marks in r5c6 leave out the digit that goes there.`
+  func marksWithoutSolution(_ cells: String, count: Int) -> String
+  /// `the 7 in r5c6`
+  func theDigitIn(_ candidate: Candidate) -> String
+  /// `a candidate in r1c5`: a missing mark that is the answer, its digit unsaid.
+  func aCandidateIn(_ cell: Cell) -> String
+  /// `a 7 in r4c1`
+  func aDigitIn(_ candidate: Candidate) -> String
+  /// `2 more`
+  func moreMarks(_ count: Int) -> String
+  /// `Hints reason from the true candidates, and your marks in box 4 lack the 7 in r5c6; with it,
+  /// pointing applies.` (`lacking` and `extra`: the marks listed already and how many; `technique`
+  /// nil for a full house).
+  func marksDiffer(
+    houses: [House], lacking: (String, Int)?, extra: (String, Int)?, technique: Technique?
+  ) -> String
 }

@@ -13,6 +13,8 @@ import SudokuCore
 /// wide as its widest cell: the pencil-mark grid SudokuWiki and HoDoKu print, in 14 lines.
 struct BoardRenderer {
   var style: RenderStyle
+  /// The candidates drawn are the learner's own pencil marks (notes mode): the legend says so.
+  var learnerMarks = false
 
   /// The board in `view` (`auto` means `full`), followed by its legend, whose marks wrap (between
   /// marks, never inside one) to stay within `width` columns when given.
@@ -193,7 +195,10 @@ struct BoardRenderer {
     lines.append("  " + border(2, [segment, segment, segment]))
     let placed = Cell.all.filter { grid.digit(at: $0) == digit }.count
     let open = Cell.all.filter { grid.isEmpty($0) && grid.candidates(at: $0).contains(digit) }.count
-    let legend = Language.current.boardWords.digitView(digit: digit, placed: placed, open: open)
+    let legend =
+      learnerMarks
+      ? Language.current.boardWords.digitViewOfMarks(digit: digit, placed: placed, marked: open)
+      : Language.current.boardWords.digitView(digit: digit, placed: placed, open: open)
     lines += width.map { TextWrap.wrap(legend, width: $0, hanging: "  ") } ?? [legend]
     return lines.joined(separator: "\n")
   }
@@ -229,6 +234,8 @@ struct BoardRenderer {
       parts.append(
         style.paint("x", .removedMark) + style.paint("7", .removed) + " " + words.removed)
     }
+    // A solved board has no cell to mark: nothing there is the learner's marks.
+    if learnerMarks, !grid.emptyCells.isEmpty { parts.append("7 " + words.yourMarks) }
     let label = words.label
     guard let width else { return label + " " + parts.joined(separator: "   ") }
     // Continuation lines stand under the first mark, after the label.

@@ -8,10 +8,13 @@ extension Shell {
   /// terminal is not drawn (it would break across lines): in its place, how wide the terminal
   /// must be, and that `board 1` … `board 9` (a digit at a time, narrower) fit — or, for a
   /// lesson's example (`isExample`), which `board` does not draw, only that the text describes it.
+  /// `learnerMarks`: the candidates of `grid` are the learner's pencil marks (notes mode), as
+  /// the legend then says.
   func boardText(
-    _ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2, isExample: Bool = false
+    _ grid: Grid, marks: BoardMarks = .none, extraLines: Int = 2, isExample: Bool = false,
+    learnerMarks: Bool = false
   ) -> String {
-    let renderer = BoardRenderer(style: style)
+    let renderer = BoardRenderer(style: style, learnerMarks: learnerMarks)
     let size = screen.size()
     let text: String
     let needed: Int?
@@ -53,13 +56,13 @@ extension Shell {
       }
       say(
         Language.current.shellWords.boardsAreDrawn(view: Self.phrase(view)))
-      show(boardText(grid))
+      show(boardText(grid, learnerMarks: open?.drawsLearnerMarks ?? false))
       return
     }
     if argument.count == 1, let digit = Int(argument), (1...9).contains(digit) {
       guard let open else { return say(ActivityKind.drill.notOpen(.board)) }
       show(
-        BoardRenderer(style: style).digit(
+        BoardRenderer(style: style, learnerMarks: open.drawsLearnerMarks).digit(
           digit, in: open.grid, width: screen.size().map { $0.columns - 1 }))
       return
     }

@@ -48,7 +48,13 @@ extension Shell {
       // The form being typed, else each usual form (`=`, `<>`) this board takes.
       let typed = allowed.first { !rest.isEmpty && (rest.hasPrefix($0) || $0.hasPrefix(rest)) }
       let forms = typed.map { [$0] } ?? allowed.filter { $0 == "=" || $0 == "<>" }
-      return forms.flatMap { form in grid.candidates(at: cell).map { "\(cell)\(form)\($0)" } }
+      return forms.flatMap { form in
+        // `+` writes marks (notes mode): the digits not marked yet, not those that are.
+        let digits =
+          form == "+"
+          ? DigitSet.all.subtracting(grid.candidates(at: cell)) : grid.candidates(at: cell)
+        return digits.map { "\(cell)\(form)\($0)" }
+      }
     }
     return grid.emptyCells.map(\.description)
   }

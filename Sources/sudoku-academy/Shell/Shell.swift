@@ -268,6 +268,7 @@ final class Shell {
     case .help: pagedInParts { help(arguments.first) }
     case .rules: pagedInParts { rules(arguments.first) }
     case .sound: sound(arguments.first)
+    case .notes: notes(arguments)
     case .language: chooseLanguage(arguments.first)
     default: break  // declared for activities: never routed here
     }

@@ -29,6 +29,11 @@ protocol BoardWords: Sendable {
   /// one is 60); the text below walks through it.`
   func exampleTooNarrow(needed: Int, columns: Int) -> String
 
+  /// `7 your marks`: in notes mode the candidates drawn are the learner's own pencil marks.
+  var yourMarks: String { get }
+  /// `board 4` in notes mode: `Digit 4: [4] given, (4) placed (5 of 9 in all), 4 in your marks
+  /// (6 cells)`.
+  func digitViewOfMarks(digit: Int, placed: Int, marked: Int) -> String
   /// `Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), \(digit…`
   func digitView(digit: Int, placed: Int, open: Int) -> String
 }

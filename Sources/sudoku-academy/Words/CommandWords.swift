@@ -149,6 +149,18 @@ protocol CommandWords: Sendable {
   /// `sound alone says whether the terminal bell is on; sound on or sound off sets it, kep…`
   var soundDetails: String { get }
 
+  /// `your own pencil marks: on, off, fill, a cell's`
+  var notesSummary: String { get }
+
+  /// `notes alone says whether notes mode is on; notes on or notes off sets it, kept …`
+  var notesDetails: String { get }
+
+  /// `write pencil marks (like r3c5+47)`
+  var noteSummary: String { get }
+
+  /// `note r3c5 47 writes the marks 4 and 7 in r3c5, as r3c5+47 does (notes mode)`
+  var noteDetails: String { get }
+
   /// `English or Portuguese (en or pt)`
   var languageSummary: String { get }
 

@@ -6,7 +6,7 @@ import Academy
 /// options (`--count N`) stay the same in every language.
 enum Placeholder: String, CaseIterable, Sendable {
   case technique, number, part, level, puzzle, cell, command, page, subcommand, arguments, options
-  case position
+  case position, digits
 
   /// `cell`, `casa`: the placeholder's name in the reader's language.
   var shown: String { Language.current.helpWords.placeholder(self) }

@@ -68,6 +68,21 @@ protocol ShellWords: Sendable {
   /// `Sound is off: no bell. sound on turns it back on.`
   var soundIsOff: String { get }
 
+  /// `Notes are on: study boards show only the marks you write …`
+  var notesAreOn: String { get }
+
+  /// `Notes are off: study boards show every candidate …`
+  var notesAreOff: String { get }
+
+  /// `Notes on, now and in later sessions: …` (`from`: `nowAndLater` or `forThisSessionOnly`).
+  func notesOn(from: String) -> String
+
+  /// `Notes off, now and in later sessions: …`
+  func notesOff(from: String) -> String
+
+  /// `notes takes on, off, fill, clear or a cell, not 'x'; notes alone says which is on.`
+  func notANotesArgument(_ word: String) -> String
+
   /// `for this session only`
   var forThisSessionOnly: String { get }
 

@@ -67,6 +67,12 @@ protocol StudyShellWords: Sendable {
   /// `\(name) needs a cell, like \(name) r3c5.`
   func needsACell(name: String) -> String
 
+  /// `note takes a cell and its marks, like note r3c5 47 (the same as r3c5+47).`
+  var noteUsage: String { get }
+
+  /// `notes clear takes cells, like notes clear r3c5, not 'x'.` (nil: no cell was given).
+  func notesClearNeedsCells(_ word: String?) -> String
+
   /// `hint takes a cell, like hint r3c5, not 'x'; hint alone gives the board's next step.`
   func hintNeedsACell(_ word: String) -> String
 

@@ -112,6 +112,10 @@ struct EnglishReadingWords: ReadingWords {
     "“\(word)” is not a cell: \(command) takes cells like r3c5"
   }
 
+  func marksNeedDigits(_ word: String) -> String {
+    "“\(word)” needs digits 1 to 9 after the +: marks are written like r3c5+47"
+  }
+
   func paste(_ problem: StudyPasteProblem) -> String {
     switch problem {
     case .unreadable(let error):

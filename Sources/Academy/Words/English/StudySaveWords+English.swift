@@ -29,6 +29,7 @@ struct EnglishStudySaveWords: StudySaveWords {
   var placementsNot81: String { "placements is not 81 digits" }
   var noSingleSolution: String { "the givens have no single solution" }
   func givenAndPlacement(_ cell: String) -> String { "\(cell) has both a given and a placement" }
+  func markOnGiven(_ cell: String) -> String { "\(cell) is a given and has a pencil mark" }
   var counterOutOfRange: String { "a counter or the time is out of range" }
   func notACandidate(_ code: String) -> String { "“\(code)” is not a candidate" }
   func badUndoChange(_ cell: String, from: Int, to: Int) -> String {

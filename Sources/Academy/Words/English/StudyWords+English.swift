@@ -33,6 +33,8 @@ struct EnglishStudyWords: StudyWords {
     case .filled(let cell): "\(cell) is filled"
     case .notShown(let candidate): "\(candidate.cell) shows no \(candidate.digit)"
     case .nothingRemoved(let cell): "no candidate of \(cell) was removed"
+    case .notMarked(let candidate): "\(candidate.cell) has no mark \(candidate.digit)"
+    case .alreadyMarked(let candidate): "\(candidate.cell) has the mark \(candidate.digit) already"
     }
   }
 
@@ -134,5 +136,67 @@ struct EnglishStudyWords: StudyWords {
 
   func leftStudySolveRecorded(level: String, time: String) -> String {
     "Your last \(level) study game (solved in \(time)) had not been recorded: it is now."
+  }
+
+  var marksNeedNotesMode: String { "Your marks are for notes mode: notes on turns it on." }
+
+  func marksTaken(_ groups: [(digit: Int, cells: String)]) -> String {
+    "(Taken out of your marks: "
+      + grammar.list(groups.map { "the \($0.digit) in \($0.cells)" }) + ".)"
+  }
+
+  var marksAlreadyFilled: String { "Your marks already hold every candidate." }
+
+  func marksFilled(cells: Int) -> String {
+    "Every candidate is written as your marks, in the \(cells) empty "
+      + (cells == 1 ? "cell" : "cells") + " (undo takes it back)."
+  }
+
+  func noMarksIn(_ cells: String) -> String { "No marks to clear in \(cells)." }
+
+  func marksCleared(in cells: String) -> String {
+    "Marks cleared in \(cells) (undo brings them back)."
+  }
+
+  func marksOfFilled(_ cell: Cell) -> String { "\(cell) is filled: it has no marks to show." }
+
+  func marksList(_ cell: Cell, digits: String) -> String {
+    digits.isEmpty
+      ? "\(cell) has no marks yet (\(cell)+47 writes some)." : "Your marks in \(cell): \(digits)."
+  }
+
+  func marksWithoutSolution(_ cells: String, count: Int) -> String {
+    "Your marks in \(cells) leave out the digit that goes "
+      + (count == 1 ? "there." : "in each.")
+  }
+
+  func theDigitIn(_ candidate: Candidate) -> String {
+    "the \(candidate.digit) in \(candidate.cell)"
+  }
+  func aCandidateIn(_ cell: Cell) -> String { "a candidate in \(cell)" }
+  func aDigitIn(_ candidate: Candidate) -> String {
+    "\(grammar.indefinite(digit: candidate.digit)) in \(candidate.cell)"
+  }
+  func moreMarks(_ count: Int) -> String { "\(count) more" }
+
+  func marksDiffer(
+    houses: [House], lacking: (String, Int)?, extra: (String, Int)?, technique: Technique?
+  ) -> String {
+    var parts: [String] = []
+    if let (text, _) = lacking { parts.append("lack \(text)") }
+    if let (text, count) = extra {
+      parts.append(
+        "have \(text) " + (count == 1 ? "that is not a candidate" : "that are not candidates"))
+    }
+    let count = (lacking?.1 ?? 0) + (extra?.1 ?? 0)
+    let fixed =
+      switch (lacking != nil, extra != nil) {
+      case (true, false): count == 1 ? "with it" : "with them"
+      case (false, true): count == 1 ? "without it" : "without them"
+      default: "with that put right"
+      }
+    let what = technique.map { "\($0.phrase) applies" } ?? "a full house appears"
+    return "Hints reason from the true candidates, and your marks in \(StepWords.houses(houses)) "
+      + parts.joined(separator: " and ") + "; \(fixed), \(what)."
   }
 }

@@ -120,6 +120,10 @@ struct PortugueseReadingWords: ReadingWords {
     "«\(word)» não é uma casa: \(command) aceita casas como r3c5"
   }
 
+  func marksNeedDigits(_ word: String) -> String {
+    "«\(word)» precisa de dígitos de 1 a 9 depois do + — as notas escrevem-se como r3c5+47"
+  }
+
   func paste(_ problem: StudyPasteProblem) -> String {
     switch problem {
     case .unreadable(let error):

@@ -28,6 +28,8 @@ struct PortugueseStudySaveWords: StudySaveWords {
   var givensNot81: String { "givens não tem 81 dígitos" }
   var placementsNot81: String { "placements não tem 81 dígitos" }
   var noSingleSolution: String { "as pistas não têm uma solução única" }
+  func markOnGiven(_ cell: String) -> String { "\(cell) é uma pista e tem uma nota" }
+
   func givenAndPlacement(_ cell: String) -> String {
     "\(cell) tem ao mesmo tempo uma pista e uma colocação"
   }

@@ -41,6 +41,8 @@ struct PortugueseStudyWords: StudyWords {
     case .filled(let cell): "\(cell) está preenchida"
     case .notShown(let candidate): "\(candidate.cell) não mostra o \(candidate.digit)"
     case .nothingRemoved(let cell): "não foi eliminado nenhum candidato de \(cell)"
+    case .notMarked(let candidate): "\(candidate.cell) não tem a nota \(candidate.digit)"
+    case .alreadyMarked(let candidate): "\(candidate.cell) já tem a nota \(candidate.digit)"
     }
   }
 
@@ -152,6 +154,69 @@ struct PortugueseStudyWords: StudyWords {
   func leftChallengeSolveRecorded(_ name: String, stars: String, time: String) -> String {
     "A sua última resolução do \(name) (\(stars), em \(time)) não tinha ficado registada; ficou "
       + "agora."
+  }
+
+  var marksNeedNotesMode: String { "As notas são do modo de notas; notes on liga-o." }
+
+  func marksTaken(_ groups: [(digit: Int, cells: String)]) -> String {
+    "(Retirado das suas notas: "
+      + grammar.list(groups.map { "o \($0.digit) de \($0.cells)" }) + ".)"
+  }
+
+  var marksAlreadyFilled: String { "As suas notas já têm todos os candidatos." }
+
+  func marksFilled(cells: Int) -> String {
+    "Todos os candidatos ficaram escritos como notas suas, "
+      + (cells == 1 ? "na casa vazia" : "nas \(cells) casas vazias") + " (undo anula-o)."
+  }
+
+  func noMarksIn(_ cells: String) -> String { "Não há notas para apagar em \(cells)." }
+
+  func marksCleared(in cells: String) -> String {
+    "Notas apagadas em \(cells) (undo repõe-nas)."
+  }
+
+  func marksOfFilled(_ cell: Cell) -> String {
+    "\(cell) está preenchida — não tem notas a mostrar."
+  }
+
+  func marksList(_ cell: Cell, digits: String) -> String {
+    digits.isEmpty
+      ? "\(cell) ainda não tem notas (\(cell)+47 escreve algumas)."
+      : "As suas notas em \(cell): \(digits)."
+  }
+
+  func marksWithoutSolution(_ cells: String, count: Int) -> String {
+    "As suas notas em \(cells) deixam de fora o dígito que "
+      + (count == 1 ? "lá vai." : "vai em cada uma.")
+  }
+
+  func theDigitIn(_ candidate: Candidate) -> String { "o \(candidate.digit) de \(candidate.cell)" }
+  func aCandidateIn(_ cell: Cell) -> String { "um candidato de \(cell)" }
+  func aDigitIn(_ candidate: Candidate) -> String {
+    "\(grammar.indefinite(digit: candidate.digit)) em \(candidate.cell)"
+  }
+  func moreMarks(_ count: Int) -> String { "mais \(count)" }
+
+  func marksDiffer(
+    houses: [House], lacking: (String, Int)?, extra: (String, Int)?, technique: Technique?
+  ) -> String {
+    var parts: [String] = []
+    if let (text, _) = lacking { parts.append("não têm \(text)") }
+    if let (text, count) = extra {
+      parts.append("têm \(text) " + (count == 1 ? "que não é candidato" : "que não são candidatos"))
+    }
+    let count = (lacking?.1 ?? 0) + (extra?.1 ?? 0)
+    let fixed =
+      switch (lacking != nil, extra != nil) {
+      case (true, false): count == 1 ? "com ele" : "com eles"
+      case (false, true): count == 1 ? "sem ele" : "sem eles"
+      default: "com isso corrigido"
+      }
+    let what = technique.map { "aplica-se \($0.phrase)" } ?? "aparece a última casa vazia"
+    return "As dicas partem dos candidatos verdadeiros, e as suas notas "
+      + "\(StepWords.houses(houses, .in)) " + parts.joined(separator: " e ")
+      + "; \(fixed), \(what)."
   }
 
   func leftStudySolveRecorded(level: String, time: String) -> String {

@@ -46,6 +46,9 @@ protocol Activity: AnyObject {
   var promptLabel: String { get }
   /// The board on screen, for `board` and Tab.
   var grid: Grid { get }
+  /// Whether the candidates of `grid` are the learner's own pencil marks (a study game in notes
+  /// mode), which the legend says.
+  var drawsLearnerMarks: Bool { get }
   /// How an answer to this board is written, the usual form first (Tab offers them).
   var answerOperators: [String] { get }
   /// Runs a command declared for this kind of activity.
@@ -62,6 +65,7 @@ protocol Activity: AnyObject {
 
 extension Activity {
   func tick() {}
+  var drawsLearnerMarks: Bool { false }
 }
 
 /// What the shell has open now.

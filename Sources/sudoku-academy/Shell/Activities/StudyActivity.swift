@@ -21,18 +21,33 @@ final class StudyActivity: Activity {
     self.game = game
     self.store = store
     self.shell = shell
+    // Notes mode is the learner's setting, not the game's: a new or resumed game takes it.
+    self.game.notesMode = shell.state.notesOn
   }
 
   var kind: ActivityKind { .study }
-  var grid: Grid { game.board }
+  /// The board as drawn: in notes mode, the learner's marks in place of the candidates.
+  var grid: Grid { game.notesMode ? game.marksBoard : game.board }
+  var drawsLearnerMarks: Bool { game.notesMode }
+  var answerOperators: [String] { ["=", "<>", ":", "-"] + (game.notesMode ? ["+"] : []) }
+
+  /// `notes on|off` while this game is held: it plays in the new mode from the next line.
+  func setNotesMode(_ on: Bool) {
+    game.notesMode = on
+  }
+
+  /// The board drawn in the game's mode.
+  private func boardText(_ grid: Grid? = nil, marks: BoardMarks = .none, extraLines: Int) -> String
+  {
+    shell.boardText(
+      grid ?? self.grid, marks: marks, extraLines: extraLines, learnerMarks: game.notesMode)
+  }
   var promptLabel: String {
     challengeLevel.map(ChallengeMessage.name)
       ?? Language.current.studyShellWords.promptLabel(level: game.level.name)
   }
   /// The challenge level the game plays, nil for a study game.
   var challengeLevel: ChallengeLevel? { game.challenge.flatMap(ChallengeLevel.level) }
-  var answerOperators: [String] { ["=", "<>", ":", "-"] }
-
   /// The shell's monotonic clock in seconds, for `PlayClock`.
   private var monotonicSeconds: Double { Double(shell.monotonic()) / 1_000_000_000 }
 
@@ -45,7 +60,7 @@ final class StudyActivity: Activity {
 
   func redraw() {
     shell.say(header, hanging: "")
-    shell.show(shell.boardText(game.board, extraLines: 2 + headerLines))
+    shell.show(boardText(extraLines: 2 + headerLines))
   }
 
   /// Credits the time since the last line to the open puzzle (idle gaps capped).
@@ -140,6 +155,8 @@ final class StudyActivity: Activity {
         return
       }
       play { $0.enter(([command.rawValue] + arguments).joined(separator: " ")) }
+    case .note:
+      note(arguments)
     case .check:
       let result = game.check()
       save()
@@ -173,7 +190,7 @@ final class StudyActivity: Activity {
     }
     save()
     if let summary = reply.solved {
-      shell.show(shell.boardText(game.board, extraLines: 4))
+      shell.show(boardText(extraLines: 4))
       solved(summary)
       return
     }
@@ -182,7 +199,53 @@ final class StudyActivity: Activity {
     }
     shell.say(reply.message)
     shell.say(header, hanging: "")
-    shell.show(shell.boardText(game.board, extraLines: 3 + headerLines))
+    shell.show(boardText(extraLines: 3 + headerLines))
+  }
+
+  // MARK: Notes
+
+  /// `note r3c5 47`: the same as `r3c5+47`.
+  private func note(_ arguments: [String]) {
+    guard arguments.count == 2, let cell = Notation.parseCell(arguments[0].lowercased()) else {
+      shell.say(Language.current.studyShellWords.noteUsage)
+      return
+    }
+    play { $0.enter("\(cell)+\(arguments[1])") }
+  }
+
+  /// `notes fill`, `notes clear r3c5 …`, `notes r3c5`: notes mode's commands inside the game.
+  func notes(_ word: String, _ cells: [String]) {
+    guard game.notesMode else {
+      shell.say(StudyText.marksNeedNotesMode)
+      return
+    }
+    switch word {
+    case "fill":
+      play { $0.fillNotes() }
+    case "clear":
+      var parsed: [Cell] = []
+      for text in cells {
+        guard let cell = Notation.parseCell(text.lowercased()) else {
+          shell.say(Language.current.studyShellWords.notesClearNeedsCells(Shell.clip(text)))
+          return
+        }
+        parsed.append(cell)
+      }
+      guard !parsed.isEmpty else {
+        shell.say(Language.current.studyShellWords.notesClearNeedsCells(nil))
+        return
+      }
+      play { $0.clearNotes(parsed) }
+    default:
+      guard let cell = Notation.parseCell(word) else { return }
+      shell.say(game.listNotes(cell))
+    }
+  }
+
+  /// In notes mode, what a hint adds when the learner's marks hide the step it names.
+  private func marksAside(_ difference: MarksDifference?, namingAnswers: Bool) {
+    guard let difference else { return }
+    shell.say(StudyText.marksDiffer(difference, namingAnswers: namingAnswers))
   }
 
   /// `hint` (rung 1, then a reveal) or `show` (the reveal); `hint <cell>` (rung 1 for that cell,
@@ -190,6 +253,7 @@ final class StudyActivity: Activity {
   private func hint(reveal: Bool = false, cell: Cell? = nil) {
     let style = shell.style
     let before = game.board
+    let earlier = game
     let hint = cell.map { game.hint(cell: $0) } ?? (reveal ? game.show() : game.hint())
     if let named = hint.technique { technique = named }
     save()
@@ -199,19 +263,41 @@ final class StudyActivity: Activity {
       if summary == nil { shell.ringOnMove() }
       let steps = plan.steps
       let marks = BoardMarks(reveal: steps, grid: before)
-      shell.show(shell.boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))
+      shell.show(
+        boardText(
+          earlier.notesMode ? Self.marksBoard(of: earlier, showing: marks) : before, marks: marks,
+          extraLines: 4 + 2 * steps.count))
       for (index, step) in steps.enumerated() {
         shell.say(style.paint(step.description.keptTogether, .heading))
         shell.say("  " + step.reason(on: before, after: Array(steps[..<index])), hanging: "  ")
       }
+      marksAside(earlier.marksDifference(plan.lookAt), namingAnswers: true)
       if let summary {
         solved(summary)
         return
       }
       shell.say(StudyText.applied(game, practise: plan.hardestTechnique))
+    case .lead(let plan, _, _):
+      shell.say(hint.message)
+      marksAside(earlier.marksDifference(plan.lookAt), namingAnswers: false)
+    case .cellLead(let plan, _, _):
+      shell.say(hint.message)
+      marksAside(earlier.marksDifference(plan.lookAt), namingAnswers: false)
     default:
       shell.say(hint.message)
     }
+  }
+
+  /// A reveal's board in notes mode: the learner's marks, and the candidates the steps are made
+  /// of (their pattern's, those they remove, those they place) so the steps can be seen.
+  private static func marksBoard(of game: StudyGame, showing marks: BoardMarks) -> Grid {
+    var grid = game.marksBoard
+    let needed = marks.patternCandidates.union(marks.removed).union(marks.placed)
+    for candidate in needed where grid.isEmpty(candidate.cell) {
+      grid.setCandidates(
+        grid.candidates(at: candidate.cell).union([candidate.digit]), at: candidate.cell)
+    }
+    return grid
   }
 
   private func steps(confirmed: Bool) {

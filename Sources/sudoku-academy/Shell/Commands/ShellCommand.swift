@@ -8,6 +8,7 @@ import SudokuCore
 enum ShellCommand: String, CaseIterable {
   case lessons, lesson, guide, drill, review, study, challenge, board, hint, show, skip, undo,
     clear, restore,
+    note, notes,
     check, steps, practise, back, export, progress, reset, sound, language, help, rules, quit
 
   /// The command a typed word names: its name or one of its aliases, in any case.
@@ -194,6 +195,21 @@ extension ShellCommand {
         usage: "sound [on|off|all]",
         details: Language.current.commandWords.soundDetails,
         maximumArguments: 1, completion: .words(SoundSetting.offered), scope: .global)
+    case .note:
+      .init(
+        summary: Language.current.commandWords.noteSummary,
+        usage: "note <cell> <digits>",
+        details: Language.current.commandWords.noteDetails,
+        maximumArguments: 2, completion: .emptyCells, scope: .within([.study]))
+    case .notes:
+      .init(
+        summary: Language.current.commandWords.notesSummary,
+        usage: "notes [on|off|fill|<cell>]",
+        details: Language.current.commandWords.notesDetails,
+        maximumArguments: nil, completion: .words(["on", "off", "fill", "clear"]),
+        // Set anywhere, but listed with the study game's commands: `help` alone keeps to a
+        // 24-line terminal.
+        scope: .global, shownWith: [.study])
     case .language:
       .init(
         summary: Language.current.commandWords.languageSummary,

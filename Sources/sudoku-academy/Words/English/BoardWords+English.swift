@@ -36,6 +36,13 @@ struct EnglishBoardWords: BoardWords {
       + "text below walks through it."
   }
 
+  var yourMarks: String { "your marks (notes on)" }
+
+  func digitViewOfMarks(digit: Int, placed: Int, marked: Int) -> String {
+    "Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), "
+      + "\(digit) in your marks (\(marked) " + (marked == 1 ? "cell)" : "cells)")
+  }
+
   func digitView(digit: Int, placed: Int, open: Int) -> String {
     "Digit \(digit): [\(digit)] given, (\(digit)) placed (\(placed) of 9 in all), "
       + "\(digit) still a candidate (\(open) cells)"

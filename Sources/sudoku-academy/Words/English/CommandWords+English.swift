@@ -207,6 +207,28 @@ struct EnglishCommandWords: CommandWords {
       + "silences it. Only on a terminal, never in a script; drills never ring"
   }
 
+  var notesSummary: String {
+    "your own pencil marks: on, off, fill, a cell's"
+  }
+
+  var notesDetails: String {
+    "notes alone says whether notes mode is on; notes on or notes off sets it, kept in the "
+      + "progress file (off by default). With notes on, a study game's board shows only the marks "
+      + "you write: r3c5+47 (or note r3c5 47) writes marks, r3c5<>4 takes one out, notes r3c5 "
+      + "lists a cell's, notes fill writes every candidate at once, notes clear r3c5 empties a "
+      + "cell. A digit you place leaves the marks of its row, column and box; undo puts them "
+      + "back. Hints still reason from the true candidates and say where your marks differ; "
+      + "check also names marks that leave out a cell's solution digit"
+  }
+
+  var noteSummary: String {
+    "write pencil marks (like r3c5+47)"
+  }
+
+  var noteDetails: String {
+    "note r3c5 47 writes the marks 4 and 7 in r3c5, as r3c5+47 does (with notes on)"
+  }
+
   var languageSummary: String {
     "English or Portuguese (en or pt)"
   }

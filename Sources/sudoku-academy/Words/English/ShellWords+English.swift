@@ -91,6 +91,30 @@ struct EnglishShellWords: ShellWords {
       + " sound on rings only on a refused digit and Solved; sound off silences it."
   }
 
+  var notesAreOn: String {
+    "Notes are on: study boards show only the marks you write. r3c5+47 writes marks, r3c5<>4 "
+      + "takes one out, notes fill writes every candidate; notes off shows them all again."
+  }
+
+  var notesAreOff: String {
+    "Notes are off: study boards show every candidate, worked out from the digits. notes on "
+      + "lets you write your own marks instead."
+  }
+
+  func notesOn(from: String) -> String {
+    "Notes on, \(from): study boards show only the marks you write. r3c5+47 writes marks, "
+      + "r3c5<>4 takes one out, notes fill writes every candidate at once."
+  }
+
+  func notesOff(from: String) -> String {
+    "Notes off, \(from): study boards show every candidate again; your marks are kept for "
+      + "notes on."
+  }
+
+  func notANotesArgument(_ word: String) -> String {
+    "notes takes on, off, fill, clear or a cell, not '\(word)'; notes alone says which is on."
+  }
+
   var soundIsOff: String {
     "Sound is off: no bell. sound on turns it back on."
   }

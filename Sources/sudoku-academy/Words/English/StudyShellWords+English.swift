@@ -84,6 +84,14 @@ struct EnglishStudyShellWords: StudyShellWords {
     "; the game goes on unsaved in this session."
   }
 
+  var noteUsage: String {
+    "note takes a cell and its marks, like note r3c5 47 (the same as r3c5+47)."
+  }
+
+  func notesClearNeedsCells(_ word: String?) -> String {
+    "notes clear takes cells, like notes clear r3c5" + (word.map { ", not '\($0)'." } ?? ".")
+  }
+
   func hintNeedsACell(_ word: String) -> String {
     "hint takes a cell, like hint r3c5, not '\(word)'; hint alone gives the board's next step."
   }

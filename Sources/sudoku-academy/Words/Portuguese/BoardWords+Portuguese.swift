@@ -36,6 +36,13 @@ struct PortugueseBoardWords: BoardWords {
       + "\(columns)): alargue-o, e board mostra a grelha de novo."
   }
 
+  var yourMarks: String { "as suas notas (notes on)" }
+
+  func digitViewOfMarks(digit: Int, placed: Int, marked: Int) -> String {
+    "Dígito \(digit): [\(digit)] pista, (\(digit)) colocado (\(placed) de 9 ao todo), "
+      + "\(digit) nas suas notas (\(counted(marked, .cell)))"
+  }
+
   func digitView(digit: Int, placed: Int, open: Int) -> String {
     "Dígito \(digit): [\(digit)] pista, (\(digit)) colocado (\(placed) de 9 ao todo), "
       + "\(digit) como candidato (\(counted(open, .cell)))"

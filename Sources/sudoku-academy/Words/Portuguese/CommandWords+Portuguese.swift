@@ -213,6 +213,29 @@ struct PortugueseCommandWords: CommandWords {
       + "desliga-o. Só num terminal, nunca num script; os exercícios nunca tocam"
   }
 
+  var notesSummary: String {
+    "as suas notas: on, off, fill, as de uma casa"
+  }
+
+  var notesDetails: String {
+    "notes sozinho diz se o modo de notas está ligado; notes on ou notes off escolhe-o, e a "
+      + "escolha fica guardada no ficheiro de progresso (desligado por omissão). Com notes on, a "
+      + "grelha de um jogo de estudo mostra só as notas que escreveu — r3c5+47 (ou note r3c5 47) "
+      + "escreve notas, r3c5<>4 retira uma, notes r3c5 mostra as de uma casa, notes fill escreve "
+      + "todos os candidatos de uma vez, notes clear r3c5 apaga as de uma casa. Um dígito "
+      + "colocado sai das notas da sua linha, coluna e caixa; undo repõe-nas. As dicas continuam "
+      + "a partir dos candidatos verdadeiros e dizem onde as suas notas diferem; check também "
+      + "indica as notas que deixam de fora o dígito da solução de uma casa"
+  }
+
+  var noteSummary: String {
+    "escrever notas (como r3c5+47)"
+  }
+
+  var noteDetails: String {
+    "note r3c5 47 escreve as notas 4 e 7 em r3c5, como r3c5+47 (com notes on)"
+  }
+
   var languageSummary: String {
     "inglês ou português (en ou pt)"
   }

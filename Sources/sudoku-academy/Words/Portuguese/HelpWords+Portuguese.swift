@@ -16,6 +16,7 @@ struct PortugueseHelpWords: HelpWords {
     case .arguments: "argumentos"
     case .options: "opções"
     case .position: "posição"
+    case .digits: "dígitos"
     }
   }
 

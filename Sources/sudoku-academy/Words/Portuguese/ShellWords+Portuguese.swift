@@ -96,6 +96,33 @@ struct PortugueseShellWords: ShellWords {
       + " sound on deixa-o soar só num dígito recusado e no Resolvido; sound off desliga-o."
   }
 
+  var notesAreOn: String {
+    "O modo de notas está ligado: as grelhas de estudo mostram só as notas que escreveu. "
+      + "r3c5+47 escreve notas, r3c5<>4 retira uma, notes fill escreve todos os candidatos; "
+      + "notes off volta a mostrá-los todos."
+  }
+
+  var notesAreOff: String {
+    "O modo de notas está desligado: as grelhas de estudo mostram todos os candidatos, "
+      + "deduzidos dos dígitos. notes on deixa-o escrever as suas próprias notas."
+  }
+
+  func notesOn(from: String) -> String {
+    "Modo de notas ligado, \(from). As grelhas de estudo mostram só as notas que escreveu; "
+      + "r3c5+47 escreve notas, r3c5<>4 retira uma, notes fill escreve todos os candidatos de "
+      + "uma vez."
+  }
+
+  func notesOff(from: String) -> String {
+    "Modo de notas desligado, \(from). As grelhas de estudo voltam a mostrar todos os "
+      + "candidatos; as suas notas ficam guardadas para notes on."
+  }
+
+  func notANotesArgument(_ word: String) -> String {
+    "notes aceita on, off, fill, clear ou uma casa, e não «\(word)»; notes sozinho diz se está "
+      + "ligado."
+  }
+
   var soundIsOff: String {
     "O som está desligado: sem sinal sonoro. sound on volta a ligá-lo."
   }

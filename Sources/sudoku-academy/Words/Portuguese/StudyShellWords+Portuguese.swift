@@ -88,6 +88,14 @@ struct PortugueseStudyShellWords: StudyShellWords {
     "; o jogo continua nesta sessão, sem ser guardado."
   }
 
+  var noteUsage: String {
+    "note aceita uma casa e as suas notas, como note r3c5 47 (o mesmo que r3c5+47)."
+  }
+
+  func notesClearNeedsCells(_ word: String?) -> String {
+    "notes clear aceita casas, como notes clear r3c5" + (word.map { ", e não «\($0)»." } ?? ".")
+  }
+
   func hintNeedsACell(_ word: String) -> String {
     "hint aceita uma casa, como hint r3c5, e não «\(word)»; hint sozinho dá o próximo passo da "
       + "grelha."
