@@ -35,6 +35,8 @@ import Testing
       game.enter("r1c3+")
         == .refused("“r1c3+” needs digits 1 to 9 after the +: marks are written like r3c5+47"))
     #expect(game.enter("r1c1+3") == .refused("Nothing changed: r1c1 is filled."))
+    // A filled cell is named once, however many digits the line would have marked in it.
+    #expect(game.enter("r1c1+37") == .refused("Nothing changed: r1c1 is filled."))
     // Marks and moves in one line, each undoable as one move.
     #expect(game.enter("r1c4+17 r2c3+8") == .applied("r1c4+17 r2c3+8", solved: nil))
     #expect(game.undo() == .applied("Undid r1c4+17 r2c3+8.", solved: nil))
@@ -280,6 +282,7 @@ import Testing
           == .applied("r1c3=8 (Retirado das suas notas: o 8 de r1c4.)", solved: nil))
       #expect(game.listNotes(cell("r1c4")) == "As suas notas em r1c4: 7.")
       #expect(game.enter("r1c4<>3") == .refused("Nada mudou: r1c4 não tem a nota 3."))
+      #expect(game.enter("r1c1+37") == .refused("Nada mudou: r1c1 está preenchida."))
       #expect(
         game.clearNotes([cell("r1c4")])
           == .applied("Notas apagadas em r1c4 (undo repõe-nas).", solved: nil))

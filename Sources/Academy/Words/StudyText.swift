@@ -31,9 +31,12 @@ public enum StudyText {
 
   /// `Nothing changed: r1c2 already holds 4, r3c5 shows no 7.`; `Nada mudou: r1c2 já tem o 4,
   /// r3c5 não mostra o 7.`
+  /// A cell skipped for several digits of one line (`r1c2+17` on a given) is named once.
   static func nothingChanged(_ skipped: [StudySkip]) -> String {
     let words = words
-    return words.nothingChanged + skipped.map(words.skipped).joined(separator: ", ") + "."
+    var said: Set<String> = []
+    let parts = skipped.map(words.skipped).filter { said.insert($0).inserted }
+    return words.nothingChanged + parts.joined(separator: ", ") + "."
   }
 
   /// The refusals of a line of moves, one sentence each; a line of several parts says that none
