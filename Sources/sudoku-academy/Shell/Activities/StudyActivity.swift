@@ -199,16 +199,21 @@ final class StudyActivity: Activity {
       if summary == nil { shell.ringOnMove() }
       let steps = plan.steps
       let marks = BoardMarks(reveal: steps, grid: before)
-      shell.show(shell.boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))
-      for (index, step) in steps.enumerated() {
-        shell.say(style.paint(step.description.keptTogether, .heading))
-        shell.say("  " + step.reason(on: before, after: Array(steps[..<index])), hanging: "  ")
+      // On a terminal too short for the board and its words (60×20), the board comes first and
+      // Enter shows the words.
+      shell.pagedInParts {
+        shell.show(shell.boardText(before, marks: marks, extraLines: 4 + 2 * steps.count))
+        for (index, step) in steps.enumerated() {
+          shell.say(style.paint(step.description.keptTogether, .heading))
+          shell.keepWithNext()
+          shell.say("  " + step.reason(on: before, after: Array(steps[..<index])), hanging: "  ")
+        }
+        if let summary {
+          solved(summary)
+        } else {
+          shell.say(StudyText.applied(game, practise: plan.hardestTechnique))
+        }
       }
-      if let summary {
-        solved(summary)
-        return
-      }
-      shell.say(StudyText.applied(game, practise: plan.hardestTechnique))
     default:
       shell.say(hint.message)
     }
