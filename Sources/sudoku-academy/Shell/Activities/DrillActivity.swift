@@ -48,11 +48,12 @@ final class DrillActivity: Activity {
 
   /// The header and the board; its answer time starts now.
   func present() {
-    shell.say(
-      DrillText.header(
-        state.drill, number: number, review: purpose == .review, within: shell.screen.proseWidth,
-        style: shell.style))
-    shell.show(shell.boardText(grid))
+    let header = DrillText.header(
+      state.drill, number: number, review: purpose == .review, within: shell.screen.proseWidth,
+      style: shell.style)
+    shell.say(header)
+    // The header (two lines with a twenty-digit seed) and the prompt under the board.
+    shell.show(shell.boardText(grid, extraLines: 1 + header.split(separator: "\n").count))
     shownAt = shell.monotonic()
   }
 
