@@ -108,4 +108,78 @@ import Testing
       }
     }
   }
+
+  /// Rung 1 of `hint <cell>` says a run of the same technique in the same houses once, counted:
+  /// hard game 7's `hint r7c5` read "a hidden single in box 2, then a hidden single in box 2, …,
+  /// then pointing in box 2, then pointing in box 2" before.
+  @Test func repeatedLeadsAreCounted() throws {
+    var game = StudyGame.generated(.hard, seed: 7)
+    guard case .cellLead(let plan, _, _) = game.hint(cell: Cell(row: 6, column: 4)) else {
+      Issue.record("a lead for r7c5")
+      return
+    }
+    let english = Language.$current.withValue(.english) {
+      StudyText.cellLead(plan, revealsLeft: 5, cap: 5)
+    }
+    #expect(
+      english
+        == "Before r7c5: look for two hidden singles in box 2, then a hidden single in row 2, "
+        + "then pointing twice in box 2; then r7c5 is a naked single in box 8. hint r7c5 again "
+        + "reveals it (5 of 5 reveals left).")
+    let portuguese = Language.$current.withValue(.portuguese) {
+      StudyText.cellLead(plan, revealsLeft: 5, cap: 5)
+    }
+    #expect(
+      portuguese.hasPrefix(
+        "Antes de r7c5: procure dois únicos escondidos na caixa 2, depois um único escondido na "
+          + "linha 2, depois dois apontamentos na caixa 2; então r7c5 é um único nu na caixa 8."),
+      "\(portuguese)")
+    // The board's hint groups the same way: no lead is said twice in a row.
+    for language in [Language.english, .portuguese] {
+      Language.$current.withValue(language) {
+        for seed in UInt64(1)...2 {
+          let game = StudyGame.generated(.hard, seed: seed)
+          for cell in game.board.emptyCells {
+            let plan = HintPlanner.plan(cell: cell, board: game.board, solution: game.solution)
+            let leads = HintWords.leads(plan.lookAt)
+            #expect(
+              zip(leads, leads.dropFirst()).allSatisfy { $0 != $1 }, "\(seed) \(cell): \(leads)")
+          }
+          let plan = HintPlanner.plan(board: game.board, solution: game.solution)
+          let leads = HintWords.leads(plan.lookAt)
+          #expect(zip(leads, leads.dropFirst()).allSatisfy { $0 != $1 }, "\(seed): \(leads)")
+        }
+      }
+    }
+  }
+
+  /// Every technique counted in both languages: `two naked pairs`, `claiming twice`; `duas
+  /// reivindicações`, `dois arranha-céus`.
+  @Test func everyTechniqueIsCounted() {
+    let english = Language.$current.withValue(.english) {
+      Technique.allCases.map { Language.current.nameWords.counted($0, 2) }
+    }
+    #expect(
+      english == [
+        "two hidden singles", "two naked singles", "pointing twice", "claiming twice",
+        "two naked pairs", "two X-Wings", "two hidden pairs", "two naked triples",
+        "two hidden triples", "two skyscrapers", "two swordfish", "two XY-Wings",
+      ])
+    let portuguese = Language.$current.withValue(.portuguese) {
+      Technique.allCases.map { Language.current.nameWords.counted($0, 3) }
+    }
+    #expect(
+      portuguese == [
+        "três únicos escondidos", "três únicos nus", "três apontamentos", "três reivindicações",
+        "três pares nus", "três X-Wings", "três pares escondidos", "três trios nus",
+        "três trios escondidos", "três arranha-céus", "três Swordfish", "três XY-Wings",
+      ])
+    #expect(
+      Language.$current.withValue(.portuguese) {
+        Language.current.nameWords.counted(.claiming, 2)
+      } == "duas reivindicações")
+    #expect(
+      Language.$current.withValue(.english) { Language.current.nameWords.counted(.pointing, 3) }
+        == "pointing three times")
+  }
 }

@@ -155,7 +155,8 @@ import Testing
     }
   }
 
-  /// Three cells *formam* a trio (not "é um trio"); the skyscraper's summary is a sentence; the
+  /// Three cells *formam* a trio (not "é um trio"); the skyscraper's summary names the ends as
+  /// the English does (it read "uma de cada alinhada, sai das que veem as outras"); the
   /// pointing lesson's tip does not read as "only one line".
   @Test func lessonSentences() throws {
     let library = try LessonLibrary.embedded()
@@ -166,8 +167,12 @@ import Testing
         .contains("{3,8}, {1,3} and {1,8} form a triple."))
     #expect(
       library.lesson(.skyscraper, in: .portuguese).summary
-        == "Um dígito com duas casas por linha em duas linhas, uma de cada alinhada, sai das que "
-        + "veem as outras.")
+        == "Duas linhas com um dígito em duas casas cada, uma ponta alinhada: sai das que veem as "
+        + "outras pontas.")
+    // Full House counts as a hidden single here; it read "O HoDoKu chama-lhe Full House, e conta
+    // como único escondido", as if HoDoKu counted it.
+    let single = Self.flat(library.lesson(.hiddenSingle, in: .portuguese).idea)
+    #expect(single.contains("O HoDoKu chama-lhe Full House; aqui conta como único escondido."))
     let pointing = Self.flat(library.lesson(.pointing, in: .portuguese).spotting)
     #expect(!pointing.contains("Só uma linha"))
     #expect(

@@ -157,4 +157,36 @@ import Testing
       Self.flat(transcript.text).contains(
         "9 caixas de 3×3 casas (a que muitos jogadores chamam blocos ou quadrados)."))
   }
+
+  // MARK: The closing read (issue 27)
+
+  /// `help drill` rebuilds a drill with a Portuguese placeholder (it read `drill <technique>`
+  /// inside the Portuguese sentence).
+  @Test func helpDrillNamesItsPlaceholderInPortuguese() {
+    let drill = Self.flat(Self.inLanguage(.portuguese) { HelpText.help(.drill) })
+    #expect(drill.contains("A semente de um exercício reconstrói-o: drill <técnica> --seed D"))
+    #expect(!drill.contains("<technique>"))
+  }
+
+  /// `help study` says who asks before a game is replaced, and in Portuguese says *por acabar*
+  /// (it read "Começar um jogo novo por cima de um inacabado pergunta primeiro"; English
+  /// "Starting a new game over an unfinished one asks first").
+  @Test(arguments: [
+    (
+      Language.portuguese,
+      "Antes de um jogo novo substituir um jogo por acabar, o shell pede confirmação (--yes num "
+        + "script).", "inacabado"
+    ),
+    (
+      .english, "Before a new game replaces an unfinished one, the shell asks (--yes in a script).",
+      "asks first"
+    ),
+  ])
+  func helpStudySaysWhoAsks(language: Language, sentence: String, old: String) throws {
+    let (shell, transcript, _) = try TestShell.make(language: language)
+    _ = shell.handle("help study")
+    let text = Self.flat(transcript.lines.joined(separator: " "))
+    #expect(text.contains(sentence), "\(text)")
+    #expect(!text.contains(old))
+  }
 }

@@ -420,7 +420,8 @@ import Testing
     #expect(shell.study == nil)
   }
 
-  /// Replacing an unfinished game names both levels in the question.
+  /// Replacing an unfinished game names both levels in the question; too long to leave room
+  /// for the answer on an 80-column line (78 columns), it is said over its prompt.
   @Test func theReplaceQuestionNamesBothLevels() throws {
     let (shell, transcript, _) = try TestShell.make(seed: 5, interactive: true)
     var asked: [String] = []
@@ -430,8 +431,8 @@ import Testing
     }
     _ = shell.handle("study medium")
     _ = shell.handle("study hard")
-    #expect(
-      asked == ["Replace your unfinished medium game with a new hard one? Type yes to confirm: "])
+    #expect(asked == ["Type yes to confirm: "])
+    #expect(transcript.lines.contains("Replace your unfinished medium game with a new hard one?"))
     #expect(shell.study?.game.level == .medium)
     let (script, scriptTranscript, _) = try TestShell.make(seed: 5)
     _ = script.handle("study \(Self.puzzle)")

@@ -35,14 +35,18 @@ struct TechniqueNames: Sendable {
 struct EnglishTechniqueName: Sendable {
   /// With its article: `a hidden single`, `pointing`, `an X-Wing`.
   let phrase: String
+  /// Counted, after a number: `hidden singles` (*two hidden singles*); nil for a name that is not
+  /// counted so (`pointing`, `claiming`: *pointing twice*).
+  let plural: String?
   /// After "the": `pointing step`, `naked pair`.
   let stepNoun: String
   /// What a board's legend calls the cells of `Step.endCells`: `roof`, `pincer`; nil where the
   /// pattern's cells all play one part.
   let endNoun: String?
 
-  init(phrase: String, stepNoun: String, endNoun: String? = nil) {
+  init(phrase: String, plural: String? = nil, stepNoun: String, endNoun: String? = nil) {
     self.phrase = phrase
+    self.plural = plural
     self.stepNoun = stepNoun
     self.endNoun = endNoun
   }
@@ -54,11 +58,14 @@ struct PortugueseTechniqueName: Sendable {
   let gender: Gender
   /// Whether the name keeps its capital in a sentence (`o Swordfish`, a name, not a word).
   let keepsCapital: Bool
+  /// Counted, after a number: `únicos escondidos` (*dois únicos escondidos*), `arranha-céus`.
+  let plural: String
   /// What a board's legend calls the cells of `Step.endCells`: `telhado`, `pinça`.
   let endNoun: String?
 
-  init(_ gender: Gender, keepsCapital: Bool = false, endNoun: String? = nil) {
+  init(_ gender: Gender, plural: String, keepsCapital: Bool = false, endNoun: String? = nil) {
     self.gender = gender
+    self.plural = plural
     self.keepsCapital = keepsCapital
     self.endNoun = endNoun
   }

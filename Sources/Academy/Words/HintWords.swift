@@ -13,7 +13,23 @@ enum HintWords {
       case .english: ", then "
       case .portuguese: ", depois "
       }
-    return steps.map(lead).joined(separator: then)
+    return leads(steps).joined(separator: then)
+  }
+
+  /// The steps' leads, a run of the same technique in the same houses said once with its count:
+  /// `two hidden singles in box 1`, not `a hidden single in box 1, then a hidden single in box 1`.
+  static func leads(_ steps: [PlannedStep]) -> [String] {
+    var runs: [(step: PlannedStep, count: Int)] = []
+    for planned in steps {
+      if let last = runs.last, !planned.step.isFullHouse, !last.step.step.isFullHouse,
+        last.step.step.technique == planned.step.technique, last.step.houses == planned.houses
+      {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append((planned, 1))
+      }
+    }
+    return runs.map { lead($0.step, count: $0.count) }
   }
 
   /// What rung 1 adds when simpler techniques than the chain's stand on the board but lead to no
@@ -44,17 +60,20 @@ enum HintWords {
 
   /// `a naked pair in row 4`, `a full house in box 2`, `an X-Wing in rows 2 and 5`; `um par nu
   /// na linha 4`, `a última casa vazia da caixa 2`, `um X-Wing nas linhas 2 e 5`.
-  static func lead(_ planned: PlannedStep) -> String {
+  /// `count` such steps in the same houses: `two hidden singles in box 1`, `pointing twice in box
+  /// 6`; `dois únicos escondidos na caixa 1`.
+  static func lead(_ planned: PlannedStep, count: Int = 1) -> String {
     let step = planned.step
+    let names = Language.current.nameWords
+    let what = count == 1 ? step.technique.phrase : names.counted(step.technique, count)
     switch Language.current {
     case .english:
-      let what = step.isFullHouse ? "a full house" : step.technique.phrase
-      return "\(what) in \(StepWords.houses(planned.houses))"
+      return "\(step.isFullHouse ? "a full house" : what) in \(StepWords.houses(planned.houses))"
     case .portuguese:
       guard !step.isFullHouse else {
         return "a última casa vazia \(StepWords.houses(planned.houses, .of))"
       }
-      return "\(step.technique.phrase) \(StepWords.houses(planned.houses, .in))"
+      return "\(what) \(StepWords.houses(planned.houses, .in))"
     }
   }
 

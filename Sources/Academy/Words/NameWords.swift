@@ -17,6 +17,10 @@ protocol NameWords: Sendable {
   /// The technique in a sentence: `a hidden single`, `pointing`, `an X-Wing`.
   func phrase(_ technique: Technique) -> String
 
+  /// The technique found `count` times (more than once): `two hidden singles`, `pointing twice`,
+  /// `three naked pairs`; `dois únicos escondidos`, `duas reivindicações`.
+  func counted(_ technique: Technique, _ count: Int) -> String
+
   /// What a board's legend calls the cells of `Step.endCells`: `roof`, `pincer`; nil for the
   /// techniques whose cells all play one part.
   func endNoun(_ technique: Technique) -> String?

@@ -71,11 +71,13 @@ public enum StudyText {
   /// Rung 1 of `hint <cell>`: `Before r3c5: look for pointing in box 4; then r3c5 is a hidden
   /// single in box 2. hint r3c5 again reveals it (3 of 5 reveals left).`
   static func cellLead(_ plan: CellHintPlan, revealsLeft: Int, cap: Int) -> String {
-    let leads = plan.lookAt.map(HintWords.lead)
-    guard let cell = plan.steps.last?.placements.first?.cell, let single = leads.last else {
+    let lookAt = plan.lookAt
+    guard let cell = plan.steps.last?.placements.first?.cell, let last = lookAt.last else {
       return ""
     }
-    let chain = HintWords.chained(Array(leads.dropLast()))
+    // The cell's own single is said apart ("then r3c5 is …"); the steps before it are grouped.
+    let single = HintWords.lead(last)
+    let chain = HintWords.chained(HintWords.leads(Array(lookAt.dropLast())))
     return words.cellLead(
       cell, chain: chain, single: single, revealsLeft: revealsLeft, cap: cap)
   }

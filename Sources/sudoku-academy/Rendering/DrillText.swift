@@ -17,26 +17,28 @@ enum DrillText {
 
   /// The header the shell prints, kept to one line of `width` columns: the answer example is
   /// shortened, then left out, when the whole header would wrap (a two-digit drill number and a
-  /// nine-digit seed reach 80 columns).
+  /// nine-digit seed reach 80 columns). A header that does not fit even so (a twenty-digit seed,
+  /// `--seed 18446744073709551615`, in Portuguese) is two lines, cut after the seed:
+  /// `Exercício 99 · semente 18446744073709551615` over `trio escondido: elimine um candidato
+  /// (responda como r1c7<>5)`.
   static func header(
     _ drill: Drill, number: Int, review: Bool, within width: Int, style: RenderStyle = .plain
   ) -> String {
     let dot = style.dot
-    let start =
-      review
-      ? "\(reviewWord) \(number) \(dot) \(seedWord) \(drill.seed) \(dot) \(findAStep)"
-      : "\(drillWord) \(number) \(dot) \(seedWord) \(drill.seed) \(dot) "
-        + "\(drill.technique.nameInSentence): " + action(drill.technique)
+    let opening =
+      "\(review ? reviewWord : drillWord) \(number) \(dot) \(seedWord) \(drill.seed)"
+    let task = review ? findAStep : "\(drill.technique.nameInSentence): " + action(drill.technique)
     let example =
       review
       ? Language.current.drillShellWords.reviewExample
       : drill.technique.placesDigits ? "r3c5=7" : "r1c7<>5"
-    let forms =
-      [
-        "\(start) (\(Language.current.drillShellWords.answerLike) \(example))",
-        "\(start) (\(Language.current.drillShellWords.like) \(example))", start,
-      ]
-    return forms.first { DisplayWidth.of($0) <= width } ?? start
+    let tasks = [
+      "\(task) (\(Language.current.drillShellWords.answerLike) \(example))",
+      "\(task) (\(Language.current.drillShellWords.like) \(example))", task,
+    ]
+    let forms = tasks.map { "\(opening) \(dot) \($0)" } + tasks.map { "\(opening)\n\($0)" }
+    return forms.first { $0.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= width } }
+      ?? forms.last!
   }
 
   /// The review header completed once the drill is closed: what it was cut for and how to

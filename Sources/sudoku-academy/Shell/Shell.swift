@@ -120,17 +120,33 @@ final class Shell {
 
   /// Asks a yes/no question on the terminal; only `yes` confirms.
   ///
-  /// A question wider than the prose width is wrapped as prose is: all but its last line are
-  /// said, and the last is the prompt, so the terminal never splits a word at its edge.
+  /// The prompt line leaves room for the answer. A question too long for that is said first and
+  /// its last sentence (`Type yes to confirm:`) is the prompt; one whose last sentence is too long
+  /// even so is wrapped as prose is, its last line the prompt, so the terminal never splits a
+  /// word at its edge.
   func ask(_ question: String) -> Bool {
     asking = true
     defer { asking = false }
-    let lines = screen.text(.prose(question, hanging: "", paint: nil))
-      .split(separator: "\n", omittingEmptySubsequences: false)
+    let sentence = String(question.reversed().drop { $0 == " " }.reversed())
+    let trailing = question.hasSuffix(" ") ? " " : ""
+    let width = screen.proseWidth - Self.answerRoom
+    guard DisplayWidth.of(sentence) > width else { return confirm(question) }
+    if let cut = sentence.range(of: "? ", options: .backwards)
+      ?? sentence.range(of: ". ", options: .backwards),
+      DisplayWidth.of(sentence[cut.upperBound...]) <= width
+    {
+      say(String(sentence[..<cut.upperBound].dropLast()), hanging: "")
+      return confirm(String(sentence[cut.upperBound...]) + trailing)
+    }
+    let prose = style.unicode ? sentence : sentence.asciiPunctuation
+    let lines = TextWrap.wrap(prose, width: width, hanging: "")
     guard lines.count > 1, let last = lines.last else { return confirm(question) }
     show(lines.dropLast().joined(separator: "\n"))
-    return confirm(String(last) + (question.hasSuffix(" ") && !last.hasSuffix(" ") ? " " : ""))
+    return confirm(last + trailing)
   }
+
+  /// The columns a question's prompt leaves after it: a space and `yes` or `sim`, and the cursor.
+  static let answerRoom = 5
 
   // MARK: Session
 

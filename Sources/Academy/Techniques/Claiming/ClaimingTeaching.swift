@@ -2,6 +2,6 @@ extension TechniqueTeaching {
   static let claiming = TechniqueTeaching(
     names: TechniqueNames(
       english: EnglishTechniqueName(phrase: "claiming", stepNoun: "claiming step"),
-      portuguese: PortugueseTechniqueName(.feminine)),
+      portuguese: PortugueseTechniqueName(.feminine, plural: "reivindicações")),
     miss: { .noClaiming($1, box: .box($1.cell.box), $0.claimingBlocks($1)) })
 }

@@ -17,6 +17,14 @@ struct EnglishNameWords: NameWords {
 
   func phrase(_ technique: Technique) -> String { technique.teaching.names.english.phrase }
 
+  func counted(_ technique: Technique, _ count: Int) -> String {
+    guard let plural = technique.teaching.names.english.plural else {
+      let times = count == 2 ? "twice" : "\(Phrasing.number(count)) times"
+      return "\(technique.teaching.names.english.phrase) \(times)"
+    }
+    return "\(Phrasing.number(count)) \(plural)"
+  }
+
   func endNoun(_ technique: Technique) -> String? { technique.teaching.names.english.endNoun }
 
   func stepNoun(_ technique: Technique) -> String { technique.teaching.names.english.stepNoun }

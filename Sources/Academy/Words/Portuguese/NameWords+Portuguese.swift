@@ -19,6 +19,10 @@ struct PortugueseNameWords: NameWords {
     (technique.gender == .feminine ? "uma " : "um ") + technique.nameInSentence
   }
 
+  func counted(_ technique: Technique, _ count: Int) -> String {
+    "\(Phrasing.number(count, technique.gender)) \(technique.teaching.names.portuguese.plural)"
+  }
+
   func endNoun(_ technique: Technique) -> String? { technique.teaching.names.portuguese.endNoun }
 
   func stepNoun(_ technique: Technique) -> String { technique.nameInSentence }

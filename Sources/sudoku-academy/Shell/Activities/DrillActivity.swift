@@ -48,11 +48,12 @@ final class DrillActivity: Activity {
 
   /// The header and the board; its answer time starts now.
   func present() {
-    shell.say(
-      DrillText.header(
-        state.drill, number: number, review: purpose == .review, within: shell.screen.proseWidth,
-        style: shell.style))
-    shell.show(shell.boardText(grid))
+    let header = DrillText.header(
+      state.drill, number: number, review: purpose == .review, within: shell.screen.proseWidth,
+      style: shell.style)
+    shell.say(header)
+    // The header (two lines with a twenty-digit seed) and the prompt under the board.
+    shell.show(shell.boardText(grid, extraLines: 1 + header.split(separator: "\n").count))
     shownAt = shell.monotonic()
   }
 
@@ -166,23 +167,28 @@ final class DrillActivity: Activity {
     } else {
       step = state.show()
     }
-    shell.show(shell.boardText(grid, marks: BoardMarks(step: step, grid: grid), extraLines: 5))
-    shell.say(shell.style.paint(step.description.keptTogether, .heading))
-    shell.say(step.reason(on: grid))
-    let others = state.drill.distinctInstances.count - 1
-    if others > 0 {
-      let more = counted(others, .otherInstance)
-      shell.say(Language.current.drillShellWords.moreOnThisBoard(more: more))
-    }
-    if closing && !wasClosed {
-      shell.say(
-        Language.current.drillShellWords.skipped)
-      if purpose == .review {
-        shell.say(DrillText.reviewClosing(state.drill, number: number))
+    // On a terminal too short for the board and its words (60×20), the board comes first and
+    // Enter shows the words.
+    shell.pagedInParts {
+      shell.show(shell.boardText(grid, marks: BoardMarks(step: step, grid: grid), extraLines: 5))
+      shell.say(shell.style.paint(step.description.keptTogether, .heading))
+      shell.keepWithNext()
+      shell.say(step.reason(on: grid))
+      let others = state.drill.distinctInstances.count - 1
+      if others > 0 {
+        let more = counted(others, .otherInstance)
+        shell.say(Language.current.drillShellWords.moreOnThisBoard(more: more))
       }
-    } else if !wasClosed {
-      shell.say(
-        Language.current.drillShellWords.answerWhenReady)
+      if closing && !wasClosed {
+        shell.say(
+          Language.current.drillShellWords.skipped)
+        if purpose == .review {
+          shell.say(DrillText.reviewClosing(state.drill, number: number))
+        }
+      } else if !wasClosed {
+        shell.say(
+          Language.current.drillShellWords.answerWhenReady)
+      }
     }
   }
 

@@ -263,20 +263,25 @@ final class StudyActivity: Activity {
       if summary == nil { shell.ringOnMove() }
       let steps = plan.steps
       let marks = BoardMarks(reveal: steps, grid: before)
-      shell.show(
-        boardText(
-          earlier.notesMode ? Self.marksBoard(of: earlier, showing: marks) : before, marks: marks,
-          extraLines: 4 + 2 * steps.count))
-      for (index, step) in steps.enumerated() {
-        shell.say(style.paint(step.description.keptTogether, .heading))
-        shell.say("  " + step.reason(on: before, after: Array(steps[..<index])), hanging: "  ")
+      // On a terminal too short for the board and its words (60×20), the board comes first and
+      // Enter shows the words.
+      shell.pagedInParts {
+        shell.show(
+          boardText(
+            earlier.notesMode ? Self.marksBoard(of: earlier, showing: marks) : before,
+            marks: marks, extraLines: 4 + 2 * steps.count))
+        for (index, step) in steps.enumerated() {
+          shell.say(style.paint(step.description.keptTogether, .heading))
+          shell.keepWithNext()
+          shell.say("  " + step.reason(on: before, after: Array(steps[..<index])), hanging: "  ")
+        }
+        marksAside(earlier.marksDifference(plan.lookAt), namingAnswers: true)
+        if let summary {
+          solved(summary)
+        } else {
+          shell.say(StudyText.applied(game, practise: plan.hardestTechnique))
+        }
       }
-      marksAside(earlier.marksDifference(plan.lookAt), namingAnswers: true)
-      if let summary {
-        solved(summary)
-        return
-      }
-      shell.say(StudyText.applied(game, practise: plan.hardestTechnique))
     case .lead(let plan, _, _):
       shell.say(hint.message)
       marksAside(earlier.marksDifference(plan.lookAt), namingAnswers: false)

@@ -76,8 +76,8 @@ struct EnglishHelpWords: HelpWords {
       + "mistake; anything else stays until check or a hint finds it. Reveals a game: "
       + caps + "; undo goes back up to \(StudyGame.undoLimit) moves, r3c5=0 clears a digit. "
       + "Time counts only while the puzzle is open (idle gaps count at most \(idleMinutes) "
-      + "minutes). lesson, drill and review leave the puzzle saved; quit too. Starting a new "
-      + "game over an unfinished one asks first (--yes in a script)."
+      + "minutes). lesson, drill and review leave the puzzle saved; quit too. Before a new game "
+      + "replaces an unfinished one, the shell asks (--yes in a script)."
   }
 
   var answerExamples: String {

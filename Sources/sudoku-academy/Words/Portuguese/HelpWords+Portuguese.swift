@@ -94,8 +94,8 @@ struct PortugueseHelpWords: HelpWords {
       + caps + "; undo recua até \(counted(StudyGame.undoLimit, .move)), r3c5=0 apaga um "
       + "dígito. O tempo só conta enquanto o puzzle está aberto (cada pausa conta no máximo "
       + "\(counted(idleMinutes, .minute))). lesson, drill e review deixam o puzzle guardado; "
-      + "quit também. Começar um jogo novo por cima de um inacabado pergunta primeiro (--yes "
-      + "num script)."
+      + "quit também. Antes de um jogo novo substituir um jogo por acabar, o shell pede "
+      + "confirmação (--yes num script)."
   }
 
   var answerExamples: String {
