@@ -112,6 +112,51 @@ import Testing
   /// Rung 1 of `hint <cell>` says a run of the same technique in the same houses once, counted:
   /// hard game 7's `hint r7c5` read "a hidden single in box 2, then a hidden single in box 2, …,
   /// then pointing in box 2, then pointing in box 2" before.
+  /// A chain of more leads than can be read in one breath (here 13 steps before r7c5) names its
+  /// eliminations, counts its singles and says where the first single is, in both languages.
+  @Test func aLongChainIsSummedUp() throws {
+    var game = StudyGame.generated(.hard, seed: 535_562_997)
+    guard case .cellLead(let plan, _, _) = game.hint(cell: Cell(row: 6, column: 4)) else {
+      Issue.record("a lead for r7c5")
+      return
+    }
+    #expect(HintWords.leads(Array(plan.lookAt.dropLast())).count > StudyText.longestChainSpelledOut)
+    let english = Language.$current.withValue(.english) {
+      StudyText.cellLead(plan, revealsLeft: 5, cap: 5)
+    }
+    #expect(
+      english
+        == "Before r7c5: look for pointing in box 3 and 12 singles, starting with two hidden "
+        + "singles in box 1; then r7c5 is a naked single in box 8. hint r7c5 again reveals it "
+        + "(5 of 5 reveals left).")
+    let portuguese = Language.$current.withValue(.portuguese) {
+      StudyText.cellLead(plan, revealsLeft: 5, cap: 5)
+    }
+    #expect(
+      portuguese
+        == "Antes de r7c5: procure um apontamento na caixa 3 e 12 únicos, a começar por dois "
+        + "únicos escondidos na caixa 1; então r7c5 é um único nu na caixa 8. hint r7c5 outra vez "
+        + "revela-o (restam 5 de 5 revelações).")
+    // Every summed-up chain counts exactly its singles and names every elimination it holds.
+    for seed in UInt64(1)...3 {
+      let game = StudyGame.generated(.hard, seed: seed)
+      for cell in game.board.emptyCells {
+        let plan = HintPlanner.plan(cell: cell, board: game.board, solution: game.solution)
+        let before = Array(plan.lookAt.dropLast())
+        guard HintWords.leads(before).count > StudyText.longestChainSpelledOut else { continue }
+        let text = Language.$current.withValue(.english) {
+          StudyText.cellLead(plan, revealsLeft: 1, cap: 5)
+        }
+        let singles = before.count { $0.step.technique.placesDigits }
+        let counted = Language.$current.withValue(.english) { Phrasing.count(singles, .single) }
+        #expect(singles == 0 || text.contains(" \(counted)"), "\(text)")
+        for lead in HintWords.leads(before.filter { !$0.step.technique.placesDigits }) {
+          #expect(text.contains(lead), "\(cell): \(lead) in \(text)")
+        }
+      }
+    }
+  }
+
   @Test func repeatedLeadsAreCounted() throws {
     var game = StudyGame.generated(.hard, seed: 7)
     guard case .cellLead(let plan, _, _) = game.hint(cell: Cell(row: 6, column: 4)) else {

@@ -133,6 +133,7 @@ extension Noun {
   public static let digit = Noun(en: "digit", "digits", pt: "dígito", "dígitos", .masculine)
   public static let clue = Noun(en: "clue", "clues", pt: "pista", "pistas", .feminine)
   public static let step = Noun(en: "step", "steps", pt: "passo", "passos", .masculine)
+  public static let single = Noun(en: "single", "singles", pt: "único", "únicos", .masculine)
   public static let puzzle = Noun(en: "puzzle", "puzzles", pt: "puzzle", "puzzles", .masculine)
   public static let lesson = Noun(en: "lesson", "lessons", pt: "lição", "lições", .feminine)
   public static let level = Noun(en: "level", "levels", pt: "nível", "níveis", .masculine)

@@ -77,10 +77,25 @@ public enum StudyText {
     }
     // The cell's own single is said apart ("then r3c5 is …"); the steps before it are grouped.
     let single = HintWords.lead(last)
-    let chain = HintWords.chained(HintWords.leads(Array(lookAt.dropLast())))
+    let before = Array(lookAt.dropLast())
+    let leads = HintWords.leads(before)
+    // A long chain is told by what matters in it: its eliminations by name, its singles counted,
+    // and where the first of them is when the chain starts with one.
+    if leads.count > longestChainSpelledOut {
+      let singles = before.filter(\.step.technique.placesDigits)
+      let eliminations = HintWords.leads(before.filter { !$0.step.technique.placesDigits })
+      let startsWithSingle = before.first?.step.technique.placesDigits ?? false
+      return words.cellLongChain(
+        cell, eliminations: eliminations, singles: singles.count,
+        first: startsWithSingle ? leads.first : nil, single: single, revealsLeft: revealsLeft,
+        cap: cap)
+    }
     return words.cellLead(
-      cell, chain: chain, single: single, revealsLeft: revealsLeft, cap: cap)
+      cell, chain: HintWords.chained(leads), single: single, revealsLeft: revealsLeft, cap: cap)
   }
+
+  /// The most leads rung 1 of `hint <cell>` names one by one; a longer chain is summed up.
+  static let longestChainSpelledOut = 4
 
   /// `hint <cell>`'s one line on a given, a right digit, or a cell the twelve can't place.
   static func cell(_ plan: CellHintPlan) -> String {

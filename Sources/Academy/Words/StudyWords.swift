@@ -46,6 +46,14 @@ protocol StudyWords: Sendable {
   /// what the same hint again does (`chain` is the chain's leads joined, nil for none).
   func cellLead(_ cell: Cell, chain: String?, single: String, revealsLeft: Int, cap: Int)
     -> String
+  /// Rung 1 of `hint <cell>` for a chain of more leads than `StudyText.longestChainSpelledOut`:
+  /// `Before r7c5: look for pointing in box 3 and 12 singles, starting with two hidden singles in
+  /// box 1; then r7c5 is a naked single in box 8.` (`eliminations` are the chain's elimination
+  /// leads, `first` its first lead when that is a single), then what the same hint again does.
+  func cellLongChain(
+    _ cell: Cell, eliminations: [String], singles: Int, first: String?, single: String,
+    revealsLeft: Int, cap: Int
+  ) -> String
   /// `hint <cell>` on a given: `r1c1 is a given: there is nothing to find there.`
   func cellGiven(_ cell: Cell) -> String
   /// `hint <cell>` on a cell holding its right digit: `r1c2 already holds the right digit.`

@@ -92,6 +92,16 @@ struct EnglishStudyWords: StudyWords {
     return look + " " + revealing(again: "hint \(cell)", revealsLeft: revealsLeft, cap: cap)
   }
 
+  func cellLongChain(
+    _ cell: Cell, eliminations: [String], singles: Int, first: String?, single: String,
+    revealsLeft: Int, cap: Int
+  ) -> String {
+    let parts = eliminations + (singles > 0 ? [Phrasing.count(singles, .single)] : [])
+    let start = first.map { ", starting with \($0)" } ?? ""
+    return "Before \(cell): look for \(Phrasing.list(parts))\(start); then \(cell) is \(single). "
+      + revealing(again: "hint \(cell)", revealsLeft: revealsLeft, cap: cap)
+  }
+
   func cellGiven(_ cell: Cell) -> String {
     "\(cell) is a given: there is nothing to find there."
   }

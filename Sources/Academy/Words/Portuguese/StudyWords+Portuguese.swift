@@ -105,6 +105,16 @@ struct PortugueseStudyWords: StudyWords {
     return look + " " + revealing(again: "hint \(cell)", revealsLeft: revealsLeft, cap: cap)
   }
 
+  func cellLongChain(
+    _ cell: Cell, eliminations: [String], singles: Int, first: String?, single: String,
+    revealsLeft: Int, cap: Int
+  ) -> String {
+    let parts = eliminations + (singles > 0 ? [Phrasing.count(singles, .single)] : [])
+    let start = first.map { ", a começar por \($0)" } ?? ""
+    return "Antes de \(cell): procure \(Phrasing.list(parts))\(start); então \(cell) é \(single). "
+      + revealing(again: "hint \(cell)", revealsLeft: revealsLeft, cap: cap)
+  }
+
   func cellGiven(_ cell: Cell) -> String {
     "\(cell) é uma pista: não há nada a descobrir aí."
   }
