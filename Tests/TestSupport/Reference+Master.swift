@@ -9,7 +9,7 @@ import SudokuCore
 /// pair removes every other candidate of those two cells.
 extension Reference {
   /// Every way to choose `size` items of `items`, in order.
-  static func choose<T>(_ size: Int, of items: [T]) -> [[T]] {
+  public static func choose<T>(_ size: Int, of items: [T]) -> [[T]] {
     combinations[items.count][size].map { $0.map { items[$0] } }
   }
 
