@@ -22,9 +22,9 @@ deps:
 # Scripts/kill-test.sh: SwiftPM recompiles every module when the flags change, so they all pass
 # these. It is CI's warnings-as-errors build too.
 TEST_FLAGS = -c release -Xswiftc -enable-testing -Xswiftc -warnings-as-errors
-# The installed binary is that build's, linked with the Swift runtime statically (it needs only
-# libedit2 at run time): after `make test` only the executable's own module is compiled again.
-RELEASE_FLAGS = $(TEST_FLAGS) --product sudoku-academy --static-swift-stdlib
+# `make run` and `make install` build only the executable, with the same flags: after `make test`
+# nothing is compiled again.
+RELEASE_FLAGS = $(TEST_FLAGS) --product sudoku-academy
 
 run: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
@@ -78,8 +78,12 @@ record-snapshots: deps
 build: deps
 	$(SWIFT) build
 
+# The installed binary is that build's objects linked with the Swift runtime and Foundation
+# statically, so it needs only libedit2 at run time (Scripts/link-static.sh: a link, not a second
+# build of every module as `--static-swift-stdlib` would make).
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
+	Scripts/link-static.sh $(BUILT) $(SWIFT) $(TEST_FLAGS)
 
 # Where `make install` puts things under PREFIX (and DESTDIR, for packaging).
 BINDIR = $(PREFIX)/bin
@@ -88,7 +92,7 @@ MANDIR_PT = $(PREFIX)/share/man/pt/man1
 BASHDIR = $(PREFIX)/share/bash-completion/completions
 ZSHDIR = $(PREFIX)/share/zsh/site-functions
 FISHDIR = $(PREFIX)/share/fish/vendor_completions.d
-BUILT = .build/release/sudoku-academy
+BUILT = .build/release/static/sudoku-academy
 GENERATED = .build/release/share
 
 # The man pages and the completion scripts are written by the binary from its option declaration:

@@ -305,13 +305,14 @@ func defaultDataDirectory() -> URL {
   return (found ?? candidates[0]).standardizedFileURL
 }
 
-/// The root package's `.build/release/sudoku-academy` (build it first with
-/// `swift build -c release --product sudoku-academy` at the repository root), found from this
+/// The root package's installed binary, `.build/release/static/sudoku-academy` (`make release`
+/// links it), or else the release build's own `.build/release/sudoku-academy`, found from this
 /// source file or from the current directory.
 func defaultBinary() -> URL? {
   let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  let candidates = [repositoryFromSource, current, current.appendingPathComponent("..")].map {
-    $0.appendingPathComponent(".build/release/sudoku-academy").standardizedFileURL
+  let roots = [repositoryFromSource, current, current.appendingPathComponent("..")]
+  let candidates = ["static/sudoku-academy", "sudoku-academy"].flatMap { name in
+    roots.map { $0.appendingPathComponent(".build/release/\(name)").standardizedFileURL }
   }
   return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
@@ -331,7 +332,8 @@ func usage() -> String {
     --only     run only these sections: \(Section.all.map(\.name).joined(separator: ", "))
     --runs     runs per figure, the median is printed (default 3, at least 1)
     --drills   seeds per lesson for the cold drill latency (default 300, at least 10)
-    --binary   the sudoku-academy to start (default: the repository's .build/release/sudoku-academy)
+    --binary   the sudoku-academy to start (default: .build/release/static/sudoku-academy,
+               which make release links, else .build/release/sudoku-academy)
     --tdoku    a program run as `PATH FILE REPEATS` that counts each puzzle of FILE to 2 with tdoku
                REPEATS times and prints how many are unique: solve then sets tdoku beside ours
                (skipped without it; see Benchmarks/README.md)
