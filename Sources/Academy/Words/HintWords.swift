@@ -1,19 +1,16 @@
 import SudokuCore
 
 /// The words of hint rungs: where to look (a study plan's rung 1, a review drill's first hint) and
-/// what the marked pattern alone doesn't show (a drill's second hint).
+/// what the marked pattern alone doesn't show (a drill's second hint). The clause order is written
+/// once here; the leaves are the reader's language's `HintPhrasing` (`Words/English/`,
+/// `Words/Portuguese/`), chosen in `Language+AcademyWords.swift`.
 enum HintWords {
   /// Rung 1 of a study hint: `a naked pair in row 4, then a hidden single in box 6`; `um par nu
   /// na linha 4, depois um único escondido na caixa 6`.
   static func lead(_ plan: HintPlan) -> String? {
     let steps = plan.lookAt
     guard !steps.isEmpty else { return nil }
-    let then =
-      switch Language.current {
-      case .english: ", then "
-      case .portuguese: ", depois "
-      }
-    return leads(steps).joined(separator: then)
+    return leads(steps).joined(separator: Language.current.hintPhrasing.then)
   }
 
   /// The steps' leads, a run of the same technique in the same houses said once with its count:
@@ -39,23 +36,13 @@ enum HintWords {
   static func passedOver(_ plan: HintPlan) -> String? {
     guard case .next(_, _, let passedOver) = plan, !passedOver.isEmpty else { return nil }
     let names = passedOver.map(\.nameInSentence).joined(separator: ", ")
-    return switch Language.current {
-    case .english:
-      "(Simpler eliminations are there \u{2014} \(names) \u{2014} but none leads to a single.)"
-    case .portuguese:
-      "(Há eliminações mais simples \u{2014} \(names) \u{2014} mas nenhuma leva a um único.)"
-    }
+    return Language.current.hintPhrasing.passedOver(names)
   }
 
   /// Leads joined as `lead(_: HintPlan)` joins them; nil for none.
   static func chained(_ leads: [String]) -> String? {
     guard !leads.isEmpty else { return nil }
-    let then =
-      switch Language.current {
-      case .english: ", then "
-      case .portuguese: ", depois "
-      }
-    return leads.joined(separator: then)
+    return leads.joined(separator: Language.current.hintPhrasing.then)
   }
 
   /// `a naked pair in row 4`, `a full house in box 2`, `an X-Wing in rows 2 and 5`; `um par nu
@@ -66,37 +53,16 @@ enum HintWords {
     let step = planned.step
     let names = Language.current.nameWords
     let what = count == 1 ? step.technique.phrase : names.counted(step.technique, count)
-    switch Language.current {
-    case .english:
-      return "\(step.isFullHouse ? "a full house" : what) in \(StepWords.houses(planned.houses))"
-    case .portuguese:
-      guard !step.isFullHouse else {
-        return "a última casa vazia \(StepWords.houses(planned.houses, .of))"
-      }
-      return "\(what) \(StepWords.houses(planned.houses, .in))"
-    }
+    let phrasing = Language.current.hintPhrasing
+    return step.isFullHouse
+      ? phrasing.fullHouse(in: planned.houses) : phrasing.lead(what, in: planned.houses)
   }
 
   /// A review drill's first hint, which names no technique: `Look at box 7 and the digit 3.`,
   /// `Look at rows 2 and 5 and the digit 1.`, `Look at box 9.` (a digit is named only when it is
   /// the pattern's, never a single's answer in a cell to find); `Observe a caixa 7 e o dígito 3.`
   static func reviewNudge(houses: [House], digits: DigitSet) -> String {
-    switch Language.current {
-    case .english:
-      let place = StepWords.houses(houses)
-      switch digits.count {
-      case 0: return "Look at \(place)."
-      case 1: return "Look at \(place) and the digit \(digits.first!)."
-      default: return "Look at \(place) and the digits \(digitList(digits))."
-      }
-    case .portuguese:
-      let place = StepWords.houses(houses, .none)
-      switch digits.count {
-      case 0: return "Observe \(place)."
-      case 1: return "Observe \(place) e o dígito \(digits.first!)."
-      default: return "Observe \(place) e os dígitos \(digitList(digits))."
-      }
-    }
+    Language.current.hintPhrasing.lookAt(houses, digits: digits)
   }
 
   /// What the second hint adds to the lesson's words: where candidates went that no marked digit
@@ -109,26 +75,39 @@ enum HintWords {
   static func patternFacts(_ step: Step, on grid: Grid) -> String {
     let facts = StepFacts(step, on: grid)
     if case .nakedSingle(_, _, let isFullHouse) = step.pattern, !isFullHouse {
-      let lost = listed(facts.removals.map { String($0.candidate.digit) })
-      let other = facts.removals.count == 1
-      switch Language.current {
-      case .english:
-        let count = "They are \(Phrasing.number(facts.seen.count)) different digits"
-        guard !facts.removals.isEmpty else { return count + "." }
-        return count + "; that cell lost its other "
-          + (other ? "candidate, \(lost)," : "candidates, \(lost),")
-          + " earlier, as the board shows."
-      case .portuguese:
-        let count =
-          facts.seen.count == 1
-          ? "É um só dígito" : "São \(Phrasing.number(facts.seen.count)) dígitos diferentes"
-        guard !facts.removals.isEmpty else { return count + "." }
-        return count + "; essa casa perdeu antes "
-          + (other ? "o outro candidato, \(lost)," : "os outros candidatos, \(lost),")
-          + " como mostra a grelha."
-      }
+      let phrasing = Language.current.hintPhrasing
+      let count = phrasing.differentDigits(facts.seen.count)
+      guard !facts.removals.isEmpty else { return count + "." }
+      let lost = facts.removals.map(\.candidate.digit)
+      return count + "; " + phrasing.lostEarlier(lost) + "."
     }
     let removed = StepWords.removals(facts.removals)
     return removed.isEmpty ? "" : "(\(removed).)"
   }
+}
+
+/// The leaves of `HintWords` in one language.
+protocol HintPhrasing: Sendable {
+  /// What joins the leads of a chain: `, then `.
+  var then: String { get }
+
+  /// `(Simpler eliminations are there — pointing, naked pair — but none leads to a single.)`,
+  /// given the techniques' names already joined.
+  func passedOver(_ names: String) -> String
+
+  /// `a naked pair in row 4`, `two hidden singles in box 1`, given the technique's phrase.
+  func lead(_ what: String, in houses: [House]) -> String
+
+  /// `a full house in box 2`.
+  func fullHouse(in houses: [House]) -> String
+
+  /// A review drill's first hint: `Look at box 7 and the digit 3.`
+  func lookAt(_ houses: [House], digits: DigitSet) -> String
+
+  /// How many different digits a naked single's cell sees: `They are six different digits`.
+  func differentDigits(_ count: Int) -> String
+
+  /// The candidates a naked single's cell lost before the marks: `that cell lost its other
+  /// candidates, 6 and 7, earlier, as the board shows`.
+  func lostEarlier(_ digits: [Int]) -> String
 }

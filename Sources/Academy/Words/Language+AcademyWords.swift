@@ -66,6 +66,13 @@ extension Language {
     }
   }
 
+  var hintPhrasing: any HintPhrasing {
+    switch self {
+    case .english: EnglishHintPhrasing()
+    case .portuguese: PortugueseHintPhrasing()
+    }
+  }
+
   var studyWords: any StudyWords {
     switch self {
     case .english: EnglishStudyWords()
