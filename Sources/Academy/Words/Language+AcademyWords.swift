@@ -136,6 +136,13 @@ extension Language {
     }
   }
 
+  var xyWingPhrasing: any XYWingPhrasing {
+    switch self {
+    case .english: EnglishXYWingPhrasing()
+    case .portuguese: PortugueseXYWingPhrasing()
+    }
+  }
+
   var pointingWords: any PointingWords {
     switch self {
     case .english: EnglishPointingWords()
