@@ -136,6 +136,13 @@ extension Language {
     }
   }
 
+  var skyscraperPhrasing: any SkyscraperPhrasing {
+    switch self {
+    case .english: EnglishSkyscraperPhrasing()
+    case .portuguese: PortugueseSkyscraperPhrasing()
+    }
+  }
+
   var xyWingPhrasing: any XYWingPhrasing {
     switch self {
     case .english: EnglishXYWingPhrasing()
