@@ -136,6 +136,13 @@ extension Language {
     }
   }
 
+  var swordfishPhrasing: any SwordfishPhrasing {
+    switch self {
+    case .english: EnglishSwordfishPhrasing()
+    case .portuguese: PortugueseSwordfishPhrasing()
+    }
+  }
+
   var skyscraperPhrasing: any SkyscraperPhrasing {
     switch self {
     case .english: EnglishSkyscraperPhrasing()
