@@ -136,6 +136,13 @@ extension Language {
     }
   }
 
+  var nakedTriplePhrasing: any NakedTriplePhrasing {
+    switch self {
+    case .english: EnglishNakedTriplePhrasing()
+    case .portuguese: PortugueseNakedTriplePhrasing()
+    }
+  }
+
   var swordfishPhrasing: any SwordfishPhrasing {
     switch self {
     case .english: EnglishSwordfishPhrasing()
