@@ -136,6 +136,13 @@ extension Language {
     }
   }
 
+  var hiddenSubsetPhrasing: any HiddenSubsetPhrasing {
+    switch self {
+    case .english: EnglishHiddenSubsetPhrasing()
+    case .portuguese: PortugueseHiddenSubsetPhrasing()
+    }
+  }
+
   var nakedTriplePhrasing: any NakedTriplePhrasing {
     switch self {
     case .english: EnglishNakedTriplePhrasing()
