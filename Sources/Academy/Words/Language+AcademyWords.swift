@@ -136,6 +136,13 @@ extension Language {
     }
   }
 
+  var claimingPhrasing: any ClaimingPhrasing {
+    switch self {
+    case .english: EnglishClaimingPhrasing()
+    case .portuguese: PortugueseClaimingPhrasing()
+    }
+  }
+
   var hiddenSubsetPhrasing: any HiddenSubsetPhrasing {
     switch self {
     case .english: EnglishHiddenSubsetPhrasing()
