@@ -76,7 +76,21 @@ import Testing
   @Test func fillWritesTheBoardsCandidatesAndClearEmptiesCells() {
     var game = Self.notesGame()
     _ = game.enter("r1c3<>5")  // a mark that isn't there yet: refused, nothing changes
-    #expect(game.fillNotes().message.hasPrefix("Every candidate is written as your marks"))
+    let empty = game.board.emptyCells.count
+    let portuguese = Language.$current.withValue(.portuguese) {
+      [StudyText.marksFilled(cells: empty), StudyText.marksFilled(cells: 1)]
+    }
+    #expect(
+      portuguese == [
+        "As suas notas têm agora todos os candidatos das \(empty) casas vazias (undo retira-os).",
+        "As suas notas têm agora todos os candidatos da casa vazia (undo retira-os).",
+      ])
+    #expect(
+      StudyText.marksFilled(cells: 1)
+        == "Your marks now hold every candidate of the empty cell (undo takes them out).")
+    #expect(
+      game.fillNotes().message
+        == "Your marks now hold every candidate of the \(empty) empty cells (undo takes them out).")
     for empty in game.board.emptyCells {
       #expect(game.marks(at: empty) == game.board.candidates(at: empty))
     }

@@ -158,8 +158,8 @@ struct EnglishStudyWords: StudyWords {
   var marksAlreadyFilled: String { "Your marks already hold every candidate." }
 
   func marksFilled(cells: Int) -> String {
-    "Every candidate is written as your marks, in the \(cells) empty "
-      + (cells == 1 ? "cell" : "cells") + " (undo takes it back)."
+    "Your marks now hold every candidate of "
+      + (cells == 1 ? "the empty cell" : "the \(cells) empty cells") + " (undo takes them out)."
   }
 
   func noMarksIn(_ cells: String) -> String { "No marks to clear in \(cells)." }

@@ -176,8 +176,8 @@ struct PortugueseStudyWords: StudyWords {
   var marksAlreadyFilled: String { "As suas notas já têm todos os candidatos." }
 
   func marksFilled(cells: Int) -> String {
-    "Todos os candidatos ficaram escritos como notas suas, "
-      + (cells == 1 ? "na casa vazia" : "nas \(cells) casas vazias") + " (undo anula-o)."
+    "As suas notas têm agora todos os candidatos "
+      + (cells == 1 ? "da casa vazia" : "das \(cells) casas vazias") + " (undo retira-os)."
   }
 
   func noMarksIn(_ cells: String) -> String { "Não há notas para apagar em \(cells)." }
