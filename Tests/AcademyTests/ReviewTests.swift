@@ -4,7 +4,7 @@ import Testing
 
 @testable import Academy
 
-/// Review drills: any step of the six is correct and credited to its technique; the choice of
+/// Review drills: any step of the twelve is correct and credited to its technique; the choice of
 /// technique; a month of spaced review lived through with an injected clock.
 @Suite struct ReviewTests {
   /// No single; in box 7 the 3s and 4s sit only in r7c1 and r8c1 (pointing), which also hold

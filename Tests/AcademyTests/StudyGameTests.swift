@@ -22,7 +22,7 @@ enum StudyFixtures {
     "....2....947.6...3..64....7......8.......51....5.41......3..6...19....7..5.....49",
     "531927468947568213286413957124736895763895124895241736472359681319684572658172349"
   )
-  /// Easter Monster: unique, and no step of the six applies.
+  /// Easter Monster: unique, and no step of the twelve applies.
   static let beyond =
     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
 

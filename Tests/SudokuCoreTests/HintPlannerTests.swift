@@ -356,8 +356,8 @@ func passedOverProblems(_ chain: [Technique], _ passedOver: [Technique], board: 
     #expect(planted >= puzzles.count * 2)
   }
 
-  /// DESIGN's example position: no single anywhere; the walk's eliminations (pointing in box 7 first)
-  /// never reach one, so the plan is "beyond the six".
+  /// DESIGN's example position: no single anywhere; the walk's eliminations with all twelve
+  /// (pointing in box 7 first) never reach one, so the plan is beyond the curriculum.
   @Test func designPositionIsBeyondTheSix() throws {
     let line =
       ":0100:x:.....+2.....+25.7...7853.9+2..6.125+87..+82.7+9...6+59+7..+68...+786..9...59+82.6..21+6+9+7...8::::"
@@ -416,7 +416,7 @@ func passedOverProblems(_ chain: [Technique], _ passedOver: [Technique], board: 
     let puzzle = try #require(StudyPuzzle.level("easy").first)
     #expect(
       HintPlanner.plan(board: Grid(givens: puzzle.solution), solution: puzzle.solution) == .solved)
-    // Easter Monster: no step of the six applies to it.
+    // Easter Monster: no step of the twelve applies to it.
     let monster =
       "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
     let grid = try Grid(puzzle: monster)
@@ -446,7 +446,7 @@ func passedOverProblems(_ chain: [Technique], _ passedOver: [Technique], board: 
 
 /// The larger runs, in `make soak`: reveals on every stored puzzle (800, the quick suite
 /// takes every 8th), from learner eliminations on 100 hard and 100 expert ones, and on fresh 22-clue
-/// digs (about half of them not solvable by the six, so stalls are met too). `PLANNER_SOAK_COUNT`
+/// digs (some of them beyond the twelve, so stalls are met too). `PLANNER_SOAK_COUNT`
 /// sets how many digs (default 200) and turns the suite on by itself:
 /// `PLANNER_SOAK_COUNT=500 swift test --filter HintPlannerSoak`.
 @Suite(

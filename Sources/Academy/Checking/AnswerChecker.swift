@@ -117,38 +117,7 @@ public struct AnswerChecker: Sendable {
   /// with one place in one of its houses, a cell of a naked subset with one candidate, a base line
   /// of a fish with one place for its digit. Empty for other patterns and for whole ones.
   func singles(inside step: Step) -> [VerdictReason.SingleInside] {
-    // One entry per single, with every house it is one in.
-    func hidden(_ digit: Int, in houses: [House]) -> [VerdictReason.SingleInside] {
-      var found: [(cell: Cell, houses: [House])] = []
-      for house in houses {
-        let places = grid.cells(of: digit, in: house)
-        guard places.count == 1 else { continue }
-        if let index = found.firstIndex(where: { $0.cell == places[0] }) {
-          found[index].houses.append(house)
-        } else {
-          found.append((places[0], [house]))
-        }
-      }
-      return found.map {
-        .init(technique: technique, candidate: Candidate($0.cell, digit), houses: $0.houses)
-      }
-    }
-    func naked(_ cells: [Cell]) -> [VerdictReason.SingleInside] {
-      cells.compactMap { cell in
-        let shown = grid.candidates(at: cell)
-        guard shown.count == 1, let digit = shown.first else { return nil }
-        return .init(technique: technique, candidate: Candidate(cell, digit), houses: [])
-      }
-    }
-    switch step.pattern {
-    case .subset(let subset) where subset.kind == .hidden:
-      return subset.digits.flatMap { hidden($0, in: subset.houses) }
-    case .subset(let subset): return naked(subset.cells)
-    case .nakedPair(_, let cells, _): return naked(cells)
-    case .xWing(let digit, let base, _, _): return hidden(digit, in: base)
-    case .fish(let fish): return hidden(fish.digit, in: fish.base)
-    case .hiddenSingle, .nakedSingle, .pointing, .claiming, .skyscraper, .xyWing: return []
-    }
+    step.pattern.teaching.singlesInside(SinglesInside(grid: grid, technique: technique))
   }
 
   func correct(_ candidates: [Candidate]) -> Verdict {

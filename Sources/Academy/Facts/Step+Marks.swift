@@ -26,9 +26,7 @@ extension Step {
   /// rest) — the cells whose common peers lose the digit, so telling them apart is the whole
   /// search for what to remove. Empty for patterns whose cells all play one part.
   public var endCells: [Cell] {
-    if case .skyscraper(let skyscraper) = pattern { return skyscraper.roofs.sorted() }
-    if case .xyWing(let wing) = pattern { return wing.pincers }
-    return []
+    pattern.teaching.endCells
   }
 
   /// The digits whose candidates the second hint highlights in the marked cells (none for singles,

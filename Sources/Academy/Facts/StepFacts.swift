@@ -51,76 +51,9 @@ public struct StepFacts: Hashable, Sendable {
         && grid.peerCandidates(at: candidate.cell).contains(candidate.digit)
         && !grid.candidates(at: candidate.cell).contains(candidate.digit)
     }
-    switch step.pattern {
-    case .hiddenSingle(let digit, let answer, let house, _):
-      let others = house.cells.filter { $0 != answer && grid.isEmpty($0) }
-      // The fewest placed digits that between them see every other cell they can (greedy cover, the
-      // one that rules out most cells first); the cells no placed digit sees lost the digit.
-      var uncovered = others.filter { !grid.peerCandidates(at: $0).contains(digit) }
-      let placed = Cell.all.filter { grid.digit(at: $0) == digit }
-      var seen: [Seen] = []
-      while let best = placed.max(by: { a, b in
-        uncovered.filter { $0.sees(a) }.count < uncovered.filter { $0.sees(b) }.count
-      }), uncovered.contains(where: { $0.sees(best) }) {
-        seen.append(
-          Seen(placed: best, digit: digit, house: house, cells: uncovered.filter { $0.sees(best) }))
-        uncovered.removeAll { $0.sees(best) }
-      }
-      self.seen = seen
-      removals = others.map { Candidate($0, digit) }.filter(isRemoved).map(removal)
-    case .nakedSingle(let digit, let cell, _):
-      var seen: [Seen] = []
-      for other in 1...9 where other != digit {
-        if let (house, placed) = cell.houses.lazy.compactMap({ house in
-          grid.placedCell(of: other, in: house).map { (house, $0) }
-        }).first {
-          seen.append(Seen(placed: placed, digit: other, house: house, cells: []))
-        }
-      }
-      self.seen = seen
-      removals = (1...9).filter { $0 != digit }.map { Candidate(cell, $0) }.filter(isRemoved)
-        .map(removal)
-    case .pointing(let digit, let box, _, _):
-      seen = []
-      removals = box.cells.map { Candidate($0, digit) }.filter(isRemoved).map(removal)
-    case .claiming(let digit, let line, _, _):
-      seen = []
-      removals = line.cells.map { Candidate($0, digit) }.filter(isRemoved).map(removal)
-    case .xWing(let digit, let base, _, _):
-      seen = []
-      removals = base.sorted().flatMap(\.cells).map { Candidate($0, digit) }.filter(isRemoved)
-        .map(removal)
-    case .nakedPair(let digits, let cells, _):
-      seen = []
-      removals = Self.others(than: digits, in: cells).filter(isRemoved).map(removal)
-    case .subset(let subset) where subset.kind == .naked:
-      seen = []
-      removals = Self.others(than: subset.digits, in: subset.cells).filter(isRemoved).map(removal)
-    case .subset(let subset):
-      // A hidden subset needs its digits gone from the rest of its houses.
-      seen = []
-      removals = subset.houses.flatMap(\.cells).uniqued().filter { !subset.cells.contains($0) }
-        .flatMap { cell in subset.digits.map { Candidate(cell, $0) } }.filter(isRemoved)
-        .map(removal)
-    case .skyscraper(let skyscraper):
-      seen = []
-      removals = skyscraper.lines.flatMap(\.cells).map { Candidate($0, skyscraper.digit) }
-        .filter(isRemoved).map(removal)
-    case .fish(let fish):
-      seen = []
-      removals = fish.base.flatMap(\.cells).map { Candidate($0, fish.digit) }.filter(isRemoved)
-        .map(removal)
-    case .xyWing(let wing):
-      // Each of the three cells shows exactly two digits: what it lost besides them.
-      seen = []
-      removals = wing.cells.flatMap { Self.others(than: grid.candidates(at: $0), in: [$0]) }
-        .filter(isRemoved).map(removal)
-    }
-  }
-
-  /// Every candidate of `cells` but `digits`: what a cell of a naked pattern must have lost.
-  private static func others(than digits: DigitSet, in cells: [Cell]) -> [Candidate] {
-    cells.flatMap { cell in (1...9).filter { !digits.contains($0) }.map { Candidate(cell, $0) } }
+    let teaching = step.pattern.teaching
+    seen = teaching.seen(on: grid)
+    removals = teaching.neededGone(on: grid).filter(isRemoved).map(removal)
   }
 }
 

@@ -88,8 +88,6 @@ extension LessonLibrary {
   /// the base is rows, `rows` (`linhas`) when it is columns — in this program *linha* is a row,
   /// so a Portuguese hint never calls columns *linhas transversais*. Empty for other patterns.
   private func crossLines(_ step: Step) -> String {
-    if case .xWing(_, _, let cover, _) = step.pattern { return cover.first?.kind.pluralName ?? "" }
-    if case .fish(let fish) = step.pattern { return fish.cover.first?.kind.pluralName ?? "" }
-    return ""
+    step.pattern.teaching.coverKind?.pluralName ?? ""
   }
 }

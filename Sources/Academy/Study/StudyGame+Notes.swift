@@ -139,23 +139,7 @@ extension StudyGame {
   /// those cells; for a pattern of a digit's places (a hidden single, pointing, claiming, a
   /// hidden subset, a fish, a skyscraper) that digit in every cell of the houses it is confined in.
   static func regionOfPattern(_ step: Step) -> [(Cell, DigitSet)] {
-    func places(_ houses: [House], _ digits: DigitSet) -> [(Cell, DigitSet)] {
-      Array(Set(houses.flatMap(\.cells))).sorted().map { ($0, digits) }
-    }
-    switch step.pattern {
-    case .hiddenSingle(let digit, _, let house, _): return places([house], [digit])
-    case .nakedSingle(_, let cell, _): return [(cell, .all)]
-    case .pointing(let digit, let box, _, _): return places([box], [digit])
-    case .claiming(let digit, let line, _, _): return places([line], [digit])
-    case .nakedPair(_, let cells, _): return cells.map { ($0, .all) }
-    case .xWing(let digit, let base, _, _): return places(base, [digit])
-    case .subset(let subset):
-      return subset.kind == .naked
-        ? subset.cells.map { ($0, .all) } : places(subset.houses, subset.digits)
-    case .skyscraper(let skyscraper): return places(skyscraper.lines, [skyscraper.digit])
-    case .fish(let fish): return places(fish.base, [fish.digit])
-    case .xyWing(let wing): return wing.cells.map { ($0, .all) }
-    }
+    step.pattern.teaching.region
   }
 }
 

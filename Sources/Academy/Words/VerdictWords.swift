@@ -107,30 +107,7 @@ extension VerdictWords {
 
   /// The pattern's own candidate: each technique's words say what its pattern keeps.
   func patternCandidate(_ candidate: Candidate, _ step: Step) -> String {
-    switch step.pattern {
-    case .pointing(_, let box, let line, _):
-      return Language.current.pointingWords.patternCandidate(candidate, box: box, line: line)
-    case .claiming(_, let line, let box, _):
-      return ClaimingWords.patternCandidate(candidate, line: line, box: box)
-    case .nakedPair(let digits, let cells, _):
-      return Language.current.nakedPairWords.patternCandidate(
-        candidate, digits: digits, cells: cells)
-    case .xWing(_, let base, let cover, _):
-      return Language.current.xWingWords.patternCandidate(candidate, base: base, cover: cover)
-    case .subset(let subset) where subset.kind == .hidden:
-      return HiddenSubsetWords.patternCandidate(candidate, subset)
-    case .subset(let subset):
-      return NakedTripleWords.patternCandidate(candidate, subset)
-    case .skyscraper(let skyscraper):
-      return SkyscraperWords.patternCandidate(candidate, skyscraper)
-    case .fish(let fish):
-      return SwordfishWords.patternCandidate(candidate, fish)
-    case .xyWing(let wing):
-      return XYWingWords.patternCandidate(candidate, wing)
-    case .hiddenSingle, .nakedSingle:
-      // Singles place digits: an elimination lesson's pattern is never one.
-      return partOfPattern(candidate.cell)
-    }
+    step.pattern.teaching.patternCandidate(candidate, self)
   }
   func alsoGroups(_ alsoBy: [VerdictReason.AlsoBy])
     -> [(techniques: [Technique], parts: String?)]
