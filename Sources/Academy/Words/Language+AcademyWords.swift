@@ -66,6 +66,13 @@ extension Language {
     }
   }
 
+  var stepPhrasing: any StepPhrasing {
+    switch self {
+    case .english: EnglishStepPhrasing()
+    case .portuguese: PortugueseStepPhrasing()
+    }
+  }
+
   var hintPhrasing: any HintPhrasing {
     switch self {
     case .english: EnglishHintPhrasing()

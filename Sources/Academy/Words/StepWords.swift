@@ -22,11 +22,7 @@ extension Step {
     let parts = ReasonParts(
       facts: facts, result: result, removed: StepWords.removals(facts.removals), board: board,
       chain: chain)
-    let teaching = pattern.teaching
-    switch Language.current {
-    case .english: return teaching.englishReason(parts)
-    case .portuguese: return teaching.portugueseReason(parts)
-    }
+    return Language.current.stepPhrasing.reason(pattern.teaching, parts)
   }
 
   /// HoDoKu's text of the pattern without what it removes: `Locked Candidates Type 1 (Pointing): 6
@@ -122,14 +118,8 @@ enum StepWords {
     var clauses: [String] = []
     for source in sources {
       let mine = removals.filter { $0.step == source }
-      let by =
-        source.map(Self.byStepAbove)
-        ?? {
-          switch Language.current {
-          case .english: "earlier, as the board shows"
-          case .portuguese: "antes, como mostra a grelha"
-          }
-        }()
+      let phrasing = Language.current.stepPhrasing
+      let by = source.map(phrasing.byStepAbove) ?? phrasing.earlier
       // One clause per set of digits: `r1c2 and r1c8 lost their 5`, `r9c7 lost its 6 and 7`.
       var groups: [(digits: [Int], cells: [Cell])] = []
       for cell in mine.map(\.candidate.cell).uniqued() {
@@ -140,32 +130,10 @@ enum StepWords {
           groups.append((digits, [cell]))
         }
       }
-      let lost = groups.map { group in
-        let cells = listed(group.cells.map(\.description))
-        return switch Language.current {
-        case .english:
-          "\(cells) lost \(group.cells.count == 1 ? "its" : "their") "
-            + listed(group.digits.map(String.init))
-        case .portuguese:
-          "\(cells) \(group.cells.count == 1 ? "perdeu" : "perderam") "
-            + listed(group.digits.map { "o \($0)" })
-        }
-      }
+      let lost = groups.map { phrasing.lost($0.digits, by: $0.cells) }
       clauses.append(listed(lost) + " " + by)
     }
     return clauses.joined(separator: "; ")
-  }
-
-  /// What removed candidates in a study chain: `to the pointing step above (Locked Candidates
-  /// Type 1 (Pointing): 5 in b1)`; `com o apontamento acima (…)`.
-  private static func byStepAbove(_ step: Step) -> String {
-    let text = step.patternText.keptTogether
-    return switch Language.current {
-    case .english: "to the \(step.technique.stepNoun) above (\(text))"
-    case .portuguese:
-      "com \(Language.current.grammar.article(step.technique.gender, plural: false, after: .none)) "
-        + "\(step.technique.stepNoun) acima (\(text))"
-    }
   }
 
   /// A removal phrase as an aside after a pattern clause: ` (r1c1 lost its 5 earlier, as the board
@@ -181,4 +149,20 @@ extension Sequence where Element: Hashable {
     var seen: Set<Element> = []
     return filter { seen.insert($0).inserted }
   }
+}
+
+/// The leaves of the step sentences in one language.
+protocol StepPhrasing: Sendable {
+  /// Why the instance works, from its pattern's own words in this language.
+  func reason(_ teaching: any PatternTeaching, _ parts: ReasonParts) -> String
+
+  /// Where candidates went that no step of the chain removed: `earlier, as the board shows`.
+  var earlier: String { get }
+
+  /// `r1c2 and r1c8 lost their 5`, `r9c7 lost its 6 and 7`.
+  func lost(_ digits: [Int], by cells: [Cell]) -> String
+
+  /// What removed candidates in a study chain: `to the pointing step above (Locked Candidates
+  /// Type 1 (Pointing): 5 in b1)`; `com o apontamento acima (…)`.
+  func byStepAbove(_ step: Step) -> String
 }
