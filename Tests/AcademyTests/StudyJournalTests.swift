@@ -21,6 +21,11 @@ import Testing
     return game
   }
 
+  /// The journal's records and any torn tail: its bytes before the zeros it is kept long with.
+  static func content(_ url: URL) throws -> Data {
+    try Data(contentsOf: url).prefix { $0 != 0 }
+  }
+
   /// A save of the fixture and a journal of `moves` moves on it, written by a shell that ended
   /// without folding (a kill): what the next shell finds.
   static func killedAfter(_ moves: Int, in directory: URL) throws -> URL {
@@ -39,8 +44,10 @@ import Testing
       // study.json still holds the game before the moves; the journal holds three records.
       let bare = try StudyGame(saveData: Data(contentsOf: url))
       #expect(bare.moves == 0)
-      let journal = try Data(contentsOf: directory.appendingPathComponent("study.journal"))
+      let journalURL = directory.appendingPathComponent("study.journal")
+      let journal = try Self.content(journalURL)
       #expect(journal.count { $0 == 0x0A } == 3)
+      #expect(try Data(contentsOf: journalURL).count == StudyJournal.foldBytes)
       let next = StudyStore(url: url, ownsPath: true, now: Self.now)
       defer { next.release() }
       #expect(next.peek() == Self.played(3))
@@ -52,7 +59,7 @@ import Testing
       #expect(next.notice == nil)
       // Resuming folded the journal into study.json and emptied it.
       #expect(try StudyGame(saveData: Data(contentsOf: url)) == Self.played(3))
-      #expect(try Data(contentsOf: next.journalURL).isEmpty)
+      #expect(try Self.content(next.journalURL).isEmpty)
     }
   }
 
@@ -60,8 +67,8 @@ import Testing
     try withTemporaryDirectory { directory throws in
       let url = try Self.killedAfter(4, in: directory)
       let journalURL = directory.appendingPathComponent("study.journal")
-      var journal = try Data(contentsOf: journalURL)
-      // A crash in the middle of the fourth record's append: a part of it, no newline.
+      var journal = try Self.content(journalURL)
+      // A crash in the middle of the fourth record's write: a part of it, no newline.
       journal.removeLast(40)
       try journal.write(to: journalURL)
       let next = StudyStore(url: url, ownsPath: true, now: Self.now)
@@ -140,7 +147,7 @@ import Testing
     try withTemporaryDirectory { directory throws in
       let url = try Self.killedAfter(3, in: directory)
       let journalURL = directory.appendingPathComponent("study.journal")
-      var journal = try Data(contentsOf: journalURL)
+      var journal = try Self.content(journalURL)
       // A hand edit inside the second record: its sum no longer matches.
       let second = journal.firstIndex(of: 0x0A)! + 60
       journal[second] = journal[second] == 0x30 ? 0x31 : 0x30
@@ -214,14 +221,14 @@ import Testing
       let journalURL = store.journalURL
       let limit = StudyJournal.foldRecords
       for count in 1...limit { try store.record(Self.played(count)) }
-      #expect(try Data(contentsOf: journalURL).count { $0 == 0x0A } == limit)
+      #expect(try Self.content(journalURL).count { $0 == 0x0A } == limit)
       #expect(try StudyGame(saveData: Data(contentsOf: url)) == Self.played(0))
       // One more does not fit: the whole save is written and the journal emptied.
       try store.record(Self.played(limit + 1))
-      #expect(try Data(contentsOf: journalURL).isEmpty)
+      #expect(try Self.content(journalURL).isEmpty)
       #expect(try StudyGame(saveData: Data(contentsOf: url)) == Self.played(limit + 1))
       try store.record(Self.played(limit + 2))
-      #expect(try Data(contentsOf: journalURL).count { $0 == 0x0A } == 1)
+      #expect(try Self.content(journalURL).count { $0 == 0x0A } == 1)
     }
   }
 
@@ -235,6 +242,10 @@ import Testing
       StudyJournal.replay(base: base, journal: first + second.dropLast(3))
         == .latest(Array("{\"b\":2}".utf8)))
     #expect(StudyJournal.replay(base: base, journal: Array(first.dropLast())) == .nothing)
+    // The zeros the file is kept long with end it.
+    #expect(
+      StudyJournal.replay(base: base, journal: first + [UInt8](repeating: 0, count: 64) + second)
+        == .latest(Array("{\"b\":2}".utf8)))
     #expect(
       StudyJournal.replay(base: Array("{\"z\":0}".utf8), journal: first) == .damaged(.anotherSave))
     #expect(

@@ -21,7 +21,7 @@ enum CrashPoint {
   /// Called by `FileLock.replace` once the new file is in place.
   static func replaced() { wrote() }
 
-  /// Called by `StudyStore.record` once a journal record is durable: an append is a write too.
+  /// Called by `StudyStore.record` once a journal record is durable: a record is a write too.
   static func appended() { wrote() }
 
   private static func wrote() {

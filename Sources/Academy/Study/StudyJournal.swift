@@ -1,5 +1,5 @@
 /// The study journal, `study.journal` beside `study.json`: what makes a move durable with one
-/// small append and one `fdatasync`, where rewriting the whole save (temp file, fsync, rename,
+/// small write and one `fdatasync`, where rewriting the whole save (temp file, fsync, rename,
 /// fsync of the folder) costs a disk's two flushes.
 ///
 /// Each record is one line, the whole game as `study.json` would hold it, behind a header that ties
@@ -8,9 +8,13 @@
 ///     study-journal-1 <base> <sum> {"eliminations":[],…,"version":1}
 ///
 /// `<base>` is the FNV-1a hash (16 hex digits) of the bytes of `study.json` the record follows,
-/// `<sum>` the hash of the record's JSON. Reading takes the last record: a game is the latest state,
+/// `<sum>` the hash of the record's JSON. The file is kept `foldBytes` long, zeros after its
+/// records (written once, when it is made), and a record overwrites zeros in place: a flush of data
+/// alone, where an append that grows the file also flushes its size (on ext4 a journal commit,
+/// about 4 ms on the disk measured, against under 1 ms). The journal ends at its first zero byte,
+/// which no record holds (JSON escapes every control character); folding zeroes what was written. Reading takes the last record: a game is the latest state,
 /// not a list of changes to apply, so no record can fail to apply to the one before it. A last
-/// line without its newline is a record torn by a crash mid-append, the one move whose answer was
+/// line without its newline is a record torn by a crash mid-write, the one move whose answer was
 /// never printed: it is dropped, and that is all a crash can lose. Anything else that does not
 /// read — a whole line whose sum does not match, records of another save, a record that is not a
 /// game of the save's puzzle — is a damaged journal (`StudyStore` keeps it aside and says so).
@@ -57,9 +61,10 @@ public enum StudyJournal {
 
   /// The journal's last whole record, read against `base`, the bytes of `study.json`.
   public static func replay(base: [UInt8], journal: [UInt8]) -> Replay {
+    let journal = Array(journal.prefix { $0 != 0 })
     guard !journal.isEmpty else { return .nothing }
     var lines = journal.split(separator: 0x0A, omittingEmptySubsequences: false)
-    // The piece after the last newline: empty, or a record torn mid-append (dropped).
+    // The piece after the last newline: empty, or a record torn mid-write (dropped).
     lines.removeLast()
     let baseHash = hex(hash(base))
     var latest: ArraySlice<UInt8>?

@@ -17,7 +17,7 @@ import Foundation
 /// FIFO, socket or device is never opened, renamed or written. Each problem is one line, in the
 /// reader's language (`o ficheiro de estudo <path> está danificado: …`).
 ///
-/// A move is made durable by `record`: one record appended to the journal beside the save
+/// A move is made durable by `record`: one record written to the journal beside the save
 /// (`study.journal`, see `StudyJournal`) with one `fdatasync`, rather than the whole save rewritten
 /// with its two flushes. `save` rewrites `study.json` and empties the journal (the fold): for a new
 /// game, a game that is over, a game left or quit, and whenever the journal reaches
@@ -35,16 +35,18 @@ public final class StudyStore {
   /// The lock held while this shell has the game open.
   private var held: FileLock?
   private let journalFile: DurableFile
-  /// The journal open for appending, while held (-1 when not open).
+  /// The journal open for writing records, while held (-1 when not open).
   private var journalFD: Int32 = -1
   /// The hash of `study.json` as it is on disk, while held and known: what records follow. Nil
   /// until the save has been read or written under the lock (then `record` writes the whole save).
   private var base: UInt64?
   /// The puzzle the save on disk plays (`puzzleKey`): a record of any other game is a full save.
   private var basePuzzle: String?
-  /// The journal's whole records and their bytes (a torn tail is cut off before the next append).
+  /// The journal's whole records and their bytes (a torn tail is overwritten by the next record).
   private var journalRecords = 0
   private var journalSize = 0
+  /// The journal's bytes before its zeros: its whole records and any torn tail.
+  private var journalUsed = 0
   /// What the last `claim` has to say beside the game it gives: a damaged journal kept aside (the
   /// game goes on from `study.json`). Nil when there is nothing to say.
   public private(set) var notice: String?
@@ -148,8 +150,9 @@ public final class StudyStore {
     }
     switch StudyJournal.replay(base: bytes, journal: journal) {
     case .nothing:
-      // Torn or already folded records are cut off by the next append.
-      adopt(base: bytes, saved, journal: [])
+      // A torn record is overwritten by the next; records the save holds already are zeroed.
+      adopt(base: bytes, saved, journal: journal)
+      if journalSize > 0 { emptyJournal() }
       return .game(saved)
     case .damaged(let problem):
       return journalProblem(problem, base: bytes, saved: saved)
@@ -173,12 +176,14 @@ public final class StudyStore {
   }
 
   /// The save at `bytes` (holding `game`) is what records follow, and the journal holds
-  /// `journal`'s whole records (its torn tail, if any, is cut off by the next append).
+  /// `journal`'s whole records (its torn tail, if any, is overwritten by the next record).
   private func adopt(base bytes: [UInt8], _ game: StudyGame, journal: [UInt8]) {
     base = StudyJournal.hash(bytes)
     basePuzzle = Self.puzzleKey(game)
-    let whole = journal.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    let used = journal.firstIndex(of: 0) ?? journal.count
+    let whole = journal[..<used].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
     journalSize = whole
+    journalUsed = used
     journalRecords = journal[..<whole].count { $0 == 0x0A }
   }
 
@@ -239,10 +244,10 @@ public final class StudyStore {
     return saved
   }
 
-  /// Makes a move of the open game durable: one record appended to the journal and
-  /// `fdatasync`ed, under the held lock. The whole save is written instead (`save`) when the
+  /// Makes a move of the open game durable: one record written to the journal (over its zeros)
+  /// and `fdatasync`ed, under the held lock. The whole save is written instead (`save`) when the
   /// save on disk is not known or plays another puzzle, when the journal is full
-  /// (`StudyJournal.foldRecords`, `foldBytes`), or when the append fails.
+  /// (`StudyJournal.foldRecords`, `foldBytes`), or when writing the record fails.
   /// - Throws: a one-line message when the move could not be made durable.
   public func record(_ game: StudyGame) throws(StudySaveProblem) {
     guard held != nil, let base, basePuzzle == Self.puzzleKey(game),
@@ -259,66 +264,98 @@ public final class StudyStore {
     do throws(DurableFileError) {
       try append(line)
     } catch {
-      // The part of the record written, if any, is cut off; the whole save is tried instead.
-      if journalFD >= 0 { _ = ftruncate(journalFD, off_t(journalSize)) }
+      // The part of the record written, if any, is zeroed again; the whole save is tried instead.
+      if journalFD >= 0 {
+        _ = try? writeJournal([UInt8](repeating: 0, count: line.count), at: journalSize)
+      }
       return try save(game)
     }
     journalSize += line.count
+    journalUsed = max(journalUsed, journalSize)
     journalRecords += 1
     CrashPoint.appended()
   }
 
-  /// Appends `line` to the journal (opened, with its torn tail cut off, on the first append) and
-  /// waits for it to reach the disk.
+  /// Writes `line` after the journal's whole records (over zeros, or over a torn record) and waits
+  /// for it to reach the disk. The journal is opened on the first record, and made `foldBytes`
+  /// long, zeros after what it holds, if it is not.
   private func append(_ line: [UInt8]) throws(DurableFileError) {
+    try openJournal()
+    try writeJournal(line, at: journalSize)
+    let path = journalFile.path
+    guard dataSync(journalFD) == 0 else {
+      throw DurableFileError(Language.current.fileWords.syncing(path), path: path)
+    }
+  }
+
+  private func openJournal() throws(DurableFileError) {
+    guard journalFD < 0 else { return }
     let path = journalFile.path
     let words = Language.current.fileWords
-    if journalFD < 0 {
-      var status = stat()
-      let existed = lstat(path, &status) == 0
-      let fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
-      guard fd >= 0 else { throw DurableFileError(words.opening(path), path: path) }
-      guard fstat(fd, &status) == 0 else {
-        close(fd)
-        throw DurableFileError(words.examining(path), path: path)
-      }
-      do {
-        try DurableFile.requireRegular(status, at: path)
-      } catch {
-        close(fd)
-        throw error
-      }
-      journalFD = fd
-      // A new file's name must reach the disk too, or a power cut could lose the whole journal.
-      if !existed { try syncDirectory(of: path) }
+    var status = stat()
+    let existed = lstat(path, &status) == 0
+    let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw DurableFileError(words.opening(path), path: path) }
+    guard fstat(fd, &status) == 0 else {
+      close(fd)
+      throw DurableFileError(words.examining(path), path: path)
     }
-    guard ftruncate(journalFD, off_t(journalSize)) == 0 else {
-      throw DurableFileError(words.writing(path), path: path)
+    do {
+      try DurableFile.requireRegular(status, at: path)
+    } catch {
+      close(fd)
+      throw error
     }
+    journalFD = fd
+    let size = Int(status.st_size)
+    if size < StudyJournal.foldBytes {
+      // Zeros written (not a hole, not fallocate's unwritten extents), so a record later is a
+      // write of data alone.
+      try writeJournal(
+        [UInt8](repeating: 0, count: StudyJournal.foldBytes - size), at: size)
+      guard fsync(fd) == 0 else { throw DurableFileError(words.syncing(path), path: path) }
+    }
+    // A new file's name must reach the disk too, or a power cut could lose the whole journal.
+    if !existed { try syncDirectory(of: path) }
+  }
+
+  private func writeJournal(_ bytes: [UInt8], at start: Int) throws(DurableFileError) {
     var offset = 0
-    while offset < line.count {
-      let count = line.withUnsafeBytes {
-        systemWrite(journalFD, UnsafeRawBufferPointer(rebasing: $0[offset...]))
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        pwrite(journalFD, $0.baseAddress! + offset, $0.count - offset, off_t(start + offset))
       }
       if count < 0 {
         if errno == EINTR { continue }
-        throw DurableFileError(words.writing(path), path: path)
+        let path = journalFile.path
+        throw DurableFileError(Language.current.fileWords.writing(path), path: path)
       }
       offset += count
     }
-    guard dataSync(journalFD) == 0 else { throw DurableFileError(words.syncing(path), path: path) }
   }
 
-  /// Empties the journal after the save was rewritten: its records are in `study.json` now.
+  /// Empties the journal after the save was rewritten (its records are in `study.json` now):
+  /// zeros over what it holds, from its start, so a fold stopped midway leaves an empty journal.
   private func emptyJournal() {
-    var status = stat()
-    guard journalFD >= 0 || (stat(journalFile.path, &status) == 0 && status.st_size > 0) else {
-      return
+    if journalFD < 0 {
+      var status = stat()
+      guard stat(journalFile.path, &status) == 0, status.st_size > 0 else { return }
+      if journalUsed == 0, let bytes = try? journalFile.read() {
+        journalUsed = bytes.firstIndex(of: 0) ?? bytes.count
+      }
     }
+    let used = journalUsed
     journalSize = 0
     journalRecords = 0
+    guard used > 0 else { return }
     do throws(DurableFileError) {
-      try append([])
+      try openJournal()
+      try writeJournal([UInt8](repeating: 0, count: used), at: 0)
+      guard dataSync(journalFD) == 0 else {
+        throw DurableFileError(
+          Language.current.fileWords.syncing(journalFile.path), path: journalFile.path)
+      }
+      journalUsed = 0
     } catch {
       // The old records stay; the next claim finds the save holds them already. Until then every
       // move rewrites the whole save.
@@ -379,6 +416,7 @@ public final class StudyStore {
     basePuzzle = nil
     journalRecords = 0
     journalSize = 0
+    journalUsed = 0
     held?.release()
     held = nil
   }
