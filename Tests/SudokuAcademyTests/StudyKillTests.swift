@@ -8,10 +8,10 @@ import Testing
   import Glibc
 #endif
 
-/// The study save survives SIGKILL: a session places and clears one digit over and over (a save
-/// after every move) and is killed at a random moment; after every kill `study.json` is a complete
-/// save holding the old or the new digit, and the next session resumes it (the killed shell's lock
-/// went with it).
+/// The study save survives SIGKILL: a session places and clears one digit over and over (a journal
+/// record after every move) and is killed at a random moment; after every kill `study.json` is a
+/// complete save, it and its journal give the old or the new digit, and the next session resumes
+/// it (the killed shell's lock went with it).
 @Suite(.serialized) struct StudyKillTests {
   @Test func studySaveSurvivesSigkillDuringSaves() throws {
     let binary = try AcademyBinary.require()
@@ -55,6 +55,10 @@ import Testing
       #expect([0, digit].contains(game.placed[1]), "round \(round)")
       #expect(game.placed.enumerated().allSatisfy { $0.offset == 1 || $0.element == 0 })
       #expect(game.givens == Puzzle(text: StudyShellTests.puzzle))
+      let resumed = try #require(
+        StudyStore(url: URL(fileURLWithPath: save), ownsPath: true).peek(), "round \(round)")
+      #expect([0, digit].contains(resumed.placed[1]), "round \(round)")
+      #expect(resumed.placed.enumerated().allSatisfy { $0.offset == 1 || $0.element == 0 })
     }
     print("study kill test: 12 kills survived, \(midSave) left a half-done save behind")
   }

@@ -28,8 +28,11 @@ import Testing
     return digits.joined()
   }
 
+  /// The game the next shell resumes: `study.json` with the journal's moves on it (a move is a
+  /// journal record; the whole save is rewritten at a new game, on leaving and every few moves).
   static func saved(in folder: URL) throws -> StudyGame {
-    try StudyGame(saveData: Data(contentsOf: folder.appendingPathComponent("study.json")))
+    try #require(
+      StudyStore(url: folder.appendingPathComponent("study.json"), ownsPath: true).peek())
   }
 
   @Test func aLevelStartsAGameSavedBesideTheProgressFile() throws {

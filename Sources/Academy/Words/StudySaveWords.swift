@@ -90,4 +90,27 @@ protocol StudySaveWords: Sendable {
   func tooLarge(_ path: String, size: Int, limit: String) -> String
   /// `cannot open the study save /x (…); nothing was changed.`
   func cannotOpen(_ path: String, error: String) -> String
+
+  // MARK: The study journal (`StudyJournalProblem`, after "the study journal <path> is")
+
+  /// `damaged (its record 3 is not whole)`.
+  func journalDamagedRecord(_ number: Int) -> String
+  /// `of another save than study.json`.
+  var journalOfAnotherSave: String { get }
+  /// `damaged (its last record is a bad study save: …)`; `problem` is a save's
+  /// problem, or `journalOtherPuzzle`.
+  func journalNotTheGame(_ problem: String) -> String
+  /// `of another puzzle`, worded as a save's problem is.
+  var journalOtherPuzzle: String { get }
+  /// `there without a study save to follow`.
+  var journalWithoutSave: String { get }
+  /// `the study journal /x is …; it was kept as study.journal.corrupt-…, and the game goes on
+  /// from study.json as it was last rewritten (the moves since then are in the kept file).`
+  func journalKeptAside(_ path: String, problem: String, as kept: String) -> String
+  /// `the study journal /x is …; it was left where it is and the game was not resumed. Move it
+  /// away yourself, or give another folder with --progress.`
+  func journalLeft(_ path: String, problem: String) -> String
+  /// `the study journal /x is … and could not be kept aside (…); it was left as it is and the
+  /// game was not resumed.`
+  func journalCannotKeepAside(_ path: String, problem: String, error: String) -> String
 }

@@ -101,7 +101,9 @@ extension Shell {
       }
       return
     }
-    switch studyStore.claim() {
+    let claimed = studyStore.claim()
+    if let notice = studyStore.notice { warn(notice) }
+    switch claimed {
     case .openElsewhere:
       say(openElsewhere)
     case .problem(let line, _):
@@ -118,7 +120,7 @@ extension Shell {
     case .game, .none:
       let activity = StudyActivity(studySupply.game(.medium), store: studyStore, shell: self)
       study = activity
-      activity.save()
+      activity.save(whole: true)
       openStudy(
         activity,
         saying: Language.current.studyShellWords.newMediumPuzzle)
@@ -145,7 +147,9 @@ extension Shell {
   /// a damaged save kept aside leaves room for the game asked for.
   func claimStudySave() -> SaveClaim {
     guard study == nil || !studyStore.isHeld else { return .claimed(saved: nil) }
-    switch studyStore.claim() {
+    let claimed = studyStore.claim()
+    if let notice = studyStore.notice { warn(notice) }
+    switch claimed {
     case .openElsewhere:
       say(openElsewhere)
       return .refused
@@ -196,7 +200,7 @@ extension Shell {
     let game = make()
     let activity = StudyActivity(game, store: studyStore, shell: self)
     study = activity
-    activity.save()
+    activity.save(whole: true)
     openStudy(activity, saying: opening?(game) ?? Self.opening(game))
   }
 

@@ -88,4 +88,26 @@ struct EnglishStudySaveWords: StudySaveWords {
   func cannotOpen(_ path: String, error: String) -> String {
     "cannot open the study save \(path) (\(error)); nothing was changed."
   }
+
+  func journalDamagedRecord(_ number: Int) -> String {
+    "damaged (its record \(number) is not whole)"
+  }
+  var journalOfAnotherSave: String { "of another save than study.json" }
+  func journalNotTheGame(_ problem: String) -> String {
+    "damaged (its last record is \(problem))"
+  }
+  var journalOtherPuzzle: String { "of another puzzle" }
+  var journalWithoutSave: String { "there without a study save to follow" }
+  func journalKeptAside(_ path: String, problem: String, as kept: String) -> String {
+    "the study journal \(path) is \(problem); it was kept as \(kept), and the game goes on from "
+      + "study.json as it was last rewritten (the moves since then are in the kept file)."
+  }
+  func journalLeft(_ path: String, problem: String) -> String {
+    "the study journal \(path) is \(problem); it was left where it is and the game was not "
+      + "resumed. Move it away yourself, or give another folder with --progress."
+  }
+  func journalCannotKeepAside(_ path: String, problem: String, error: String) -> String {
+    "the study journal \(path) is \(problem) and could not be kept aside (\(error)); it was left "
+      + "as it is and the game was not resumed."
+  }
 }

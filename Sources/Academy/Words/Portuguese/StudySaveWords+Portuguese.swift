@@ -97,4 +97,29 @@ struct PortugueseStudySaveWords: StudySaveWords {
   func cannotOpen(_ path: String, error: String) -> String {
     "não é possível abrir o ficheiro de estudo \(path) (\(error)); nada foi alterado."
   }
+
+  // After "o diário de estudo <path> está"; a save's problem (`journalNotTheGame`) follows its
+  // subject, as after "o ficheiro de estudo <path>".
+  func journalDamagedRecord(_ number: Int) -> String {
+    "danificado (o registo \(number) não está inteiro)"
+  }
+  var journalOfAnotherSave: String { "ligado a outro ficheiro de estudo que não o study.json" }
+  func journalNotTheGame(_ problem: String) -> String {
+    "danificado (o último registo \(problem))"
+  }
+  var journalOtherPuzzle: String { "é de outro puzzle" }
+  var journalWithoutSave: String { "ali sem um ficheiro de estudo a que pertença" }
+  func journalKeptAside(_ path: String, problem: String, as kept: String) -> String {
+    "o diário de estudo \(path) está \(problem); foi posto de lado como \(kept), e o jogo continua "
+      + "a partir do study.json tal como foi reescrito pela última vez (as jogadas desde então "
+      + "estão no ficheiro posto de lado)."
+  }
+  func journalLeft(_ path: String, problem: String) -> String {
+    "o diário de estudo \(path) está \(problem); ficou onde está e o jogo não foi retomado. "
+      + "Mude-o de sítio, ou indique outra pasta com --progress."
+  }
+  func journalCannotKeepAside(_ path: String, problem: String, error: String) -> String {
+    "o diário de estudo \(path) está \(problem) e não pôde ser posto de lado (\(error)); ficou "
+      + "como estava e o jogo não foi retomado."
+  }
 }

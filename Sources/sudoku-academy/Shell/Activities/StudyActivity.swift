@@ -73,18 +73,25 @@ final class StudyActivity: Activity {
   func leave() {
     guard !game.isOver else { return }
     game.secondsPlayed += clock.close(at: monotonicSeconds)
-    save()
+    save(whole: true)
   }
 
   /// Saves the game under the lock this shell holds; a game that is over (its lock let go) is not
-  /// written again, so a later game of another shell is never overwritten.
-  func save() {
+  /// written again, so a later game of another shell is never overwritten. A move of a game
+  /// still being played is one record appended to the journal (`StudyStore.record`); the whole
+  /// save is rewritten when `whole` (a new game, the game left) or when the game is over.
+  /// Called before the move's answer is said, so what is said is on the disk.
+  func save(whole: Bool = false) {
     guard store.isHeld else { return }
     // The save that first holds the solved board names the solve, and so does its record: a kill
     // between the two writes leaves a solve the next start records (`Shell.recordLeftSolve`).
     game.markSolve()
     do {
-      try store.save(game)
+      if whole || game.isOver {
+        try store.save(game)
+      } else {
+        try store.record(game)
+      }
       isSaved = true
     } catch {
       isSaved = false
