@@ -76,50 +76,6 @@ import Testing
         .hasPrefix("Reivindicação — \(portuguese.summary)\n\n\(portuguese.idea)"))
   }
 
-  /// The Portuguese hints of lessons 1–4 filled for an instance: the house with its article
-  /// (`a caixa 5`, feminine like every house) and the digit.
-  @Test(arguments: [
-    (
-      Step.Pattern.hiddenSingle(
-        digit: 7, cell: Cell(row: 3, column: 5), house: .box(4), isFullHouse: false),
-      "Olhe para a caixa 5 e para o dígito 7: quantas casas ali ainda o podem receber?"
-    ),
-    (
-      .hiddenSingle(
-        digit: 2, cell: Cell(row: 0, column: 5), house: .column(5), isFullHouse: false),
-      "Olhe para a coluna 6 e para o dígito 2: quantas casas ali ainda o podem receber?"
-    ),
-    (
-      .nakedSingle(digit: 9, cell: Cell(row: 2, column: 4), isFullHouse: false),
-      "Olhe para a caixa 2: uma das suas casas só tem lugar para um dígito."
-    ),
-    (
-      .pointing(
-        digit: 3, box: .box(6), line: .column(0),
-        cells: [Cell(row: 6, column: 0), Cell(row: 7, column: 0)]),
-      "Olhe para a caixa 7 e para o dígito 3: que linha ou coluna partilham os seus candidatos?"
-    ),
-    (
-      .claiming(
-        digit: 9, line: .row(4), box: .box(3),
-        cells: [Cell(row: 4, column: 0), Cell(row: 4, column: 1), Cell(row: 4, column: 2)]),
-      "Olhe para a linha 5 e para o dígito 9: em que caixa ficam todos os seus candidatos ali?"
-    ),
-  ])
-  func portugueseHintsNameTheHouseAndDigit(pattern: Step.Pattern, hint: String) throws {
-    let technique: Technique
-    switch pattern {
-    case .hiddenSingle: technique = .hiddenSingle
-    case .nakedSingle: technique = .nakedSingle
-    case .pointing: technique = .pointing
-    default: technique = .claiming
-    }
-    let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
-    let library = try LessonLibrary.embedded()
-    #expect(
-      Language.$current.withValue(.portuguese) { library.hint(for: step, on: Grid()) } == hint)
-  }
-
   /// The second hint of lessons 1–4 in Portuguese, golden: the digit with its article (`o 7`).
   @Test func portuguesePatternHintsReadRight() throws {
     let library = try LessonLibrary.embedded()

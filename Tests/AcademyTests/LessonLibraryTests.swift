@@ -5,9 +5,7 @@ import Testing
 @testable import Academy
 
 /// The repository's `Lessons/` folder, found from this file (tests read nothing outside the repo).
-let lessonsFolder = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("Lessons")
+let lessonsFolder = Fixture.url("Lessons")
 
 /// A fresh temporary folder holding a copy of `Lessons/`, removed by the caller (and its scratch
 /// parent when the test process exits).
@@ -79,64 +77,6 @@ func copyOfLessons() throws -> URL {
     #expect(
       pointing.hint(houses: "box 7", digits: "3")
         == "Look at box 7 and the digit 3: which line do its candidates share?")
-  }
-
-  @Test(arguments: [
-    (
-      Step.Pattern.hiddenSingle(
-        digit: 7, cell: Cell(row: 3, column: 5), house: .box(4), isFullHouse: false),
-      "Look at box 5 and the digit 7: how many cells there can still take it?"
-    ),
-    (
-      .nakedSingle(digit: 9, cell: Cell(row: 2, column: 4), isFullHouse: false),
-      "Look at box 2: one of its cells has room for only one digit."
-    ),
-    (
-      .pointing(
-        digit: 3, box: .box(6), line: .column(0),
-        cells: [Cell(row: 6, column: 0), Cell(row: 7, column: 0)]),
-      "Look at box 7 and the digit 3: which line do its candidates share?"
-    ),
-    (
-      .claiming(
-        digit: 9, line: .row(4), box: .box(3),
-        cells: [Cell(row: 4, column: 0), Cell(row: 4, column: 1), Cell(row: 4, column: 2)]),
-      "Look at row 5 and the digit 9: which box holds all of its candidates there?"
-    ),
-    (
-      .nakedPair(
-        digits: [8, 9], cells: [Cell(row: 3, column: 0), Cell(row: 3, column: 8)],
-        houses: [.row(3)]),
-      "Look at row 4 and the digits 8 and 9: which two cells hold only those?"
-    ),
-    (
-      .xWing(
-        digit: 6, base: [.row(3), .row(2)], cover: [.column(3), .column(8)],
-        cells: [
-          Cell(row: 2, column: 3), Cell(row: 2, column: 8), Cell(row: 3, column: 3),
-          Cell(row: 3, column: 8),
-        ]),
-      "Look at the digit 6 in rows 3 and 4: where do its candidates sit?"
-    ),
-  ])
-  func hintsNameTheHousesAndDigitsOfAnInstance(pattern: Step.Pattern, hint: String) throws {
-    let technique: Technique
-    switch pattern {
-    case .hiddenSingle: technique = .hiddenSingle
-    case .nakedSingle: technique = .nakedSingle
-    case .pointing: technique = .pointing
-    case .claiming: technique = .claiming
-    case .nakedPair: technique = .nakedPair
-    case .xWing: technique = .xWing
-    case .subset(let subset):
-      technique =
-        subset.kind == .naked ? .nakedTriple : subset.size == 2 ? .hiddenPair : .hiddenTriple
-    case .skyscraper: technique = .skyscraper
-    case .fish: technique = .swordfish
-    case .xyWing: technique = .xyWing
-    }
-    let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
-    #expect(try LessonLibrary.embedded().hint(for: step, on: Grid()) == hint)
   }
 
   @Test func theIntroductionIsTitleSummaryIdeaAndSpotting() throws {

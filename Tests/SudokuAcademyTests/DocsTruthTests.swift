@@ -16,8 +16,7 @@ import Testing
 /// first column of the README's shell table holds shell commands. Placeholders (`<key>`), globs,
 /// `$VARIABLES`, `~` and absolute paths are not checked.
 @Suite struct DocsTruthTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Fixture.repository
 
   static let pages: [String] = {
     let docs =

@@ -18,18 +18,7 @@ import Testing
       #expect(result.status == 0, "\(command): \(result.errors)")
       output += result.output
     }
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Snapshots/\(name).txt")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try output.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(!expected.isEmpty)
-    #expect(
-      output == expected,
-      "\(name) differs from Snapshots/\(name).txt; if the change is meant, run make record-snapshots"
-    )
+    try Fixture.snapshot(output, at: "Tests/SudokuAcademyTests/Snapshots/\(name).txt")
   }
 
   @Test(arguments: Technique.allCases)

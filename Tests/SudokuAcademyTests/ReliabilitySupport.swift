@@ -24,8 +24,7 @@ enum AcademyBinary {
         bundle.deletingLastPathComponent().appendingPathComponent("sudoku-academy"))
     }
     candidates.append(
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/debug/sudoku-academy"))
+      Fixture.url(".build/debug/sudoku-academy"))
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 

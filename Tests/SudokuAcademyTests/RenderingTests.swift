@@ -12,14 +12,7 @@ import Testing
     ":0100:x:.....+2.....+25.7...7853.9+2..6.125+87..+82.7+9...6+59+7..+68...+786..9...59+82.6..21+6+9+7...8::::"
 
   static func snapshot(_ name: String, _ text: String) throws {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Snapshots/\(name).txt")
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try (text + "\n").write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    #expect(text + "\n" == expected, "\(name) differs from Snapshots/\(name).txt")
+    try Fixture.snapshot(text + "\n", at: "Tests/SudokuAcademyTests/Snapshots/\(name).txt")
   }
 
   static func pointingStep(_ grid: Grid) throws -> Step {

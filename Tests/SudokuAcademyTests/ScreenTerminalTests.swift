@@ -96,14 +96,21 @@ struct ScreenTerminalTests {
       "a step string is never split", sourceLocation: sourceLocation)
   }
 
+  /// How a drill's header and its legend begin, in each language.
+  static let drillFrame: [Language: (header: String, legend: String)] = [
+    .english: ("Drill ", "Marks: "),
+    .portuguese: ("Exercício ", "Marcas: "),
+  ]
+
   /// From a drill's header to its legend, with the prompt under it, within `rows`.
-  static func drillHeights(_ screen: Screenful) -> [Int] {
+  static func drillHeights(_ screen: Screenful, language: Language = .english) -> [Int] {
+    let frame = drillFrame[language]!
     var heights: [Int] = []
     var start: Int?
     for (index, line) in screen.lines.enumerated() {
       let plain = DisplayWidth.plain(line)
-      if plain.hasPrefix("Drill ") { start = index }
-      if plain.hasPrefix("Marks: "), let first = start {
+      if plain.hasPrefix(frame.header) { start = index }
+      if plain.hasPrefix(frame.legend), let first = start {
         heights.append(index - first + 2)
         start = nil
       }
@@ -144,6 +151,31 @@ struct ScreenTerminalTests {
     let printed = screen.lines.map(DisplayWidth.plain).joined()
     let isASCII = printed.unicodeScalars.allSatisfy { $0.isASCII }
     #expect(isASCII, "ASCII only")
+  }
+
+  /// The session of `eightyByTwentyFourInColour`, then `lessons` and `progress`: the fixed blocks
+  /// (the lessons list, the progress table, board legends).
+  static let portugueseCommands = Array(commands.dropLast()) + ["lessons", "progress", "quit"]
+
+  /// What a learner reading Portuguese sees at 80×24, in colour and in ASCII: Portuguese lines are
+  /// longer, and the fixed blocks must still fit.
+  @Test(arguments: [[], ["--ascii"]])
+  func eightyByTwentyFourInPortuguese(style: [String]) async throws {
+    let screen = try await Self.session(
+      columns: 80, rows: 24, arguments: ["--language", "pt"] + style,
+      commands: Self.portugueseCommands)
+    Self.checkScreen(screen)
+    let plain = screen.lines.map(DisplayWidth.plain)
+    let heights = Self.drillHeights(screen, language: .portuguese)
+    #expect(heights.count == 2, "\(plain.joined(separator: "\n"))")
+    #expect(heights.allSatisfy { $0 <= 24 }, "a drill fits the screen: \(heights)")
+    #expect(plain.contains { $0.hasPrefix("Dígito 4: [4] pista, (4) colocado (") })
+    let table = try #require(plain.firstIndex { $0.hasPrefix("   #  Técnica ") })
+    #expect(plain[table + 1].hasPrefix("   1  Único escondido  "))
+    #expect(plain.contains { $0.hasPrefix("   1 Único escondido  ") }, "the lessons list")
+    // The lines the shell and the screen make, in Portuguese: the table and the lessons list.
+    let ours = plain[table...table + 12].joined(separator: "\n")
+    #expect(EnglishLeak.words(in: ours).isEmpty, "\(ours)")
   }
 
   /// A study game at 80×24: every line within the width, each board's lines of one width, the

@@ -101,9 +101,7 @@ import Testing
   /// `--lessons DIR` reads lesson texts live; a malformed one stops the start with `file:line`.
   @Test func lessonsDirectoryOverride() throws {
     let directory = try ScratchDirectory("academy-lessons")
-    let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Lessons")
+    let lessons = Fixture.url("Lessons")
     let copy = directory.url.appendingPathComponent("Lessons")
     try FileManager.default.copyItem(at: lessons, to: copy)
     let pointing = copy.appendingPathComponent("pointing.md")

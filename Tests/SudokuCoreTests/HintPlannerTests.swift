@@ -12,23 +12,18 @@ struct StudyPuzzle: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "study-puzzles.txt:\(line) (\(level))" }
 
-  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/study-puzzles.txt")
+  static let path = "Tests/SudokuCoreTests/Fixtures/study-puzzles.txt"
 
   /// Every puzzle in the file; empty when it can't be read (which `fixturesArePresent` reports). A
   /// malformed line is kept with empty digits so it fails as its own case.
-  static let all: [StudyPuzzle] = {
-    guard let contents = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return contents.split(separator: "\n").enumerated().compactMap { offset, line in
-      guard !line.hasPrefix("#") else { return nil }
-      let fields = line.split(separator: ":")
-      let digits = { (text: Substring) in Puzzle(text: text) ?? Puzzle() }
-      return StudyPuzzle(
-        line: offset + 1, level: String(fields[0]),
-        givens: fields.count == 3 ? digits(fields[1]) : Puzzle(),
-        solution: fields.count == 3 ? digits(fields[2]) : Puzzle())
-    }
-  }()
+  static let all: [StudyPuzzle] = Fixture.cases(path).map { line, text in
+    let fields = text.split(separator: ":")
+    let digits = { (text: Substring) in Puzzle(text: text) ?? Puzzle() }
+    return StudyPuzzle(
+      line: line, level: String(fields[0]),
+      givens: fields.count == 3 ? digits(fields[1]) : Puzzle(),
+      solution: fields.count == 3 ? digits(fields[2]) : Puzzle())
+  }
 
   static func level(_ name: String) -> [StudyPuzzle] { all.filter { $0.level == name } }
 }
@@ -208,7 +203,7 @@ func passedOverProblems(_ chain: [Technique], _ passedOver: [Technique], board: 
   @Test func fixturesArePresent() {
     // A parameterized test over nothing passes silently: make sure the file was read.
     for level in Self.levels {
-      #expect(StudyPuzzle.level(level).count >= 200, "\(level) in \(StudyPuzzle.url.path)")
+      #expect(StudyPuzzle.level(level).count >= 200, "\(level) in \(StudyPuzzle.path)")
     }
     #expect(StudyPuzzle.all.count == 800)
     for puzzle in StudyPuzzle.all {

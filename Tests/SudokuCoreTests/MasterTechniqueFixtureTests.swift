@@ -12,20 +12,11 @@ struct MasterTechniqueFixture: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "techniques-master.txt:\(line)" }
 
-  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/techniques-master.txt")
+  static let path = "Tests/SudokuCoreTests/Fixtures/techniques-master.txt"
 
   /// Every case in the file (comments and blank lines skipped); empty when the file can't be read, which
   /// `fixturesArePresent` reports.
-  static let all: [MasterTechniqueFixture] = {
-    guard let contents = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-      .compactMap { offset, line in
-        let text = line.trimmingCharacters(in: .whitespaces)
-        return text.isEmpty || text.hasPrefix("#")
-          ? nil : MasterTechniqueFixture(line: offset + 1, text: text)
-      }
-  }()
+  static let all = Fixture.cases(path).map { MasterTechniqueFixture(line: $0.line, text: $0.text) }
 
   /// Reads `r3c5<>7`, or nil.
   static func elimination(_ token: Substring) -> Candidate? {
@@ -44,7 +35,7 @@ struct MasterTechniqueFixture: Sendable, CustomTestStringConvertible {
     // A parameterized test over nothing passes silently: make sure the file was read.
     #expect(
       MasterTechniqueFixture.all.count >= 20,
-      "read \(MasterTechniqueFixture.all.count) cases from \(MasterTechniqueFixture.url.path)")
+      "read \(MasterTechniqueFixture.all.count) cases from \(MasterTechniqueFixture.path)")
     let keys = Set(MasterTechniqueFixture.all.compactMap { $0.text.split(separator: "|").first })
     #expect(keys == Set(MasterAudit.kinds.map { Substring($0.rawValue) }))
     // Every kind has a case that finds something and one that must not.

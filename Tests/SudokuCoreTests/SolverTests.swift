@@ -19,12 +19,8 @@ struct SolverCase: Sendable, CustomStringConvertible, CustomTestStringConvertibl
   static let all: [SolverCase] = load()
 
   private static func load() -> [SolverCase] {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/solver.txt")
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
     var cases: [SolverCase] = []
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where !line.isEmpty && !line.hasPrefix("#") {
+    for (number, line) in Fixture.cases("Tests/SudokuCoreTests/Fixtures/solver.txt") {
       let fields = line.split(separator: ":")
       guard fields.count >= 2, let puzzle = SolverTestSupport.digits(fields[0]) else { continue }
       let countField = fields[1]
@@ -33,7 +29,7 @@ struct SolverCase: Sendable, CustomStringConvertible, CustomTestStringConvertibl
       let solution = fields.count > 2 ? SolverTestSupport.digits(fields[2]) : nil
       cases.append(
         SolverCase(
-          line: offset + 1, puzzle: puzzle, count: count, isLowerBound: isLowerBound,
+          line: number, puzzle: puzzle, count: count, isLowerBound: isLowerBound,
           solution: solution))
     }
     return cases

@@ -12,20 +12,11 @@ struct TechniqueFixture: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "techniques.txt:\(line)" }
 
-  static let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/techniques.txt")
+  static let path = "Tests/SudokuCoreTests/Fixtures/techniques.txt"
 
   /// Every case in the file (comments and blank lines skipped); empty when the file can't be read, which
   /// `fixturesArePresent` reports.
-  static let all: [TechniqueFixture] = {
-    guard let contents = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-    return contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-      .compactMap { offset, line in
-        let text = line.trimmingCharacters(in: .whitespaces)
-        return text.isEmpty || text.hasPrefix("#")
-          ? nil : TechniqueFixture(line: offset + 1, text: text)
-      }
-  }()
+  static let all = Fixture.cases(path).map { TechniqueFixture(line: $0.line, text: $0.text) }
 }
 
 /// What a fixture line expects: the exact set, or candidates that must not be found.
@@ -52,7 +43,7 @@ func fixtureCandidate(_ token: Substring, placement: Bool) -> Candidate? {
     // A parameterized test over nothing passes silently: make sure the file was read.
     #expect(
       TechniqueFixture.all.count >= 30,
-      "read \(TechniqueFixture.all.count) cases from \(TechniqueFixture.url.path)")
+      "read \(TechniqueFixture.all.count) cases from \(TechniqueFixture.path)")
     let techniques = Set(TechniqueFixture.all.compactMap { $0.text.split(separator: "|").first })
     // The six after X-Wing have their own file, techniques-master.txt (MasterTechniqueFixtureTests).
     #expect(techniques == Set(Technique.upToXWing.map { Substring($0.rawValue) }))

@@ -8,8 +8,8 @@ enum AnswerExample {
 }
 
 /// The sentence of every verdict, made from its `VerdictReason`: one place for the words of a
-/// correct answer, the misses every lesson shares, and the free answers (golden tables in
-/// `Tests/AcademyTests/ExplanationTests.swift` and `Tests/AcademyTests/PortugueseVerdictTests.swift`);
+/// correct answer, the misses every lesson shares, and the free answers (golden tables, one per
+/// language, in `Tests/AcademyTests/ExplanationTests.swift`);
 /// each elimination technique's own misses are worded in its folder
 /// (`Techniques/XWing/XWingWords.swift`), which `wordedElsewhere` calls.
 protocol VerdictWords: Sendable {
