@@ -114,8 +114,8 @@ import Testing
     #expect(
       scratch.names().filter { !$0.hasPrefix(".") }
         == [
-          "study.json", "study.json.lock", "study.json.tmp", "thesis.json", "thesis.json.lock",
-          "thesis.json.tmp",
+          "study.journal", "study.json", "study.json.lock", "study.json.tmp", "thesis.json",
+          "thesis.json.lock", "thesis.json.tmp",
         ])
   }
 
