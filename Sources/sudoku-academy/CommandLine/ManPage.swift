@@ -64,6 +64,10 @@ enum ManPage {
       text(
         Language.current.manPageWords.studyFile),
       ".TP",
+      "\\fI$XDG_DATA_HOME/\(program)/study.journal\\fR",
+      text(
+        Language.current.manPageWords.studyJournal),
+      ".TP",
       "\\fIprogress.json.lock\\fR, \\fIstudy.json.lock\\fR",
       text(
         Language.current.manPageWords.lockFiles),

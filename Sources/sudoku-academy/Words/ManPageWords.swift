@@ -43,6 +43,9 @@ protocol ManPageWords: Sendable {
   /// `The unfinished study game, saved after every move; study resumes it. It is kept besi…`
   var studyFile: String { get }
 
+  /// `Each study move since the last whole save, so that a kill loses none; folded into st…`
+  var studyJournal: String { get }
+
   /// `Beside each file, so that two shells never write it at once; they stay when the shel…`
   var lockFiles: String { get }
 

@@ -54,6 +54,10 @@ struct EnglishManPageWords: ManPageWords {
     "The unfinished study game, saved after every move; study resumes it. It is kept beside the progress file (beside PATH with --progress)."
   }
 
+  var studyJournal: String {
+    "Each study move since the last whole save, so that a kill loses none; folded into study.json when a game starts, ends or is left, on quit, and every 32 moves. A damaged journal at the default path is set aside as study.journal.corrupt-TIME and the game goes on from study.json; beside PATH it is left alone and the game is refused."
+  }
+
   var lockFiles: String {
     "Beside each file, so that two shells never write it at once; they stay when the shell ends, and may be deleted while no shell runs."
   }

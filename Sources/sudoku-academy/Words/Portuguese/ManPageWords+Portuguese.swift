@@ -55,6 +55,10 @@ struct PortugueseManPageWords: ManPageWords {
     "O jogo de estudo por acabar, guardado depois de cada jogada; study retoma-o. Fica ao lado do ficheiro de progresso (ao lado de PATH com --progress)."
   }
 
+  var studyJournal: String {
+    "Cada jogada de estudo desde a última gravação completa, para que um kill não perca nenhuma; junta-se a study.json quando um jogo começa, acaba ou é deixado, no quit e a cada 32 jogadas. Um diário danificado no caminho por omissão é posto de parte como study.journal.corrupt-HORA e o jogo continua a partir de study.json; ao lado de PATH fica como está e o jogo é recusado."
+  }
+
   var lockFiles: String {
     "Ao lado de cada ficheiro, para que dois shells nunca o escrevam ao mesmo tempo; ficam quando o shell termina e podem ser apagados enquanto nenhum shell estiver a correr."
   }
