@@ -314,26 +314,7 @@ final class TerminalSession: @unchecked Sendable {
   func expect(
     _ text: String, timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation
   ) async throws {
-    let deadline = Date().addingTimeInterval(timeout)
-    // The transcript is looked at once more after the deadline: a task may wake late, when the
-    // tests that compute held both threads, and what came meanwhile still counts.
-    while true {
-      let shown = transcript
-      let start =
-        shown.utf8.index(
-          shown.startIndex, offsetBy: searchFrom, limitedBy: shown.endIndex) ?? shown.endIndex
-      if let range = shown.range(of: text, range: start..<shown.endIndex) {
-        searchFrom = shown.utf8.distance(from: shown.startIndex, to: range.upperBound)
-        return
-      }
-      guard Date() < deadline else { break }
-      try await Task.sleep(nanoseconds: 10_000_000)
-    }
-    Issue.record(
-      Comment(
-        rawValue: "\"\(text)\" did not appear within \(Int(timeout)) s; the terminal showed:\n"
-          + transcript), sourceLocation: sourceLocation)
-    throw TerminalSessionTimeout()
+    _ = try await expectFirst(of: [text], timeout: timeout, sourceLocation: sourceLocation)
   }
 
   /// Waits until one of `texts` appears after the previous match and returns the index of the one
@@ -343,6 +324,8 @@ final class TerminalSession: @unchecked Sendable {
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> Int {
     let deadline = Date().addingTimeInterval(timeout)
+    // The transcript is looked at once more after the deadline: a task may wake late, when the
+    // tests that compute held both threads, and what came meanwhile still counts.
     while true {
       let shown = transcript
       let start =
@@ -360,8 +343,9 @@ final class TerminalSession: @unchecked Sendable {
     }
     Issue.record(
       Comment(
-        rawValue: "none of \(texts) appeared within \(Int(timeout)) s; the terminal showed:\n"
-          + transcript), sourceLocation: sourceLocation)
+        rawValue: (texts.count == 1 ? "\"\(texts[0])\" did not" : "none of \(texts) did")
+          + " appear within \(Int(timeout)) s; the terminal showed:\n" + transcript),
+      sourceLocation: sourceLocation)
     throw TerminalSessionTimeout()
   }
 
