@@ -305,55 +305,6 @@ private func expectPortuguese(
   }
 }
 
-/// The study save's problems in Portuguese, as `StudySaveTests` checks them in English.
-@Suite struct PortugueseStudySaveTests {
-  @Test func problemsWithASave() throws {
-    let cases: [(Data, String)] = [
-      (Data("[1, 2]".utf8), "não é um ficheiro de estudo: devia ser um objeto, mas é uma lista"),
-      (Data("{".utf8), "não é um ficheiro de estudo: não é JSON válido (termina a meio, linha 1)"),
-      (
-        try StudySaveTests.json { $0["givens"] = nil },
-        "não é um ficheiro de estudo: falta o campo givens"
-      ),
-      (
-        try StudySaveTests.json { $0["moves"] = "muitas" },
-        "não é um ficheiro de estudo: o campo moves devia ser um número inteiro, mas é \"muitas\""
-      ),
-      (
-        try StudySaveTests.json { $0["version"] = 0 },
-        "está danificado: version é 0; devia ser 1 ou mais"
-      ),
-      (
-        try StudySaveTests.json { $0["version"] = 7 },
-        "foi escrito por uma versão mais recente do Sudoku Academy (versão 7 do ficheiro; esta lê "
-          + "a versão 1)"
-      ),
-      (
-        try StudySaveTests.json { $0["level"] = "nightmare" },
-        "está danificado: o nível nightmare não é easy, medium, hard, expert, master nem "
-          + "beyond-the-six"
-      ),
-      (
-        try StudySaveTests.json { $0["givens"] = String(repeating: ".", count: 81) },
-        "está danificado: as pistas não têm uma solução única"
-      ),
-      (
-        try StudySaveTests.json { $0["reveals"] = -1 },
-        "está danificado: reveals é -1; devia ser de 0 a 1000000000"
-      ),
-      (
-        try StudySaveTests.json { $0["undo"] = [1] },
-        "não é um ficheiro de estudo: o campo undo.0 devia ser um objeto, mas é 1"
-      ),
-    ]
-    for (data, message) in cases {
-      let problem = inPortuguese { StudySaveHostileTests.problem(data) }
-      #expect(problem == message)
-      expectPortuguese(message)
-    }
-  }
-}
-
 /// The progress and study files' problems in Portuguese: what was done with the file and what to
 /// do, as `ProgressStoreTests` checks them in English.
 @Suite struct PortugueseFileMessagesTests {
