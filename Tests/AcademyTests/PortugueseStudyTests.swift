@@ -325,22 +325,6 @@ private func expectPortuguese(
     }
   }
 
-  @Test func aNewerProgressFileIsLeftAndTheSessionRunsInMemory() throws {
-    try withTemporaryDirectory { directory throws in
-      let log = WarningLog()
-      let url = directory.appendingPathComponent("progress.json")
-      try Data("{\"version\": 2, \"techniques\": {}}".utf8).write(to: url)
-      let store = ProgressStore(testing: url, log: log)
-      #expect(try inPortuguese { try store.open() } == .empty)
-      #expect(
-        log.messages == [
-          "o ficheiro de progresso \(url.path) foi escrito por uma versão mais recente do Sudoku "
-            + "Academy (versão 2 do ficheiro; esta lê a versão 1); ficou como estava e o progresso "
-            + "fica em memória nesta sessão."
-        ])
-    }
-  }
-
   @Test func aForeignFileAtAGivenPathIsRefused() throws {
     try withTemporaryDirectory { directory throws in
       let log = WarningLog()
