@@ -16,18 +16,6 @@ import Testing
     ShellFocusTests.lines(of: command, in: shell, transcript)
   }
 
-  /// The lines of `command` without their colour.
-  static func plain(_ command: String, in shell: Shell, _ transcript: ShellTests.Transcript)
-    -> [String]
-  {
-    page(command, in: shell, transcript).map(DisplayWidth.plain)
-  }
-
-  /// The lines as one paragraph: wrapped lines joined, runs of spaces (and no-break spaces) one.
-  static func unwrapped(_ lines: [String]) -> String {
-    lines.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
-  }
-
   /// Each language's rules pages in colour and in ASCII, with the words that open each title
   /// (`How to play · 3 of 5 · `) and whether letters beyond ASCII are the language's own.
   static let pageStyles: [(Language, RenderStyle, title: String, of: String)] = [
@@ -240,45 +228,46 @@ import Testing
     let folder = try ScratchDirectory("academy-rules")
     let (shell, transcript, _) = try TestShell.make(
       language: .portuguese, size: ShellFocusTests.terminal, seed: 7, in: folder.url)
-    let first = Self.plain("rules", in: shell, transcript)
+    let first = HelpWordsTests.lines("rules", in: shell, transcript)
     #expect(first.first == "Como jogar · 1 de 5 · a regra")
     #expect(first.last == "rules 2: os candidatos.")
     #expect(first.contains("  pista     um dígito com que o puzzle começa; nunca muda"))
-    let candidates = Self.plain("rules 2", in: shell, transcript)
+    let candidates = HelpWordsTests.lines("rules 2", in: shell, transcript)
     #expect(candidates.last == "rules 3: a grelha.")
     let grid = RulesPage.example
     let given = "[\(grid.digit(at: RulesPage.givenCell))]"
     let placed = "(\(grid.digit(at: RulesPage.placedCell)))"
     let digits = grid.candidates(at: RulesPage.candidateCell).map(String.init)
     #expect(
-      Self.unwrapped(candidates).contains(
+      HelpWordsTests.unwrapped(candidates).contains(
         "\(given) é uma pista, \(placed) um dígito colocado, e \(digits.joined()) são os "
           + "candidatos de \(RulesPage.candidateCell): a sua linha tem"))
     #expect(
-      Self.unwrapped(candidates).contains(
+      HelpWordsTests.unwrapped(candidates).contains(
         "por isso só restam \(digits.dropLast().joined(separator: ", ")) e \(digits.last!)."))
-    let board = Self.plain("rules 3", in: shell, transcript)
+    let board = HelpWordsTests.lines("rules 3", in: shell, transcript)
     #expect(board.first == "Como jogar · 3 de 5 · a grelha")
     #expect(board.contains("  x7   um candidato que o passo elimina, riscado a cores"))
-    let answers = Self.plain("rules 4", in: shell, transcript)
+    let answers = HelpWordsTests.lines("rules 4", in: shell, transcript)
     #expect(answers.last == "rules 5: dicas, revelações e undo.")
     #expect(answers.contains("  r8c7<>39         elimina o 3 e o 9 de r8c7"))
     #expect(
       answers.contains("Uma colocação indica uma só casa e um só dígito: r12c1=3 é recusado."))
     let mastery = TechniqueProgress.maximumMastery
-    #expect(Self.unwrapped(answers).contains("fica dominada ao chegar a \(mastery))"))
-    let stuck = Self.plain("rules 5", in: shell, transcript)
+    #expect(HelpWordsTests.unwrapped(answers).contains("fica dominada ao chegar a \(mastery))"))
+    let stuck = HelpWordsTests.lines("rules 5", in: shell, transcript)
     #expect(stuck.first == "Como jogar · 5 de 5 · dicas, revelações e undo")
     #expect(
       stuck.last == "É tudo: lesson 1 começa a primeira lição, study easy um puzzle inteiro.")
     let levels = Difficulty.allCases.map(\.rawValue)
     #expect(
-      Self.unwrapped(stuck).contains(
+      HelpWordsTests.unwrapped(stuck).contains(
         "study easy (ou \(levels.dropFirst().dropLast().joined(separator: ", ")) ou "
           + "\(levels.last!)) abre um puzzle inteiro"))
-    #expect(Self.unwrapped(stuck).contains("(até \(StudyGame.undoLimit)); não devolve dicas"))
     #expect(
-      Self.plain("rules 9", in: shell, transcript) == [
+      HelpWordsTests.unwrapped(stuck).contains("(até \(StudyGame.undoLimit)); não devolve dicas"))
+    #expect(
+      HelpWordsTests.lines("rules 9", in: shell, transcript) == [
         "rules aceita um número de página, de 1 a 5, e não «9»."
       ])
   }
