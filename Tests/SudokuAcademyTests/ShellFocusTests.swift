@@ -105,19 +105,31 @@ import Testing
     }
   }
 
-  /// A drill header stays one line at 80 columns, whatever the drill number.
-  @Test(arguments: Technique.allCases)
-  func drillHeadersStayOneLine(technique: Technique) throws {
+  /// A drill header stays one line at 80 columns in each language, whatever the drill number:
+  /// its words (seed, review, drill) the language's, and in Portuguese no English left.
+  @Test(
+    arguments: Language.allCases.flatMap { language in Technique.allCases.map { (language, $0) } })
+  func drillHeadersStayOneLine(language: Language, technique: Technique) throws {
     let drill = SharedDrills.drill(technique, seed: 999_999_999)
-    for number in [1, 10, 100] {
-      for review in [false, true] {
-        let header = DrillText.header(
-          drill, number: number, review: review, within: 79,
-          style: RenderStyle(color: false, unicode: true))
-        #expect(DisplayWidth.of(header) <= 79, "\(header)")
-        #expect(header.contains("seed 999999999"))
-        #expect(header.hasPrefix(review ? "Review \(number) · " : "Drill \(number) · "))
-        if !review { #expect(header.contains(technique.nameInSentence)) }
+    let (seed, reviewWord, drillWord) =
+      switch language {
+      case .english: ("seed", "Review", "Drill")
+      case .portuguese: ("semente", "Revisão", "Exercício")
+      }
+    Language.$current.withValue(language) {
+      for number in [1, 10, 100] {
+        for review in [false, true] {
+          let header = DrillText.header(
+            drill, number: number, review: review, within: 79,
+            style: RenderStyle(color: false, unicode: true))
+          #expect(DisplayWidth.of(header) <= 79, "\(header)")
+          #expect(header.contains("\(seed) 999999999"))
+          #expect(header.hasPrefix("\(review ? reviewWord : drillWord) \(number) · "))
+          if !review { #expect(header.contains(technique.nameInSentence + ": ")) }
+          if language == .portuguese {
+            #expect(EnglishLeak.words(in: header).isEmpty, "\(header)")
+          }
+        }
       }
     }
     // The drill subcommand prints the header kept to 80 columns, in both languages.
