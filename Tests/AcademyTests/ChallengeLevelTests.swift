@@ -130,3 +130,97 @@ struct ChallengeLevelSoak {
     #expect(ChallengeStars.earned(by: game) == 1)
   }
 }
+
+/// The challenge ladder's every message in each language, in both star marks, and the
+/// Portuguese word for word.
+@Suite struct ChallengeWordsTests {
+  static var messages: [ChallengeMessage] {
+    let ladder = ChallengeLevel.ladder
+    let first = ladder[0]
+    let seventh = ladder[6]
+    let last = ladder.last!
+    return [
+      .started(seventh, clues: 28), .resumed(first), .locked(level: 5, next: ladder[2]),
+      .locked(level: 5, next: nil), .notALevel("treze"), .allSolved,
+      .solved(
+        seventh, stars: 2, mistakes: 2, hints: 1, reveals: 0, before: ChallengeRecord(),
+        opened: ladder[7], next: ladder[7]),
+      .solved(
+        seventh, stars: 3, mistakes: 0, hints: 0, reveals: 0,
+        before: ChallengeRecord(solved: 1, bestStars: 1), opened: nil, next: ladder[7]),
+      .solved(
+        last, stars: 1, mistakes: 3, hints: 0, reveals: 3,
+        before: ChallengeRecord(solved: 1, bestStars: 2), opened: nil, next: nil),
+      .waiting(seventh), .reset,
+    ]
+  }
+
+  /// Every message in each language, in both star marks: said, each in its own words, and in
+  /// Portuguese with no English left.
+  @Test(arguments: Language.allCases)
+  func everyMessageIsSaid(language: Language) {
+    func expectSaid(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      #expect(!text.isEmpty, sourceLocation: sourceLocation)
+      if language == .portuguese {
+        #expect(EnglishLeak.words(in: text).isEmpty, "\(text)", sourceLocation: sourceLocation)
+      }
+    }
+    Language.$current.withValue(language) {
+      for marks in [StarMarks.unicode, .ascii] {
+        let texts = Self.messages.map { $0.text(marks) }
+        for text in texts { expectSaid(text) }
+        #expect(Set(texts).count == texts.count)
+      }
+      let others = [
+        ChallengeMessage.commandSummary, ChallengeMessage.playedAsStudy,
+        ChallengeMessage.commandDetails,
+        ChallengeMessage.ladder(ProgressState.empty, .unicode),
+      ]
+      for text in others { expectSaid(text) }
+      for difficulty in Difficulty.allCases {
+        expectSaid(ChallengeMessage.needs(difficulty))
+      }
+    }
+  }
+
+  @Test func goldenLinesInPortuguese() {
+    let ladder = ChallengeLevel.ladder
+    let seventh = ladder[6]
+    Language.$current.withValue(.portuguese) {
+      #expect(
+        ChallengeMessage.solved(
+          seventh, stars: 2, mistakes: 2, hints: 1, reveals: 0, before: ChallengeRecord(),
+          opened: nil, next: ladder[7]
+        ).text(.unicode)
+          == "Desafio 7 ★★☆: 2 erros + 1 dica + 0 revelações = 3. Escreva challenge para jogar o "
+          + "nível 8.")
+      #expect(
+        ChallengeMessage.solved(
+          seventh, stars: 3, mistakes: 1, hints: 0, reveals: 3,
+          before: ChallengeRecord(solved: 1, bestStars: 1), opened: nil, next: nil
+        ).text(.ascii)
+          == "Desafio 7 ***: 1 erro + 0 dicas + 3 revelações = 4. Novo recorde do nível 7 (era "
+          + "*--). Todos os níveis da escada estão resolvidos.")
+      #expect(
+        ChallengeMessage.solved(
+          seventh, stars: 1, mistakes: 0, hints: 2, reveals: 1,
+          before: ChallengeRecord(solved: 1, bestStars: 3), opened: nil, next: ladder[7]
+        ).text(.unicode).contains("0 erros + 2 dicas + 1 revelação = 3. Recorde do nível 7: ★★★."))
+      #expect(
+        ChallengeMessage.started(ladder[0], clues: 40).text(.unicode)
+          == "Desafio 1: 40 pistas, pede só únicos. Estrelas: sem erros nem dicas ★★★, 1–3 ★★☆, "
+          + "4 ou mais ★☆☆. Escreva jogadas como r3c5=7 ou r1c7<>5; hint se não souber avançar.")
+      #expect(
+        ChallengeMessage.locked(level: 5, next: ladder[2]).text(.unicode)
+          == "O nível 5 do desafio abre quando o nível 4 estiver resolvido; challenge joga o nível "
+          + "3, o primeiro ainda por resolver.")
+      #expect(
+        ChallengeMessage.waiting(seventh).text(.unicode)
+          == "O seu desafio 7 por acabar está guardado: escreva challenge para o retomar.")
+      let state = ProgressState.empty.applying(.challengeSolved(1, stars: 3))
+      #expect(
+        ChallengeMessage.ladder(state, .unicode).hasSuffix(
+          "; a seguir, o nível 2 de 12 (38 ou 39 pistas, pede só únicos)."))
+    }
+  }
+}

@@ -267,29 +267,47 @@ import Testing
     }
   }
 
-  @Test func aNewerVersionIsLeftUntouchedAndTheSessionRunsInMemory() throws {
+  /// A newer program's file is left as it is, in each language: the warning, word for word,
+  /// from the path on.
+  @Test(arguments: [
+    (
+      Language.english,
+      "was written by a newer Sudoku Academy (file version 2; this one reads version 1); it was "
+        + "left as it is and progress is kept in memory for this session."
+    ),
+    (
+      .portuguese,
+      "foi escrito por uma versão mais recente do Sudoku Academy (versão 2 do ficheiro; esta lê "
+        + "a versão 1); ficou como estava e o progresso fica em memória nesta sessão."
+    ),
+  ])
+  func aNewerVersionIsLeftUntouchedAndTheSessionRunsInMemory(
+    language: Language, warning: String
+  ) throws {
     try withTemporaryDirectory { directory throws in
       let log = WarningLog()
       let url = directory.appendingPathComponent("progress.json")
       let bytes = Data("{\"version\": 2, \"techniques\": {\"pointing\": {\"stars\": 3}}}".utf8)
       try bytes.write(to: url)
-      let phrase =
-        "was written by a newer Sudoku Academy (file version 2; this one reads version 1)"
-      for owned in [true, false] {
-        let store = ProgressStore(testing: url, log: log, ownsPath: owned)
-        #expect(throws: ProgressStoreError.self) { try store.read() }
-        #expect(try store.open() == .empty)
-        #expect(
-          store.apply(.drillFinished(.pointing, firstTry: true, at: monday))[.pointing].mastery == 1
-        )
-        #expect(try Data(contentsOf: url) == bytes)
-        #expect(try fileNames(in: directory) == ["progress.json"])
+      let file =
+        switch language {
+        case .english: "progress file \(url.path) "
+        case .portuguese: "o ficheiro de progresso \(url.path) "
+        }
+      try Language.$current.withValue(language) { () throws in
+        for owned in [true, false] {
+          let store = ProgressStore(testing: url, log: log, ownsPath: owned)
+          #expect(throws: ProgressStoreError.self) { try store.read() }
+          #expect(try store.open() == .empty)
+          #expect(
+            store.apply(.drillFinished(.pointing, firstTry: true, at: monday))[.pointing].mastery
+              == 1
+          )
+          #expect(try Data(contentsOf: url) == bytes)
+          #expect(try fileNames(in: directory) == ["progress.json"])
+        }
       }
-      #expect(
-        log.messages
-          == Array(
-            repeating: "progress file \(url.path) \(phrase); it was left as it is and progress is "
-              + "kept in memory for this session.", count: 2))
+      #expect(log.messages == Array(repeating: file + warning, count: 2))
     }
   }
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ReadingErrorWordsTests {
   static let tail = " — type a placement like r3c5=7 or an elimination like r1c7<>5"
 
-  @Test(arguments: [
+  static let answerCases: [(String, String)] = [
     ("", "empty answer — type a placement like r3c5=7 or an elimination like r1c7<>5"),
     (
       "r3c5 7",
@@ -25,80 +25,135 @@ import Testing
     ("r3c5=0", "0 is not a digit (digits go from 1 to 9)" + tail),
     ("r10c1=5", "there is no row 10 (rows and columns go from 1 to 9)" + tail),
     ("r1c20<>5", "there is no column 20 (rows and columns go from 1 to 9)" + tail),
-  ])
-  func answerMessages(input: String, message: String) throws {
+  ]
+
+  static let answerCasesInPortuguese: [(String, String)] = [
+    ("", "resposta vazia — escreva uma colocação como r3c5=7 ou uma eliminação como r1c7<>5"),
+    (
+      "r3c5 7",
+      "esperava-se = (colocação) ou <> (eliminação) depois de r3c5 em vez de «7» (carácter 6) — escreva "
+        + "uma colocação como r3c5=7 ou uma eliminação como r1c7<>5"
+    ),
+    (
+      "r3c5=78",
+      "uma colocação põe um dígito numa casa, como r3c5=7; r3c5=78 indica mais do que um"
+    ),
+    (
+      "r10c1=5",
+      "não há linha 10 (as linhas e as colunas vão de 1 a 9) — escreva uma colocação como r3c5=7 "
+        + "ou uma eliminação como r1c7<>5"
+    ),
+    (
+      "r3c=5",
+      "esperava-se um número de coluna de 1 a 9 em vez de «=5» (carácter 4) — escreva uma colocação como "
+        + "r3c5=7 ou uma eliminação como r1c7<>5"
+    ),
+  ]
+
+  /// Each table's rows with the language they are in.
+  static func inEachLanguage(_ english: [(String, String)], _ portuguese: [(String, String)])
+    -> [(Language, String, String)]
+  {
+    english.map { (.english, $0.0, $0.1) } + portuguese.map { (.portuguese, $0.0, $0.1) }
+  }
+
+  @Test(arguments: inEachLanguage(answerCases, answerCasesInPortuguese))
+  func answerMessages(language: Language, input: String, message: String) throws {
     let error = try #require(throws: NotationError.self) { try Answer(parsing: input) }
-    #expect(ReadingErrorWords.text(error) == message)
+    #expect(Language.$current.withValue(language) { ReadingErrorWords.text(error) } == message)
   }
 
   static let dots80 = String(repeating: ".", count: 80)
   /// Every candidate of r1c1, as deleted candidates.
   static let allOfR1c1 = (1...9).map { "\($0)11" }.joined(separator: " ")
 
-  @Test(
-    arguments: [
-      ("", "empty puzzle: expected 81 characters, row by row"),
-      (
-        dots80 + "..",
-        "wrong length: 82 cells (more than 81 cells) — a puzzle is 81 characters, row by row"
-      ),
-      (
-        "12345678",
-        "only 8 cells: a puzzle is 81 characters, row by row, with 0 or . for empty cells"
-      ),
-      ("++1" + dots80, "character 2: two + in a row — + goes before a placed digit"),
-      ("+." + dots80, "character 2 (r1c1): + must be followed by a digit 1–9"),
-      (dots80 + ".+", "the puzzle ends with +: + goes before a placed digit"),
-      (
-        dots80 + "x",
-        "character 81 (r9c9) is “x”: expected a digit 1–9, or 0 or . for an empty cell"
-      ),
-      (
-        "\u{0}" + dots80,
-        "character 1 (r1c1) is “U+0000”: expected a digit 1–9, or 0 or . for an empty cell"
-      ),
-      (
-        "11" + String(dots80.dropFirst()),
-        "character 2 (r1c2): 1 is already in r1c1, in the same house as r1c2"
-      ),
-      (
-        ":0100",
-        "a library line has the form :code:digits:givens:deleted candidates:eliminations:"
-          + "placements: — this one has 1 fields"
-      ),
-      (
-        ":lp:x:" + dots80 + ".::::",
-        "library code “lp” is not a HoDoKu code: digits such as 0100, optionally with a variant "
-          + "such as 0110-1"
-      ),
-      (
-        ":0100:x:" + dots80 + "::::",
-        "in the givens field, only 80 cells: a puzzle is 81 characters, row by row, with 0 or . for "
-          + "empty cells"
-      ),
-      (
-        ":0100:x:" + dots80 + ".:1000:::",
-        "deleted candidates field: “1000” is not a candidate — write digit, row and column, like "
-          + "537 for 5 in r3c7"
-      ),
-      (
-        ":0100:x:" + dots80 + ".::111 x::",
-        "eliminations field: “x” is not a candidate — write digit, row and column, like 537 for "
-          + "5 in r3c7"
-      ),
-      (
-        ":0100:x:" + dots80 + ".:::0:",
-        "placements field: “0” is not a candidate — write digit, row and column, like 537 for 5 "
-          + "in r3c7"
-      ),
-      (
-        ":0000:x:" + dots80 + ".:" + allOfR1c1 + ":::",
-        "deleted candidates leave r1c1 with no candidate"
-      ),
-    ] as [(String, String)])
-  func positionMessages(input: String, message: String) throws {
+  static let positionCases: [(String, String)] = [
+    ("", "empty puzzle: expected 81 characters, row by row"),
+    (
+      dots80 + "..",
+      "wrong length: 82 cells (more than 81 cells) — a puzzle is 81 characters, row by row"
+    ),
+    (
+      "12345678",
+      "only 8 cells: a puzzle is 81 characters, row by row, with 0 or . for empty cells"
+    ),
+    ("++1" + dots80, "character 2: two + in a row — + goes before a placed digit"),
+    ("+." + dots80, "character 2 (r1c1): + must be followed by a digit 1–9"),
+    (dots80 + ".+", "the puzzle ends with +: + goes before a placed digit"),
+    (
+      dots80 + "x",
+      "character 81 (r9c9) is “x”: expected a digit 1–9, or 0 or . for an empty cell"
+    ),
+    (
+      "\u{0}" + dots80,
+      "character 1 (r1c1) is “U+0000”: expected a digit 1–9, or 0 or . for an empty cell"
+    ),
+    (
+      "11" + String(dots80.dropFirst()),
+      "character 2 (r1c2): 1 is already in r1c1, in the same house as r1c2"
+    ),
+    (
+      ":0100",
+      "a library line has the form :code:digits:givens:deleted candidates:eliminations:"
+        + "placements: — this one has 1 fields"
+    ),
+    (
+      ":lp:x:" + dots80 + ".::::",
+      "library code “lp” is not a HoDoKu code: digits such as 0100, optionally with a variant "
+        + "such as 0110-1"
+    ),
+    (
+      ":0100:x:" + dots80 + "::::",
+      "in the givens field, only 80 cells: a puzzle is 81 characters, row by row, with 0 or . for "
+        + "empty cells"
+    ),
+    (
+      ":0100:x:" + dots80 + ".:1000:::",
+      "deleted candidates field: “1000” is not a candidate — write digit, row and column, like "
+        + "537 for 5 in r3c7"
+    ),
+    (
+      ":0100:x:" + dots80 + ".::111 x::",
+      "eliminations field: “x” is not a candidate — write digit, row and column, like 537 for "
+        + "5 in r3c7"
+    ),
+    (
+      ":0100:x:" + dots80 + ".:::0:",
+      "placements field: “0” is not a candidate — write digit, row and column, like 537 for 5 "
+        + "in r3c7"
+    ),
+    (
+      ":0000:x:" + dots80 + ".:" + allOfR1c1 + ":::",
+      "deleted candidates leave r1c1 with no candidate"
+    ),
+  ]
+
+  static let positionCasesInPortuguese: [(String, String)] = [
+    ("1", "só 1 casa: um puzzle tem 81 caracteres, linha a linha, com 0 ou . nas casas vazias"),
+    (
+      "12345678",
+      "só 8 casas: um puzzle tem 81 caracteres, linha a linha, com 0 ou . nas casas vazias"
+    ),
+    (
+      "11" + String(dots80.dropFirst()),
+      "carácter 2 (r1c2): o 1 já está em r1c1, na mesma unidade que r1c2"
+    ),
+    (
+      ":0100",
+      "uma linha da biblioteca tem a forma :código:dígitos:pistas:candidatos apagados:"
+        + "eliminações:colocações: — esta tem 1 campo"
+    ),
+    (
+      ":0100:x:" + dots80 + ".:1000:::",
+      "campo dos candidatos apagados: «1000» não é um candidato — escreva dígito, linha e coluna, "
+        + "como 537 para o 5 em r3c7"
+    ),
+  ]
+
+  @Test(arguments: inEachLanguage(positionCases, positionCasesInPortuguese))
+  func positionMessages(language: Language, input: String, message: String) throws {
     let error = try #require(throws: FormatError.self) { try Position(parsing: input) }
-    #expect(ReadingErrorWords.text(error) == message)
+    #expect(Language.$current.withValue(language) { ReadingErrorWords.text(error) } == message)
   }
 
   @Test func candidateFormatMessages() throws {
@@ -292,5 +347,36 @@ import Testing
     #expect(
       ReadingErrorWords.text(.givensField(.endsWithPlus))
         == "in the givens field, the puzzle ends with +: + goes before a placed digit")
+  }
+
+  /// The walk of every case above, in Portuguese: no English left, one line each.
+  @Test func everyCaseHasPortugueseWords() {
+    Language.$current.withValue(.portuguese) {
+      let texts =
+        Self.notationSamples.map(ReadingErrorWords.text)
+        + Self.formatSamples.map(ReadingErrorWords.text)
+        + Self.moveSamples.map(ReadingErrorWords.text)
+        + Self.pasteSamples.map(ReadingErrorWords.text)
+      for text in texts {
+        #expect(!text.isEmpty)
+        #expect(EnglishLeak.words(in: text).isEmpty, "\(text)")
+        #expect(!text.contains("\n"))
+      }
+      #expect(Set(texts).count == texts.count - 1, "only .notation repeats its inner words")
+    }
+  }
+
+  /// Pasted puzzles' problems in Portuguese, word for word.
+  @Test func pastedPuzzles() {
+    Language.$current.withValue(.portuguese) {
+      #expect(
+        ReadingErrorWords.text(
+          StudyPasteProblem.repeatedDigit(Cell(0), Cell(4), digit: 5, house: .row(0)))
+          == "r1c1 e r1c5 têm ambas o 5 na linha 1: cada dígito aparece uma só vez em cada linha, "
+          + "coluna e caixa.")
+      #expect(
+        StudyPasteProblem.unreadable(.emptyPuzzle).message
+          == "Isto não é um puzzle. Puzzle vazio: esperavam-se 81 caracteres, linha a linha.")
+    }
   }
 }

@@ -402,46 +402,111 @@ extension StudyGame {
     return try JSONSerialization.data(withJSONObject: object)
   }
 
-  @Test func wrongShapesAreRejected() throws {
-    let cases: [(Data, String)] = [
-      (Data("[1, 2]".utf8), "not a study save: it should be an object, found a list"),
-      (Data("{".utf8), "not a study save: it is not valid JSON (it ends early, line 1)"),
-      (try Self.json { $0["givens"] = nil }, "not a study save: the field givens is missing"),
-      (
-        try Self.json { $0["moves"] = "three" },
-        "not a study save: the field moves should be a whole number, found \"three\""
-      ),
-      (
-        try Self.json { $0["version"] = 0 },
-        "a bad study save: version is 0; it should be 1 or more"
-      ),
-      (
-        try Self.json { $0["level"] = "nightmare" },
-        "a bad study save: level nightmare is not easy, medium, hard, expert, master or beyond-the-six"
-      ),
-      (try Self.json { $0["givens"] = "123" }, "a bad study save: givens is not 81 digits"),
-      (
-        try Self.json { $0["givens"] = String(repeating: ".", count: 81) },
-        "a bad study save: the givens have no single solution"
-      ),
-      (
-        try Self.json {
-          $0["placements"] =
-            "7" + String(repeating: ".", count: 6) + "7" + String(repeating: ".", count: 73)
-        },
-        "a bad study save: r1c8 has both a given and a placement"
-      ),
-      (
-        try Self.json { $0["eliminations"] = ["5370"] },
-        "a bad study save: “5370” is not a candidate"
-      ),
-      (
-        try Self.json { $0["hints"] = -1 },
-        "a bad study save: hints is -1; it should be 0 to 1000000000"
-      ),
-    ]
+  /// A save that is not one, or a bad one, in `language`: the data and the exact problem.
+  static func wrongShapes(_ language: Language) throws -> [(Data, String)] {
+    switch language {
+    case .english:
+      [
+        (Data("[1, 2]".utf8), "not a study save: it should be an object, found a list"),
+        (Data("{".utf8), "not a study save: it is not valid JSON (it ends early, line 1)"),
+        (try Self.json { $0["givens"] = nil }, "not a study save: the field givens is missing"),
+        (
+          try Self.json { $0["moves"] = "three" },
+          "not a study save: the field moves should be a whole number, found \"three\""
+        ),
+        (
+          try Self.json { $0["version"] = 0 },
+          "a bad study save: version is 0; it should be 1 or more"
+        ),
+        (
+          try Self.json { $0["level"] = "nightmare" },
+          "a bad study save: level nightmare is not easy, medium, hard, expert, master or beyond-the-six"
+        ),
+        (try Self.json { $0["givens"] = "123" }, "a bad study save: givens is not 81 digits"),
+        (
+          try Self.json { $0["givens"] = String(repeating: ".", count: 81) },
+          "a bad study save: the givens have no single solution"
+        ),
+        (
+          try Self.json {
+            $0["placements"] =
+              "7" + String(repeating: ".", count: 6) + "7" + String(repeating: ".", count: 73)
+          },
+          "a bad study save: r1c8 has both a given and a placement"
+        ),
+        (
+          try Self.json { $0["eliminations"] = ["5370"] },
+          "a bad study save: “5370” is not a candidate"
+        ),
+        (
+          try Self.json { $0["hints"] = -1 },
+          "a bad study save: hints is -1; it should be 0 to 1000000000"
+        ),
+      ]
+    case .portuguese:
+      [
+        (Data("[1, 2]".utf8), "não é um ficheiro de estudo: devia ser um objeto, mas é uma lista"),
+        (
+          Data("{".utf8), "não é um ficheiro de estudo: não é JSON válido (termina a meio, linha 1)"
+        ),
+        (
+          try Self.json { $0["givens"] = nil },
+          "não é um ficheiro de estudo: falta o campo givens"
+        ),
+        (
+          try Self.json { $0["moves"] = "muitas" },
+          "não é um ficheiro de estudo: o campo moves devia ser um número inteiro, mas é \"muitas\""
+        ),
+        (
+          try Self.json { $0["version"] = 0 },
+          "está danificado: version é 0; devia ser 1 ou mais"
+        ),
+        (
+          try Self.json { $0["version"] = 7 },
+          "foi escrito por uma versão mais recente do Sudoku Academy (versão 7 do ficheiro; esta lê "
+            + "a versão 1)"
+        ),
+        (
+          try Self.json { $0["level"] = "nightmare" },
+          "está danificado: o nível nightmare não é easy, medium, hard, expert, master nem "
+            + "beyond-the-six"
+        ),
+        (
+          try Self.json { $0["givens"] = String(repeating: ".", count: 81) },
+          "está danificado: as pistas não têm uma solução única"
+        ),
+        (
+          try Self.json { $0["reveals"] = -1 },
+          "está danificado: reveals é -1; devia ser de 0 a 1000000000"
+        ),
+        (
+          try Self.json { $0["undo"] = [1] },
+          "não é um ficheiro de estudo: o campo undo.0 devia ser um objeto, mas é 1"
+        ),
+      ]
+    }
+  }
+
+  /// Each language's wrong shapes are refused with their exact problem; none of the Portuguese
+  /// leaves English behind.
+  @Test(arguments: Language.allCases)
+  func wrongShapesAreRejected(language: Language) throws {
+    let cases = try Self.wrongShapes(language)
+    #expect(cases.count >= 10)
     for (data, message) in cases {
-      #expect(throws: StudySaveProblem(message: message)) { try StudyGame(saveData: data) }
+      // A save of a version above this program's is left for the newer program.
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      let newer = (object?["version"] as? Int ?? 0) > 1
+      Language.$current.withValue(language) {
+        #expect(throws: StudySaveProblem(message: message, isNewerVersion: newer)) {
+          try StudyGame(saveData: data)
+        }
+        #expect(StudySaveHostileTests.problem(data) == message)
+      }
+      if language == .portuguese {
+        #expect(!message.isEmpty)
+        #expect(EnglishLeak.words(in: message).isEmpty, "\(message)")
+      }
     }
   }
 }

@@ -237,11 +237,25 @@ import Testing
     #expect(TimeWords.clock(seconds) == expected)
   }
 
-  @Test(arguments: [
-    (0.0, "0s"), (6.24, "6.2s"), (9.96, "10s"), (41.0, "41s"), (185.0, "3m 05s"),
-    (7440.0, "2h 04m"), (Double.infinity, "0s"),
-  ])
-  func duration(seconds: Double, expected: String) {
-    #expect(TimeWords.duration(seconds) == expected)
+  /// Durations in each language: English's short units, Portuguese the SI's symbols and a
+  /// decimal comma.
+  @Test(
+    arguments: [
+      (0.0, "0s"), (6.24, "6.2s"), (9.96, "10s"), (41.0, "41s"), (185.0, "3m 05s"),
+      (7440.0, "2h 04m"), (Double.infinity, "0s"),
+    ].map { (Language.english, $0.0, $0.1) }
+      + [
+        (0.0, "0 s"), (6.24, "6,2 s"), (9.97, "10 s"), (41, "41 s"), (125, "2 min 5 s"),
+        (3 * 60 + 59.6, "4 min 0 s"), (7440, "2 h 4 min"),
+      ].map { (Language.portuguese, $0.0, $0.1) } as [(Language, Double, String)])
+  func duration(language: Language, seconds: Double, expected: String) {
+    #expect(Language.$current.withValue(language) { TimeWords.duration(seconds) } == expected)
+  }
+
+  /// The clock is the same in both languages.
+  @Test func theClockIsTheSame() {
+    #expect(
+      Language.$current.withValue(.portuguese) { TimeWords.clock(725) } == TimeWords.clock(725))
+    #expect(TimeWords.duration(125) == "2m 05s")
   }
 }

@@ -35,6 +35,66 @@ import Testing
     #expect(result.errors.isEmpty, "\(result.errors)")
   }
 
+  @Test func portugueseManPageIsEscapedAndRendersWithoutWarnings() throws {
+    let page = InvocationTests.portuguese { ManPage.render() }
+    #expect(page.unicodeScalars.allSatisfy { $0.isASCII }, "accents are written as roff escapes")
+    #expect(
+      page.contains(
+        "\n.SH NOME\nsudoku-academy \\- aprender doze t\\[u00E9]cnicas de resolu\\[u00E7]\\[u00E3]o "
+          + "de Sudoku: li\\[u00E7]\\[u00F5]es, exerc\\[u00ED]cios, revis\\[u00E3]o e puzzles "
+          + "completos para estudar\n"))
+    for option in CommandLineDeclaration.options {
+      let flag = option.flag.replacingOccurrences(of: "-", with: "\\-")
+      #expect(page.contains(".TP\n\\fB\(flag)\\fR"), "\(option.flag)")
+    }
+    for command in Command.subcommands {
+      #expect(page.contains(".TP\n\\fB\(command.rawValue)\\fR"), "\(command)")
+    }
+    let directory = try ScratchDirectory("academy-man-pt")
+    try page.write(toFile: directory.path("sudoku-academy.1"), atomically: true, encoding: .utf8)
+    // A line length that keeps each paragraph on one line, so formats are not split.
+    let result = try Self.run(
+      "groff",
+      ["-man", "-Tutf8", "-ww", "-rLL=2000n", "-P-cbou", directory.path("sudoku-academy.1")],
+      in: directory)
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    let text = result.output
+    for heading in [
+      "NOME", "SINOPSE", "DESCRIÇÃO", "SUBCOMANDOS", "OPÇÕES", "FORMATOS", "FICHEIROS",
+      "AMBIENTE", "ESTADO DE SAÍDA", "EXEMPLOS",
+    ] {
+      #expect(text.contains("\n\(heading)\n"), "\(heading)")
+    }
+    #expect(text.contains("Comandos do utilizador"))
+    #expect(text.contains("Ficheiro de progresso (por omissão"))
+    #expect(text.contains("Para o shell, drill, review e progress."))
+    #expect(EnglishLeak.words(in: InvocationTests.prose(text)).isEmpty, "\(text)")
+  }
+
+  /// The Portuguese scripts still load and complete: their descriptions are quoted right.
+  @Test func portugueseCompletionScriptsWork() throws {
+    let directory = try ScratchDirectory("academy-pt-completion")
+    let zsh = directory.path("completion.zsh")
+    let fish = directory.path("completion.fish")
+    try InvocationTests.portuguese {
+      try CompletionScript.script(for: .zsh).write(toFile: zsh, atomically: true, encoding: .utf8)
+      try CompletionScript.script(for: .fish).write(
+        toFile: fish, atomically: true, encoding: .utf8)
+    }
+    let syntax = try Self.run("zsh", ["-n", zsh], in: directory)
+    #expect(syntax.status == 0 && syntax.errors.isEmpty, "\(syntax.errors)")
+    let completed = try Self.run(
+      "fish",
+      [
+        "--no-config", "-c", "source $argv[1]; complete -C $argv[2]", fish,
+        "sudoku-academy generate --cou",
+      ],
+      in: directory)
+    #expect(completed.errors.isEmpty, "\(completed.errors)")
+    #expect(completed.output == "--count\tquantos fazer (por omissão 1)\n", "\(completed.output)")
+  }
+
   @Test func manPageDescribesEveryOptionAndSubcommand() {
     let page = ManPage.render()
     for option in CommandLineDeclaration.options {

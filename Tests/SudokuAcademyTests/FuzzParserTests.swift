@@ -154,14 +154,7 @@ enum FuzzTargets {
   /// are counted but not run, to keep the drill open and the run fast; a drill closed by a correct
   /// answer is replaced.
   static func shellLineHandler(total: Int) throws {
-    let scratch = try ScratchDirectory("academy-fuzz")
-    let progress = ProgressStore(
-      url: scratch.url.appendingPathComponent("progress.json"), warnings: { _ in })
-    let sink = OutputSink()
-    let shell = Shell(
-      configuration: .init(
-        style: .plain, interactive: false, sessionSeed: Self.seed, backgroundDrills: false),
-      lessons: try LessonLibrary.embedded(), progress: progress, output: sink.write)
+    let (shell, sink, _) = try TestShell.make(style: .plain, seed: Self.seed)
     _ = shell.handle("lesson 1")
     var fuzz = FuzzLines(seed: Self.seed ^ 5, shape: .answer)
     var failures = FailureLog()
@@ -217,15 +210,7 @@ enum FuzzTargets {
 
   /// A line longer than the shell reads gets one short message and changes nothing.
   @Test func overlongLineGetsOneShortMessage() throws {
-    let scratch = try ScratchDirectory("academy-fuzz")
-    let sink = OutputSink()
-    let shell = Shell(
-      configuration: .init(
-        style: .plain, interactive: false, sessionSeed: 1, backgroundDrills: false),
-      lessons: try LessonLibrary.embedded(),
-      progress: ProgressStore(
-        url: scratch.url.appendingPathComponent("progress.json"), warnings: { _ in }),
-      output: sink.write)
+    let (shell, sink, folder) = try TestShell.make(style: .plain)
     let longest = "help " + String(repeating: "x", count: Shell.maximumLineLength - 5)
     #expect(shell.handle(longest))
     #expect(sink.lines.count == 1 && sink.lines[0].hasPrefix("No command 'xxx"))
@@ -235,7 +220,8 @@ enum FuzzTargets {
       sink.lines == [
         "Line too long (over 4096 bytes); commands and answers are short, like r3c5=7."
       ])
-    #expect(!FileManager.default.fileExists(atPath: scratch.path("progress.json")))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("progress.json").path))
   }
 }
 
@@ -249,12 +235,6 @@ struct Tagged: Hashable {
       answer.parts.flatMap { part in part.candidates.map { Tagged(kind: part.kind, candidate: $0) }
       })
   }
-}
-
-/// Collects what the shell prints.
-final class OutputSink {
-  var lines: [String] = []
-  func write(_ text: String) { lines.append(text) }
 }
 
 /// The first few failing lines of a target, recorded as issues with the line that caused them.

@@ -16,14 +16,26 @@ import Testing
     ShellFocusTests.lines(of: command, in: shell, transcript)
   }
 
-  @Test(arguments: [
+  /// Each language's rules pages in colour and in ASCII, with the words that open each title
+  /// (`How to play · 3 of 5 · `) and whether letters beyond ASCII are the language's own.
+  static let pageStyles: [(Language, RenderStyle, title: String, of: String)] = [
     RenderStyle(color: true, unicode: true), RenderStyle(color: false, unicode: false),
-  ])
-  func everyPageFitsEightyByTwentyFour(style: RenderStyle) throws {
+  ].flatMap { style in
+    [(.english, style, "How to play", "of"), (.portuguese, style, "Como jogar", "de")]
+  }
+
+  /// Every page, in each language, is one 80×24 screen with the typed line and the prompt, in
+  /// colour and in ASCII (where the only characters beyond ASCII are Portuguese letters), its
+  /// title and last line in the language, and, in Portuguese, no English left.
+  @Test(arguments: pageStyles)
+  func everyPageFitsEightyByTwentyFour(
+    language: Language, style: RenderStyle, title howToPlay: String, of: String
+  ) throws {
     let folder = try ScratchDirectory("academy-rules")
     let (shell, transcript, _) = try TestShell.make(
-      size: ShellFocusTests.terminal, style: style, seed: 7, in: folder.url)
+      language: language, size: ShellFocusTests.terminal, style: style, seed: 7, in: folder.url)
     #expect(RulesPage.allCases.count >= 2)
+    let count = RulesPage.allCases.count
     for page in RulesPage.allCases {
       let lines = Self.page("rules \(page.rawValue)", in: shell, transcript)
       // The line typed, the page, and the prompt under it: one screen.
@@ -32,16 +44,30 @@ import Testing
         #expect(DisplayWidth.of(line) <= 80, "page \(page.rawValue) too wide: \(line)")
       }
       let plain = lines.map(DisplayWidth.plain)
-      #expect(plain.first == page.title(dot: style.dot), "the page says where it is")
+      let title = Language.$current.withValue(language) { page.title(dot: style.dot) }
+      #expect(plain.first == title, "the page says where it is")
+      #expect(
+        title.hasPrefix(
+          "\(howToPlay) \(style.dot) \(page.rawValue) \(of) \(count) \(style.dot) "))
       let last = try #require(plain.last)
       if let next = RulesPage(rawValue: page.rawValue + 1) {
-        #expect(last == "rules \(next.rawValue): \(next.topic).", "and what comes next")
+        let topic = Language.$current.withValue(language) { next.topic }
+        #expect(last == "rules \(next.rawValue): \(topic).", "and what comes next")
       } else {
         #expect(last.contains("lesson 1"), "the last page says where to start")
       }
-      if !style.unicode {
-        let isASCII = plain.joined().unicodeScalars.allSatisfy { $0.isASCII }
-        #expect(isASCII, "ASCII only")
+      let text = plain.joined(separator: "\n")
+      let beyondASCII = text.unicodeScalars.filter { !$0.isASCII }
+      switch language {
+      case .english:
+        if !style.unicode { #expect(beyondASCII.isEmpty, "ASCII only") }
+      case .portuguese:
+        #expect(EnglishLeak.words(in: text).isEmpty, "page \(page.rawValue): \(text)")
+        if !style.unicode {
+          #expect(
+            beyondASCII.allSatisfy { $0.properties.isAlphabetic },
+            "ASCII but for letters: \(text)")
+        }
       }
     }
   }
@@ -141,13 +167,16 @@ import Testing
     #expect(Array(board[top..<(top + RulesPage.excerptLines)]) == Array(full.prefix(5)))
   }
 
-  /// Every answer the answers page shows is read by the notation as the page says, and the
-  /// placement it says is refused is refused.
-  @Test func theAnswersPageIsWhatTheNotationReads() throws {
+  /// Every answer the answers page shows, in each language, is read by the notation as the page
+  /// says, and the placement it says is refused is refused.
+  @Test(arguments: [
+    (Language.english, "r12c1=3 is refused"), (.portuguese, "r12c1=3 é recusado"),
+  ])
+  func theAnswersPageIsWhatTheNotationReads(language: Language, refused: String) throws {
     let folder = try ScratchDirectory("academy-rules")
     let (shell, transcript, _) = try TestShell.make(
-      size: ShellFocusTests.terminal, style: RenderStyle(color: false, unicode: true), seed: 7,
-      in: folder.url)
+      language: language, size: ShellFocusTests.terminal,
+      style: RenderStyle(color: false, unicode: true), seed: 7, in: folder.url)
     let page = Self.page("rules \(RulesPage.answers.rawValue)", in: shell, transcript)
     func candidates(_ text: String) throws -> Set<String> {
       Set(try Answer(parsing: text).candidates.map { "\($0.cell)#\($0.digit)" })
@@ -172,7 +201,7 @@ import Testing
       #expect(try Answer(parsing: example.answer).kind == example.kind, "\(example.answer)")
       #expect(try candidates(example.answer) == example.candidates, "\(example.answer)")
     }
-    #expect(text.contains("r12c1=3 is refused"))
+    #expect(text.contains(refused))
     #expect(throws: NotationError.self) { try Answer(parsing: "r12c1=3") }
   }
 
@@ -191,5 +220,55 @@ import Testing
     let answers = Self.page("rules \(RulesPage.answers.rawValue)", in: shell, transcript)
       .joined(separator: " ")
     #expect(answers.contains("mastered at \(TechniqueProgress.maximumMastery)"))
+  }
+
+  /// Titles, footers and the candidates sentence word for word: the topics' articles, the
+  /// digits the board draws, the page numbers.
+  @Test func rulesPagesGoldensInPortuguese() throws {
+    let folder = try ScratchDirectory("academy-rules")
+    let (shell, transcript, _) = try TestShell.make(
+      language: .portuguese, size: ShellFocusTests.terminal, seed: 7, in: folder.url)
+    let first = HelpWordsTests.lines("rules", in: shell, transcript)
+    #expect(first.first == "Como jogar · 1 de 5 · a regra")
+    #expect(first.last == "rules 2: os candidatos.")
+    #expect(first.contains("  pista     um dígito com que o puzzle começa; nunca muda"))
+    let candidates = HelpWordsTests.lines("rules 2", in: shell, transcript)
+    #expect(candidates.last == "rules 3: a grelha.")
+    let grid = RulesPage.example
+    let given = "[\(grid.digit(at: RulesPage.givenCell))]"
+    let placed = "(\(grid.digit(at: RulesPage.placedCell)))"
+    let digits = grid.candidates(at: RulesPage.candidateCell).map(String.init)
+    #expect(
+      HelpWordsTests.unwrapped(candidates).contains(
+        "\(given) é uma pista, \(placed) um dígito colocado, e \(digits.joined()) são os "
+          + "candidatos de \(RulesPage.candidateCell): a sua linha tem"))
+    #expect(
+      HelpWordsTests.unwrapped(candidates).contains(
+        "por isso só restam \(digits.dropLast().joined(separator: ", ")) e \(digits.last!)."))
+    let board = HelpWordsTests.lines("rules 3", in: shell, transcript)
+    #expect(board.first == "Como jogar · 3 de 5 · a grelha")
+    #expect(board.contains("  x7   um candidato que o passo elimina, riscado a cores"))
+    let answers = HelpWordsTests.lines("rules 4", in: shell, transcript)
+    #expect(answers.last == "rules 5: dicas, revelações e undo.")
+    #expect(answers.contains("  r8c7<>39         elimina o 3 e o 9 de r8c7"))
+    #expect(
+      answers.contains("Uma colocação indica uma só casa e um só dígito: r12c1=3 é recusado."))
+    let mastery = TechniqueProgress.maximumMastery
+    #expect(HelpWordsTests.unwrapped(answers).contains("fica dominada ao chegar a \(mastery))"))
+    let stuck = HelpWordsTests.lines("rules 5", in: shell, transcript)
+    #expect(stuck.first == "Como jogar · 5 de 5 · dicas, revelações e undo")
+    #expect(
+      stuck.last == "É tudo: lesson 1 começa a primeira lição, study easy um puzzle inteiro.")
+    let levels = Difficulty.allCases.map(\.rawValue)
+    #expect(
+      HelpWordsTests.unwrapped(stuck).contains(
+        "study easy (ou \(levels.dropFirst().dropLast().joined(separator: ", ")) ou "
+          + "\(levels.last!)) abre um puzzle inteiro"))
+    #expect(
+      HelpWordsTests.unwrapped(stuck).contains("(até \(StudyGame.undoLimit)); não devolve dicas"))
+    #expect(
+      HelpWordsTests.lines("rules 9", in: shell, transcript) == [
+        "rules aceita um número de página, de 1 a 5, e não «9»."
+      ])
   }
 }

@@ -201,26 +201,6 @@ import Testing
     }
   }
 
-  /// A drill header stays one line at 80 columns in Portuguese too, whatever the drill number.
-  @Test(arguments: Technique.allCases)
-  func drillHeadersStayOneLine(technique: Technique) {
-    let drill = SharedDrills.drill(technique, seed: 999_999_999)
-    Language.$current.withValue(.portuguese) {
-      for number in [1, 10, 100] {
-        for review in [false, true] {
-          let header = DrillText.header(
-            drill, number: number, review: review, within: 79,
-            style: RenderStyle(color: false, unicode: true))
-          #expect(DisplayWidth.of(header) <= 79, "\(header)")
-          #expect(header.contains("semente 999999999"))
-          #expect(header.hasPrefix(review ? "Revisão \(number) · " : "Exercício \(number) · "))
-          if !review { #expect(header.contains(technique.nameInSentence + ": ")) }
-          Self.expectPortuguese(header)
-        }
-      }
-    }
-  }
-
   /// Every technique's pattern drawn on its drill's board, as `show` draws it: within 79
   /// columns, and the legend in Portuguese (a skyscraper's ends are roofs, an XY-Wing's pincers).
   @Test(arguments: Technique.allCases)
