@@ -9,6 +9,7 @@ import Testing
       Technique.allCases.map(\.rawValue) == [
         "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
         "hidden-pair", "naked-triple", "hidden-triple", "skyscraper", "swordfish", "xy-wing",
+        "two-string-kite",
       ])
   }
 

@@ -209,7 +209,7 @@ private let malformedLessons: [MalformedLesson] = [
         == "\(folder.path)/XWing.md:1: \"XWing.md\" is not a lesson file name; lessons are named "
         + "after their technique (hidden-single.md, naked-single.md, pointing.md, claiming.md, "
         + "naked-pair.md, x-wing.md, hidden-pair.md, naked-triple.md, hidden-triple.md, "
-        + "skyscraper.md, swordfish.md, xy-wing.md); rename it to x-wing.md")
+        + "skyscraper.md, swordfish.md, xy-wing.md, two-string-kite.md); rename it to x-wing.md")
 
     try FileManager.default.moveItem(
       at: folder.appendingPathComponent("XWing.md"), to: folder.appendingPathComponent("notes.txt"))
@@ -218,7 +218,8 @@ private let malformedLessons: [MalformedLesson] = [
         == "\(folder.path)/notes.txt:1: \"notes.txt\" is not a lesson file name; lessons are "
         + "named after their technique (hidden-single.md, naked-single.md, pointing.md, "
         + "claiming.md, naked-pair.md, x-wing.md, hidden-pair.md, naked-triple.md, "
-        + "hidden-triple.md, skyscraper.md, swordfish.md, xy-wing.md); rename it or move it out "
+        + "hidden-triple.md, skyscraper.md, swordfish.md, xy-wing.md, two-string-kite.md); rename "
+        + "it or move it out "
         + "of the folder")
   }
 

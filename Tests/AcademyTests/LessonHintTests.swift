@@ -104,6 +104,7 @@ import Testing
     case .skyscraper: technique = .skyscraper
     case .fish: technique = .swordfish
     case .xyWing: technique = .xyWing
+    case .twoStringKite: technique = .twoStringKite
     }
     let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
     let library = try LessonLibrary.embedded()

@@ -41,7 +41,7 @@ import Testing
     let kinds = Self.walk(MasterDrills.quick)
     for kind in [
       "noHiddenSubset", "noNakedTriple", "noSkyscraper", "noSwordfish", "noXYWing",
-      "patternCandidate", "followsFrom",
+      "noTwoStringKite", "patternCandidate", "followsFrom",
     ] {
       #expect(kinds[kind, default: 0] > 20, "too few \(kind) misses: \(kinds)")
     }
@@ -175,6 +175,7 @@ struct MissTruth {
     case .noSkyscraper(let facts): check(facts)
     case .noSwordfish(let facts): check(facts)
     case .noXYWing(let facts): check(facts)
+    case .noTwoStringKite(let facts): check(facts)
     default:
       problems.append("a miss of the six in a new lesson: \(miss)")
     }
@@ -318,6 +319,73 @@ struct MissTruth {
   }
 
   // MARK: Skyscraper
+
+  /// Every kite on `digit` the board holds, by the definition (a row link and a column link, four
+  /// cells, a row cell and a column cell in one box, every such pairing).
+  func kites(_ digit: Int) -> [TwoStringKite] {
+    var kites: [TwoStringKite] = []
+    for row in (0..<9).map(House.row) where grid.cells(of: digit, in: row).count == 2 {
+      for column in (0..<9).map(House.column) where grid.cells(of: digit, in: column).count == 2 {
+        let (r, c) = (grid.cells(of: digit, in: row), grid.cells(of: digit, in: column))
+        guard Set(r + c).count == 4 else { continue }
+        for (p, q) in [(0, 0), (0, 1), (1, 0), (1, 1)] where r[p].box == c[q].box {
+          kites.append(
+            TwoStringKite(
+              digit: digit, row: row, column: column, box: .box(r[p].box), boxCells: [r[p], c[q]],
+              ends: [r[1 - p], c[1 - q]]))
+        }
+      }
+    }
+    return kites
+  }
+
+  mutating func check(_ facts: TwoStringKiteMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    if case .otherDigits(let step) = facts.nearby {
+      expect(instances(.twoStringKite).contains(step), "nearby is no instance")
+      expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
+    }
+    var reaching: [Step] = []
+    for step in instances(.twoStringKite)
+    where step.eliminations.contains(where: { $0.cell == cell })
+      && !reaching.contains(where: { $0.eliminations == step.eliminations })
+    {
+      reaching.append(step)
+    }
+    expect(facts.reaching == reaching, "reaching: \(reaching.map(\.description))")
+    for step in reaching { expect(text.contains(step.patternText), "\(step.patternText) not said") }
+    func links(_ kind: House.Kind) -> [House] {
+      (0..<9).map { House(kind, $0) }.filter { grid.cells(of: digit, in: $0).count == 2 }
+    }
+    let kites = self.kites(digit)
+    switch facts.closest {
+    case .fewLinks(let rows, let columns, let threes):
+      expect(rows.map(\.house) == links(.row) && columns.map(\.house) == links(.column), "links")
+      expect(rows.isEmpty || columns.isEmpty, "both kinds have links")
+      let all = (0..<9).map(House.row) + (0..<9).map(House.column)
+      expect(threes.map(\.house) == all.filter { grid.cells(of: digit, in: $0).count == 3 }, "3s")
+      lines(threes, digit: digit)
+    case .kite(let kite, let seen):
+      expect(kites.contains(kite), "no kite on the board: \(kite)")
+      expect(kite.target != cell, "the cell is the kite's target")
+      expect(seen == kite.ends.filter(cell.sees), "seen")
+      named(kite.ends + [kite.target])
+      let isPart = (kite.ends + kite.boxCells).contains(cell)
+      let others = kites.filter { !($0.ends + $0.boxCells).contains(cell) }
+      if isPart {
+        expect(others.isEmpty, "a kite the cell is not part of is closer")
+        expect(!grid.candidates(at: kite.target).contains(digit), "it removes something")
+      } else {
+        let most = others.map { $0.ends.filter(cell.sees).count }.max() ?? 0
+        expect(seen.count == most, "a kite seeing more ends is closer")
+      }
+    case .notJoined(let rows, let columns):
+      expect(rows.map(\.house) == links(.row) && columns.map(\.house) == links(.column), "links")
+      expect(!rows.isEmpty && !columns.isEmpty && kites.isEmpty, "a kite is there")
+      lines(rows + columns, digit: digit)
+    }
+  }
 
   mutating func check(_ facts: SkyscraperMiss) {
     let cell = facts.candidate.cell

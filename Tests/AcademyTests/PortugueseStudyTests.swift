@@ -212,11 +212,11 @@ private func expectPortuguese(
     inPortuguese {
       #expect(
         StudyLevel.allCases.map(\.name) == [
-          "fácil", "médio", "difícil", "perito", "mestre", "além das doze",
+          "fácil", "médio", "difícil", "perito", "mestre", "grão-mestre", "além das treze",
         ])
       #expect(StudyLevel.allCases.map(\.rawValue).first == "easy")
     }
-    #expect(StudyLevel.allCases.map(\.name).last == "beyond the twelve")
+    #expect(StudyLevel.allCases.map(\.name).last == "beyond the thirteen")
   }
 }
 
@@ -305,7 +305,8 @@ private func expectPortuguese(
         line
           == "o ficheiro de estudo \(url.path) não é um ficheiro de estudo: não é JSON válido "
           + "(termina a meio, linha 1); foi posto de lado como study.json.corrupt-20261130T080000Z. "
-          + "Escreva study easy, medium, hard, expert ou master para começar um jogo novo.")
+          + "Escreva study easy, medium, hard, expert, master ou grandmaster para começar um jogo novo."
+      )
       expectPortuguese(line)
       let other = StudyStore(url: url, ownsPath: true, now: now)
       let game = StudyFixtures.game(StudyFixtures.easy, level: .easy)

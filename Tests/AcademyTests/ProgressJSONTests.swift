@@ -459,7 +459,8 @@ import Testing
         + #""firstTry":5,"lastPractised":"2026-11-30T08:00:00Z","mastery":5,"reviewInterval":2},"#
         + #""hidden-pair":\#(zero),"hidden-single":\#(zero),"hidden-triple":\#(zero),"#
         + #""naked-pair":\#(zero),"naked-single":\#(zero),"naked-triple":\#(zero),"#
-        + #""pointing":\#(zero),"skyscraper":\#(zero),"swordfish":\#(zero),"x-wing":\#(zero),"#
+        + #""pointing":\#(zero),"skyscraper":\#(zero),"swordfish":\#(zero),"#
+        + #""two-string-kite":\#(zero),"x-wing":\#(zero),"#
         + #""xy-wing":\#(zero)},"version":1}"#)
     let full = ProgressState.empty.applying(
       Technique.allCases.flatMap {

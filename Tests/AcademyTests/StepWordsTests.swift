@@ -52,6 +52,14 @@ import Testing
         + "is 9; if it is 5, r5c7 is 9. Either way one of them is 9, so no cell that sees both r4c2 "
         + "and r5c7 can be 9: r4c9,r5c2<>9."
     ),
+    (
+      .twoStringKite,
+      ":0401:8:+3+6.....+9+2.91.6+2.+5+3+5+2+4+937+681.+5+61..32..3+2...+8+1.+1...2+39656.+325.+1.+92.9...+5+38.153..+2.6:416 816 454 754 456 956 486:::",
+      "Row 2 holds its 8s only in r2c1 and r2c4, and column 3 only in r1c3 and r6c3; r2c1 and r1c3 "
+        + "share box 1, so at most one of them is 8. The row and the column each need their 8, so "
+        + "one of the other two cells, r2c4 or r6c3, is 8, and r6c4, which sees both, cannot be: "
+        + "r6c4<>8."
+    ),
   ]
 
   /// The sentences of `golden` in each language, in its order.
@@ -77,6 +85,10 @@ import Testing
         + "perderam o 6 antes, como mostra a grelha). Se r4c8 for 7, r4c2 será 9; se for 5, r5c7 "
         + "será 9. Em qualquer dos casos, uma delas é 9, por isso nenhuma casa que veja tanto r4c2 "
         + "como r5c7 pode ser 9: r4c9,r5c2<>9.",
+      "A linha 2 só tem o 8 em r2c1 e r2c4, e a coluna 3 só em r1c3 e r6c3; r2c1 e r1c3 partilham a "
+        + "caixa 1, por isso no máximo uma delas é 8. A linha e a coluna precisam cada uma do seu 8, "
+        + "por isso uma das outras duas casas, r2c4 ou r6c3, é 8, e r6c4, que vê as duas, não pode "
+        + "ser 8: r6c4<>8.",
     ],
   ]
 
@@ -372,6 +384,7 @@ import Testing
     case .skyscraper: "skyscraper"
     case .fish: "fish"
     case .xyWing: "xyWing"
+    case .twoStringKite: "twoStringKite"
     }
   }
 
@@ -419,7 +432,7 @@ import Testing
     let kinds: Set<String> = [
       "hiddenSingle", "fullHouse", "nakedSingle", "nakedFullHouse", "pointing", "claiming",
       "nakedPair", "xWing", "nakedSubset", "hiddenSubset", "skyscraper", "fish", "xyWing",
-      "patternFacts", "reviewNudge", "lead", "byChain", "earlier",
+      "twoStringKite", "patternFacts", "reviewNudge", "lead", "byChain", "earlier",
     ]
     let met = Set(messages.map(\.kind))
     #expect(met == kinds, "never met: \(kinds.subtracting(met).sorted())")

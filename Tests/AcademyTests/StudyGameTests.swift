@@ -257,7 +257,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     #expect(game.hint() == .beyondTheCurriculum)
     #expect(
       game.hint().message
-        == "The twelve techniques stall here: this position needs a technique beyond them. check still finds mistakes."
+        == "The thirteen techniques stall here: this position needs a technique beyond them. check still finds mistakes."
     )
     #expect(game.hints == 0)
   }

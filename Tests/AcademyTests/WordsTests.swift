@@ -54,6 +54,7 @@ import Testing
       Technique.allCases.map(\.nameInSentence) == [
         "hidden single", "naked single", "pointing", "claiming", "naked pair", "X-Wing",
         "hidden pair", "naked triple", "hidden triple", "skyscraper", "swordfish", "XY-Wing",
+        "2-string kite",
       ])
   }
 
@@ -184,6 +185,7 @@ import Testing
       case .noSkyscraper: "noSkyscraper"
       case .noSwordfish: "noSwordfish"
       case .noXYWing: "noXYWing"
+      case .noTwoStringKite: "noTwoStringKite"
       case .reviewPlacement: "reviewPlacement"
       case .reviewElimination: "reviewElimination"
       }
@@ -196,7 +198,8 @@ import Testing
       "unreadable", "wrongForm", "filledCell", "correct", "reviewCorrect", "notACandidate",
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
       "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
-      "noSkyscraper", "noSwordfish", "noXYWing", "reviewPlacement", "reviewElimination",
+      "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "reviewPlacement",
+      "reviewElimination",
     ]
     var seen: Set<String> = []
     for technique in Technique.allCases {

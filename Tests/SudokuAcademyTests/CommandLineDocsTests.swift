@@ -40,7 +40,7 @@ import Testing
     #expect(page.unicodeScalars.allSatisfy { $0.isASCII }, "accents are written as roff escapes")
     #expect(
       page.contains(
-        "\n.SH NOME\nsudoku-academy \\- aprender doze t\\[u00E9]cnicas de resolu\\[u00E7]\\[u00E3]o "
+        "\n.SH NOME\nsudoku-academy \\- aprender treze t\\[u00E9]cnicas de resolu\\[u00E7]\\[u00E3]o "
           + "de Sudoku: li\\[u00E7]\\[u00F5]es, exerc\\[u00ED]cios, revis\\[u00E3]o e puzzles "
           + "completos para estudar\n"))
     for option in CommandLineDeclaration.options {
@@ -158,7 +158,10 @@ import Testing
       ("sudoku-academy find ", techniques + ["all"]),
       ("sudoku-academy find all ", ["-"]),
       ("sudoku-academy --color ", ["auto", "always", "never"]),
-      ("sudoku-academy generate --difficulty ", ["easy", "medium", "hard", "expert", "master"]),
+      (
+        "sudoku-academy generate --difficulty ",
+        ["easy", "medium", "hard", "expert", "master", "grandmaster"]
+      ),
       ("sudoku-academy completions ", ["bash", "zsh", "fish"]),
       ("sudoku-academy help ", Command.subcommands.map(\.rawValue)),
       (

@@ -73,7 +73,9 @@ import Testing
       #expect(shell.study?.game.challenge == level.number)
       prompts.append(shell.prompt)
     }
-    #expect(Set(prompts).count == 1 + 12 + 1 + 5 + 1 + 12, "\(prompts)")
+    #expect(
+      Set(prompts).count == 1 + Technique.allCases.count + 1 + Difficulty.allCases.count + 1
+        + ChallengeLevel.ladder.count, "\(prompts)")
     // A prompt leaves room for an answer after it.
     for prompt in prompts {
       #expect(DisplayWidth.of(prompt) + 20 <= Self.width, "\(prompt)")

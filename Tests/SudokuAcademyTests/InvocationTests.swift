@@ -96,7 +96,7 @@ import Testing
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ")
       .replacingOccurrences(of: CommandLineDeclaration.libraryFields, with: " ")
-      .replacingOccurrences(of: "beyond the twelve, «além das doze»", with: " ")
+      .replacingOccurrences(of: "beyond the twelve, «além das treze»", with: " ")
   }
 
   static let refusals: [([String], String, Command)] = [
@@ -158,7 +158,7 @@ import Testing
     (["generate", "--seed", "-1"], "--seed takes a whole number 0 or more, not '-1'", .generate),
     (
       ["generate", "--difficulty", "insane"],
-      "--difficulty is easy, medium, hard, expert or master, not 'insane'", .generate
+      "--difficulty is easy, medium, hard, expert, master or grandmaster, not 'insane'", .generate
     ),
     (["--color", "blue"], "--color is auto, always or never, not 'blue'", .shell),
     (
@@ -173,7 +173,7 @@ import Testing
     (["--language=English"], "--language is en or pt, not 'English'. Did you mean 'en'?", .shell),
     (
       ["--difficulty", "hadr", "generate"],
-      "--difficulty is easy, medium, hard, expert or master, not 'hadr'. Did you mean 'hard'?",
+      "--difficulty is easy, medium, hard, expert, master or grandmaster, not 'hadr'. Did you mean 'hard'?",
       .generate
     ),
     (
@@ -231,7 +231,7 @@ import Testing
     ),
     (
       ["generate", "--difficulty", "insane"],
-      "--difficulty é easy, medium, hard, expert ou master, e não «insane»", .generate
+      "--difficulty é easy, medium, hard, expert, master ou grandmaster, e não «insane»", .generate
     ),
     (["generate", "--json=yes"], "--json não leva valor", .generate),
     (
@@ -589,7 +589,7 @@ import Testing
     let none = try Self.run(pt + ["find", "x-wing", Self.solution])
     #expect(none.output == "none\tnenhuma ocorrência de x-wing\n")
     let found = try Self.run(pt + ["find", "all", "-"], input: "\(Self.solution)\n")
-    #expect(found.output == "# linha 1\nnone\tnenhuma ocorrência de qualquer das doze técnicas\n")
+    #expect(found.output == "# linha 1\nnone\tnenhuma ocorrência de qualquer das treze técnicas\n")
   }
 
   /// `--json` is a format: not one byte changes with the language.

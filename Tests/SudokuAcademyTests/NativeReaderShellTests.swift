@@ -73,7 +73,7 @@ import Testing
   /// `help grade` gives `beyond the twelve`, the value it prints, with its meaning.
   @Test func helpGradeExplainsTheValueItPrints() {
     let grade = Self.flat(Self.inLanguage(.portuguese) { HelpText.help(.grade) })
-    #expect(grade.contains("(ou beyond the twelve, «além das doze», se as doze não bastam)"))
+    #expect(grade.contains("(ou beyond the twelve, «além das treze», se as treze não bastam)"))
     #expect(!grade.contains("\"beyond the twelve\""))
   }
 

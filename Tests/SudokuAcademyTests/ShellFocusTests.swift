@@ -337,7 +337,7 @@ import Testing
     let mastery = TechniqueProgress.maximumMastery
     #expect(
       Self.unwrapped(Self.lines("help lessons", in: shell, transcript))
-        == "lessons lista as doze lições com os seus medidores de domínio (\(mastery) passos "
+        == "lessons lista as treze lições com os seus medidores de domínio (\(mastery) passos "
         + "cada); a próxima a aprender vem assinalada")
     #expect(
       Self.lines("help bogus", in: shell, transcript) == [
@@ -393,7 +393,7 @@ import Testing
       rules.hasSuffix(
         "em 5 páginas: 1 a regra, 2 os candidatos, 3 a grelha, 4 as respostas, "
           + "5 dicas, revelações e undo (rules 2 para a segunda; help rules é a primeira)"))
-    #expect(study.contains("study easy, medium, hard, expert, master (um novo)"))
+    #expect(study.contains("study easy, medium, hard, expert, master, grandmaster (um novo)"))
   }
 
   // MARK: The lists
@@ -464,9 +464,10 @@ import Testing
     let (shell, transcript) = try Self.shell(.portuguese, in: folder)
     let study = Self.unwrapped(Self.lines("help study", in: shell, transcript))
     #expect(
-      study.hasPrefix("study — um puzzle inteiro com as doze técnicas, guardado a cada jogada."))
+      study.hasPrefix("study — um puzzle inteiro com as treze técnicas, guardado a cada jogada."))
     #expect(
-      study.contains("Revelações por jogo: fácil 3, médio 4, difícil 5, perito 6, mestre 6;"))
+      study.contains(
+        "Revelações por jogo: fácil 3, médio 4, difícil 5, perito 6, mestre 6, grão-mestre 6;"))
     #expect(study.contains("undo recua até \(StudyGame.undoLimit) jogadas"))
     #expect(study.contains("no máximo \(Int(PlayClock.idleCap) / 60) minutos"))
     #expect(study.contains("study <puzzle ou linha da biblioteca> um puzzle seu"))

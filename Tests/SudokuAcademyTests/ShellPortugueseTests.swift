@@ -48,7 +48,7 @@ import Testing
     Self.expectPortuguese(text)
     #expect(
       text.hasPrefix(
-        "Sudoku Academy — doze técnicas de resolução em puzzles sempre novos.\nEscreva help, ou "
+        "Sudoku Academy — treze técnicas de resolução em puzzles sempre novos.\nEscreva help, ou "
           + "prima Tab. Nunca jogou Sudoku? Escreva rules.\n"))
     #expect(text.contains("   1 Único escondido  □□□□□   ← a seguir"))
   }
@@ -125,7 +125,7 @@ import Testing
     Self.expectPortuguese(list)
     #expect(Self.tooWide(list).isEmpty, "\(list)")
     let lines = list.split(separator: "\n").map(String.init)
-    #expect(lines.count == 12)
+    #expect(lines.count == Technique.allCases.count)
     // The meters start in one column, after the longest title and a space at least.
     let meterColumns = Set(
       lines.map { line in
@@ -147,6 +147,7 @@ import Testing
             10 Arranha-céus     □□□□□
             11 Swordfish        □□□□□
             12 XY-Wing          □□□□□
+            13 Papagaio         □□□□□
           """)
     }
   }
@@ -218,7 +219,7 @@ import Testing
           Self.expectPortuguese(String(legend))
           if let noun = technique.endNoun, !marks.ends.isEmpty {
             #expect(text.contains("^ \(noun)"), "\(text)")
-            #expect(["telhado", "pinça"].contains(noun))
+            #expect(["telhado", "pinça", "ponta"].contains(noun))
           }
         }
       }
@@ -231,7 +232,8 @@ import Testing
   @Test(arguments: [
     (Technique.claiming, "  Reivindicação dominada. A seguir: lição 5, par nu."),
     (Technique.xWing, "  X-Wing dominado. A seguir: lição 7, par escondido."),
-    (Technique.xyWing, "  XY-Wing dominado. Dominou as doze técnicas — parabéns."),
+    (Technique.xyWing, "  XY-Wing dominado. A seguir: lição 13, papagaio."),
+    (Technique.twoStringKite, "  Papagaio dominado. Dominou as treze técnicas — parabéns."),
   ])
   func masteringALesson(technique: Technique, said: String) throws {
     let entries = Technique.allCases.prefix(technique.number).map { earlier in
@@ -583,7 +585,8 @@ import Testing
     #expect(
       Self.said(shell, transcript, "study eassy")
         == "Não há nenhum nível «eassy». Queria dizer «easy»? study aceita easy, medium,\n  hard, "
-        + "expert ou master, ou um puzzle (81 dígitos, ou uma linha da\n  biblioteca).")
+        + "expert, master ou grandmaster, ou um puzzle (81 dígitos, ou uma linha\n  da biblioteca)."
+    )
   }
 
   // MARK: Sound
@@ -624,10 +627,15 @@ import Testing
   @Test func revealCapsNameTheLevelsInPortuguese() {
     Language.$current.withValue(.portuguese) {
       #expect(
-        StudyText.revealCaps == ["fácil 3", "médio 4", "difícil 5", "perito 6", "mestre 6"])
+        StudyText.revealCaps == [
+          "fácil 3", "médio 4", "difícil 5", "perito 6", "mestre 6", "grão-mestre 6",
+        ])
     }
     Language.$current.withValue(.english) {
-      #expect(StudyText.revealCaps == ["easy 3", "medium 4", "hard 5", "expert 6", "master 6"])
+      #expect(
+        StudyText.revealCaps == [
+          "easy 3", "medium 4", "hard 5", "expert 6", "master 6", "grandmaster 6",
+        ])
     }
   }
   /// `steps` heads HoDoKu's English step strings with a line saying what they are.

@@ -86,6 +86,7 @@ import Testing
           10 Skyscraper     □□□□□
           11 Swordfish      □□□□□
           12 XY-Wing        □□□□□
+          13 2-string kite  □□□□□
         """)
     transcript.lines = []
     _ = shell.handle("progress")
@@ -104,6 +105,7 @@ import Testing
           10  Skyscraper      □□□□□         0          -      -              never
           11  Swordfish       □□□□□         0          -      -              never
           12  XY-Wing         □□□□□         0          -      -              never
+          13  2-string kite   □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
         Challenge: next, level 1 of 12 (40 or 41 clues, needs singles only).
@@ -118,8 +120,13 @@ import Testing
       "Next: lesson 7, hidden pair."
     ),
     (
-      Technique.xyWing, "XY-Wing mastered. All twelve techniques mastered \u{2014} well done.",
-      "All twelve techniques mastered."
+      Technique.xyWing, "XY-Wing mastered. Next up: lesson 13, 2-string kite.",
+      "Next: lesson 13, 2-string kite."
+    ),
+    (
+      Technique.twoStringKite,
+      "2-string kite mastered. All thirteen techniques mastered \u{2014} well done.",
+      "All thirteen techniques mastered."
     ),
   ])
   func masteringTheLastLessonOfAStretch(technique: Technique, said: String, next: String) throws {
@@ -136,11 +143,16 @@ import Testing
     _ = shell.handle("lessons")
     let flagged = transcript.lines.joined(separator: "\n").split(separator: "\n")
       .filter { $0.contains("next") }
-    if technique == .xyWing {
+    if technique == .hardest {
       #expect(flagged.isEmpty, "nothing left to flag: \(flagged)")
     } else {
+      let next = Technique(number: technique.number + 1)!
+      let number = String(next.number).leftPadded(4)
       #expect(
-        flagged == ["   7 Hidden pair    \u{25A1}\u{25A1}\u{25A1}\u{25A1}\u{25A1}   \u{2190} next"])
+        flagged == [
+          "\(number) \(next.title.padded(toWidth: 13))  "
+            + "\u{25A1}\u{25A1}\u{25A1}\u{25A1}\u{25A1}   \u{2190} next"
+        ])
     }
     transcript.lines = []
     _ = shell.handle("progress")
@@ -337,7 +349,8 @@ import Testing
       grid.emptyCells.lazy.flatMap { cell in grid.candidates(at: cell).map { "\(cell)<>\($0)" } }
         .first { !answers.contains($0) })
     _ = shell.handle(wrong)
-    #expect(transcript.text.contains("Miss — no step of the twelve removes"), "\(transcript.text)")
+    #expect(
+      transcript.text.contains("Miss — no step of the thirteen removes"), "\(transcript.text)")
     #expect(!transcript.text.lowercased().contains("pointing"))
     transcript.lines = []
     _ = shell.handle("skip")

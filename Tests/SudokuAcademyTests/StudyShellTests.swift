@@ -251,14 +251,14 @@ import Testing
     let solution = try #require(Solver.solve(givens))
     let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(puzzle)")
-    #expect(transcript.flat.contains("it needs a technique beyond the twelve"))
+    #expect(transcript.flat.contains("it needs a technique beyond the thirteen"))
     _ = shell.handle("show")
-    #expect(transcript.flat.contains("The twelve techniques stall here"))
+    #expect(transcript.flat.contains("The thirteen techniques stall here"))
     #expect(shell.study?.game.reveals == 0)
     let moves = Cell.all.filter { givens[$0.index] == 0 }.map { "\($0)=\(solution[$0.index])" }
     _ = shell.handle(moves.joined(separator: " "))
     #expect(transcript.lines.contains { $0.hasPrefix("Solved in") })
-    #expect(transcript.flat.contains("No record is kept for a puzzle beyond the twelve."))
+    #expect(transcript.flat.contains("No record is kept for a puzzle beyond the thirteen."))
     #expect(shell.state.study.isEmpty)
   }
 
@@ -350,7 +350,7 @@ import Testing
       "the drill's header names the lesson")
     _ = shell.handle("back")
     _ = shell.handle("steps --yes")
-    #expect(transcript.text.contains("Hidden Pair: "), "steps names the twelve's steps")
+    #expect(transcript.text.contains("Hidden Pair: "), "steps names the thirteen's steps")
   }
 
   @Test func timeCountsOnlyWhileThePuzzleIsOpenWithIdleGapsCapped() throws {
@@ -384,7 +384,9 @@ import Testing
   @Test func tabCompletesLevelsAndStudyCells() throws {
     let (shell, _, _) = try TestShell.make(seed: 5)
     #expect(
-      shell.completions(before: "study ") == ["easy", "medium", "hard", "expert", "master"])
+      shell.completions(before: "study ") == [
+        "easy", "medium", "hard", "expert", "master", "grandmaster",
+      ])
     _ = shell.handle("study \(Self.puzzle)")
     #expect(shell.completions(before: "r1c2").contains("r1c2=5"))
   }
@@ -491,7 +493,11 @@ import Testing
   @Test func helpStudyExplainsIt() throws {
     let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("help study")
-    #expect(transcript.text.contains("study easy|medium|hard|expert|master"))
+    #expect(transcript.text.contains("study <level>"))
+    #expect(
+      transcript.text.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(
+        separator: " "
+      ).contains("easy, medium, hard, expert, master or grandmaster"))
     #expect(transcript.text.contains("\n  practise "))
     #expect(transcript.text.contains("\n  back "))
   }

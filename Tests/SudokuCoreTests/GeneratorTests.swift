@@ -9,7 +9,7 @@ import Testing
 /// per level in release.
 @Suite struct GeneratorTests {
   static let counts: [(Difficulty, Int)] = [
-    (.easy, 10), (.medium, 10), (.hard, 6), (.expert, 2), (.master, 4),
+    (.easy, 10), (.medium, 10), (.hard, 6), (.expert, 2), (.master, 4), (.grandmaster, 2),
   ]
 
   @Test(arguments: counts)
@@ -34,8 +34,8 @@ import Testing
       case .expert:
         #expect(path.hardest == .xWing)
         #expect(generated.clues <= 25)
-      case .master:
-        #expect(path.hardest.map { !$0.isUpToXWing } == true)
+      case .master, .grandmaster:
+        #expect(path.hardest?.rule.level == difficulty)
         #expect(generated.clues <= 25)
       }
     }

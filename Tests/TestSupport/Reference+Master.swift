@@ -126,6 +126,32 @@ extension Reference {
     return result
   }
 
+  /// A row and a column each holding the digit in exactly two cells, four different cells in all,
+  /// a cell of the row and a cell of the column in one box: the digit leaves the cell in the
+  /// other row cell's column and the other column cell's row, for every choice of the two box
+  /// cells that shares a box (more than one only where a line's two cells share a box).
+  public func twoStringKites() -> Set<Candidate> {
+    var result = Set<Candidate>()
+    for d in 1...9 {
+      for row in 0..<9 where places[row][d].count == 2 {
+        for column in 9..<18 where places[column][d].count == 2 {
+          let rowCells = places[row][d]
+          let columnCells = places[column][d]
+          guard Set(rowCells + columnCells).count == 4 else { continue }
+          for a in rowCells {
+            for c in columnCells where Self.box(a) == Self.box(c) {
+              let rowEnd = rowCells.first { $0 != a }!
+              let columnEnd = columnCells.first { $0 != c }!
+              let target = Self.row(columnEnd) * 9 + Self.column(rowEnd)
+              if has[target][d] { result.insert(Candidate(Cell(target), d)) }
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
   /// A pivot showing exactly x and y that sees a cell showing exactly x and z and one showing exactly
   /// y and z (three different digits): z leaves every cell that sees both of those two.
   public func xyWings() -> Set<Candidate> {

@@ -73,6 +73,7 @@ public struct Reference: Sendable {
     case .skyscraper: skyscrapers()
     case .swordfish: basicFish(size: 3)
     case .xyWing: xyWings()
+    case .twoStringKite: twoStringKites()
     }
   }
 

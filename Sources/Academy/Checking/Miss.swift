@@ -34,6 +34,8 @@ public enum Miss: Hashable, Sendable {
   case noSwordfish(SwordfishMiss)
   /// Why no XY-Wing removes the candidate (`XYWingMiss.swift`).
   case noXYWing(XYWingMiss)
+  /// Why no 2-String Kite removes the candidate (`TwoStringKiteMiss.swift`).
+  case noTwoStringKite(TwoStringKiteMiss)
   /// Review: no step of the twelve places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
   /// Review: no step of the twelve removes the digit here; where else it can go.

@@ -6,7 +6,7 @@ import SudokuCore
 /// A generated puzzle has the level it was made for; a pasted one is graded by the hardest technique
 /// its simplest-first solve needs (see `grade(givens:)`).
 public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
-  case easy, medium, hard, expert, master
+  case easy, medium, hard, expert, master, grandmaster
   /// The curriculum's techniques do not finish it. The key, `beyond-the-six`, is the one saves had
   /// when there were six techniques, kept so a save of then still reads (such a game is beyond the
   /// curriculum or master today).
@@ -19,6 +19,7 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
     case .hard: self = .hard
     case .expert: self = .expert
     case .master: self = .master
+    case .grandmaster: self = .grandmaster
     }
   }
 
@@ -32,7 +33,7 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
     case .easy: 3
     case .medium: 4
     case .hard: 5
-    case .expert, .master, .beyondTheCurriculum: 6
+    case .expert, .master, .grandmaster, .beyondTheCurriculum: 6
     }
   }
 

@@ -128,6 +128,7 @@ extension Step.Pattern {
     case .skyscraper(let skyscraper): skyscraper
     case .fish(let fish): fish
     case .xyWing(let wing): wing
+    case .twoStringKite(let kite): kite
     }
   }
 }

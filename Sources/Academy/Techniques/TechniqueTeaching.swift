@@ -88,6 +88,7 @@ extension Technique {
     case .skyscraper: .skyscraper
     case .swordfish: .swordfish
     case .xyWing: .xyWing
+    case .twoStringKite: .twoStringKite
     }
   }
 }

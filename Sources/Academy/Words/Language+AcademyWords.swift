@@ -185,6 +185,13 @@ extension Language {
     }
   }
 
+  var twoStringKitePhrasing: any TwoStringKitePhrasing {
+    switch self {
+    case .english: EnglishTwoStringKitePhrasing()
+    case .portuguese: PortugueseTwoStringKitePhrasing()
+    }
+  }
+
   var pointingWords: any PointingWords {
     switch self {
     case .english: EnglishPointingWords()

@@ -1,7 +1,7 @@
 /// What the study save's reader and store say: why a save can't be resumed (worded to follow
 /// `study save <path> is`: `not a study save: …`, `a bad study save: …`), and each line about the
 /// file (`study save /x is a bad study save: moves is 1e+308; it was kept as study.json.corrupt-…
-/// Type study easy, medium, hard, expert or master to start a new game.`).
+/// Type study easy, medium, hard, expert, master or grandmaster to start a new game.`).
 ///
 /// Field names, values and commands stay as typed, in every language.
 protocol StudySaveWords: Sendable {
@@ -71,7 +71,7 @@ protocol StudySaveWords: Sendable {
   /// with --progress.`
   func leftWhereItIs(_ path: String, problem: String) -> String
   /// `study save /x is …; it was kept as study.json.corrupt-…. Type study easy, medium, hard,
-  /// expert or master to start a new game.`
+  /// expert, master or grandmaster to start a new game.`
   func keptAside(_ path: String, problem: String, as kept: String) -> String
   /// `study save /x is open in another shell`.
   func openElsewhere(_ path: String) -> String

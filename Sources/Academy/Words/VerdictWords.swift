@@ -96,6 +96,7 @@ extension VerdictWords {
     case .noSkyscraper(let facts): SkyscraperWords.miss(facts)
     case .noSwordfish(let facts): SwordfishWords.miss(facts)
     case .noXYWing(let facts): XYWingWords.miss(facts)
+    case .noTwoStringKite(let facts): TwoStringKiteWords.miss(facts)
     case .reviewPlacement(let candidate, let shown, let elsewhere):
       language.checkWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
     case .reviewElimination(let candidate, let elsewhere):

@@ -106,6 +106,7 @@ extension Technique {
     case .skyscraper: LessonTitles(english: "Skyscraper", portuguese: "Arranha-céus")
     case .swordfish: LessonTitles(english: "Swordfish", portuguese: "Swordfish")
     case .xyWing: LessonTitles(english: "XY-Wing", portuguese: "XY-Wing")
+    case .twoStringKite: LessonTitles(english: "2-string kite", portuguese: "Papagaio")
     }
   }
 }

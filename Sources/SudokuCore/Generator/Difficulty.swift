@@ -13,6 +13,10 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
   /// techniques up to X-Wing finish never reaches the later ones, so no expert puzzle needs a later
   /// technique and no master puzzle is solved without one.
   case master
+  /// At most 25 clues, needs at least one technique whose rule says grandmaster (lessons 13–18,
+  /// 2-String Kite …), and the curriculum suffices. Added after master, which keeps its meaning the
+  /// same way: a walk the first twelve finish never reaches a later technique.
+  case grandmaster
 
   /// The clue count the digger aims at.
   public var targetClues: Int {
@@ -20,7 +24,7 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
     case .easy: 40
     case .medium: 32
     case .hard: 26
-    case .expert, .master: 22
+    case .expert, .master, .grandmaster: 22
     }
   }
 
@@ -31,7 +35,7 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
     switch self {
     case .easy, .medium: targetClues...targetClues + 1
     case .hard: GradedDigger.hardWindow
-    case .expert, .master: 17...25
+    case .expert, .master, .grandmaster: 17...25
     }
   }
 
@@ -61,7 +65,7 @@ public enum Difficulty: String, CaseIterable, Sendable, Codable {
     }
     switch self {
     case .easy, .medium: return true
-    case .hard, .expert, .master: return clueWindow.contains(clues)
+    case .hard, .expert, .master, .grandmaster: return clueWindow.contains(clues)
     }
   }
 }

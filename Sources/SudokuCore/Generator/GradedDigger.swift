@@ -13,7 +13,7 @@
 ///
 /// A grid that gives nothing within a few clue counts is dropped for a fresh one (deeper digs of such
 /// a grid mostly stay singles-only). Expert (`expertAttempt`) works the other way round, see there;
-/// master (`masterAttempt`) takes a deep dig as it is, ruled out cheaply when the techniques up to X-Wing solve it.
+/// master and grandmaster (`beyondXWingAttempt`) takes a deep dig as it is, ruled out cheaply when the techniques up to X-Wing solve it.
 /// Everything depends only on the generator's state, so the same seed gives the same puzzle on any
 /// thread.
 enum GradedDigger {
@@ -76,8 +76,9 @@ enum GradedDigger {
     return nil
   }
 
-  /// A master puzzle (a technique of lessons 7–12 needed, and the curriculum enough) with its solution,
-  /// or nil when this dig is not one.
+  /// A master puzzle (a technique of lessons 7–12 needed, and the curriculum enough) or a
+  /// grandmaster one (a technique of lessons 13–18 needed) with its solution, or nil when this dig
+  /// is not one.
   ///
   /// A dig to 22 clues is where the new techniques are needed most often (docs/techniques-master.md:
   /// at 22–26 clues the techniques up to X-Wing solve about 67 % and the twelve of lessons 1–12
@@ -85,15 +86,14 @@ enum GradedDigger {
   /// X-Wing: the mask grader (`GradingBoard`) says so in about the time of a uniqueness check, so
   /// only the rest pay for a walk with all the techniques. A puzzle those up to X-Wing do not solve
   /// and the later ones do needs a later technique.
-  static func masterAttempt(
-    symmetric: Bool, using generator: inout some RandomNumberGenerator
+  static func beyondXWingAttempt(
+    _ level: Difficulty, symmetric: Bool, using generator: inout some RandomNumberGenerator
   ) -> (puzzle: Puzzle, solution: Puzzle)? {
     let (puzzle, solution) = PuzzleDigger.generate(
-      targetClues: Difficulty.master.targetClues, symmetric: symmetric, attempts: 1,
-      using: &generator)
-    guard Difficulty.master.clueWindow.contains(puzzle.clues),
+      targetClues: level.targetClues, symmetric: symmetric, attempts: 1, using: &generator)
+    guard level.clueWindow.contains(puzzle.clues),
       !GradingBoard.grade(puzzle).solved,
-      Difficulty.master.accepts(LogicalSolver.quickGrade(Grid(givens: puzzle)))
+      level.accepts(LogicalSolver.quickGrade(Grid(givens: puzzle)))
     else { return nil }
     return (puzzle, solution)
   }

@@ -10,8 +10,8 @@ public struct GeneratedPuzzle: Sendable {
 
 /// Makes unique puzzles of a chosen difficulty: a random full grid, holes dug while the solution stays
 /// unique, kept when its logical solve path fits the level. Hard and expert puzzles (not symmetric)
-/// are graded while they are dug (`GradedDigger`), master ones (symmetric or not) graded by the
-/// techniques up to X-Wing first and by all of them only when those stall; the others are dug to the level's clue count and
+/// are graded while they are dug (`GradedDigger`), master and grandmaster ones (symmetric or not)
+/// graded by the techniques up to X-Wing first and by all of them only when those stall; the others are dug to the level's clue count and
 /// graded at the end.
 public enum PuzzleGenerator {
   public static func generate(
@@ -19,10 +19,10 @@ public enum PuzzleGenerator {
     using generator: inout some RandomNumberGenerator
   ) -> GeneratedPuzzle {
     while true {
-      if difficulty == .master {
+      if difficulty == .master || difficulty == .grandmaster {
         guard
-          let (puzzle, solution) = GradedDigger.masterAttempt(
-            symmetric: symmetric, using: &generator)
+          let (puzzle, solution) = GradedDigger.beyondXWingAttempt(
+            difficulty, symmetric: symmetric, using: &generator)
         else { continue }
         return GeneratedPuzzle(puzzle: puzzle, solution: solution)
       }

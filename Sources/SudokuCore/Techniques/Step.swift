@@ -20,6 +20,7 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     /// Swordfish (a basic fish of three lines).
     case fish(Fish)
     case xyWing(XYWing)
+    case twoStringKite(TwoStringKite)
   }
 
   public let technique: Technique

@@ -22,6 +22,8 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
   /// Basic swordfish only: finned and sashimi fish are not swordfish eliminations.
   case swordfish = "swordfish"
   case xyWing = "xy-wing"
+  /// A row and a column link of one digit joined in a box (HoDoKu's 2-String Kite).
+  case twoStringKite = "two-string-kite"
 
   /// 1-based position in the curriculum.
   public var number: Int { Technique.allCases.firstIndex(of: self)! + 1 }

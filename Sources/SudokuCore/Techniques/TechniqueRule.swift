@@ -69,6 +69,7 @@ extension Technique {
     case .skyscraper: .skyscraper
     case .swordfish: .swordfish
     case .xyWing: .xyWing
+    case .twoStringKite: .twoStringKite
     }
   }
 }

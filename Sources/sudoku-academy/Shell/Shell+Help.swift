@@ -151,11 +151,12 @@ extension Shell {
   /// The rows of `help study`: how a game starts, how moves are written, and the commands of a
   /// study game with their study summaries.
   static var studyHelpRows: [(usage: String, text: String)] {
-    let levels = Difficulty.allCases.map(\.rawValue).joined(separator: "|")
+    // The levels are named in the text: six of them in the usage would not fit a narrow terminal.
+    let levels = Difficulty.allCases.map(\.rawValue)
     return [
       (
-        "study \(levels)",
-        Language.current.helpWords.studyLevel
+        Placeholder.shown(in: "study <level>"),
+        Language.current.helpWords.studyLevel(levels)
       ),
       (
         Language.current.helpWords.studyPuzzleUsage,

@@ -37,8 +37,8 @@ protocol HelpWords: Sendable {
   /// `An answer is right when every part is a placement or elimination of some instance of…`
   var answersRule: String { get }
 
-  /// `a new puzzle of that level (one is kept ready)`
-  var studyLevel: String { get }
+  /// A new puzzle of a level, each of `levels` named: `a new puzzle of that level, easy, …`.
+  func studyLevel(_ levels: [String]) -> String
 
   /// `study <puzzle or library line>`
   var studyPuzzleUsage: String { get }

@@ -8,7 +8,7 @@ protocol ShellWords: Sendable {
   /// space).
   func didYouMean(_ suggestion: String) -> String
 
-  /// `Sudoku Academy \(dash) twelve solving techniques on fresh puzzles. Type help, or Tab…`
+  /// `Sudoku Academy \(dash) thirteen solving techniques, fresh puzzles. Type help or Tab…`
   func welcome(dash: String) -> String
 
   /// `Your unfinished \(level) study game is saved: type study to resume it.`

@@ -34,7 +34,7 @@ protocol StudyShellWords: Sendable {
   /// `Resumed your saved \(level) game.`
   func resumed(level: String) -> String
 
-  /// `A new medium puzzle (study easy, hard, expert or master for another level).`
+  /// `A new medium puzzle (study easy, hard, expert, master or grandmaster for another level).`
   var newMediumPuzzle: String { get }
 
   /// `Your study game (\(path)) is open in another sudoku-academy shell; finish or quit it…`

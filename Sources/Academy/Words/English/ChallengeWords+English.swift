@@ -11,6 +11,7 @@ struct EnglishChallengeWords: ChallengeWords {
     case .hard: "pointing, claiming or a naked pair"
     case .expert: "an X-Wing"
     case .master: "a technique past X-Wing"
+    case .grandmaster: "a technique past XY-Wing"
     }
   }
 

@@ -66,7 +66,7 @@ struct EnglishStudySaveWords: StudySaveWords {
   }
   func keptAside(_ path: String, problem: String, as kept: String) -> String {
     "study save \(path) is \(problem); it was kept as \(kept). Type study easy, medium, hard, "
-      + "expert or master to start a new game."
+      + "expert, master or grandmaster to start a new game."
   }
   func openElsewhere(_ path: String) -> String { "study save \(path) is open in another shell" }
   func cannotEncode(_ error: String) -> String { "the game could not be encoded (\(error))" }

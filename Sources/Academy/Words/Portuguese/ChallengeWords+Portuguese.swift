@@ -11,6 +11,7 @@ struct PortugueseChallengeWords: ChallengeWords {
     case .hard: "apontamento, reivindicação ou um par nu"
     case .expert: "um X-Wing"
     case .master: "uma técnica para lá do X-Wing"
+    case .grandmaster: "uma técnica para lá do XY-Wing"
     }
   }
 

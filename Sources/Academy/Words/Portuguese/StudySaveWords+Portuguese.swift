@@ -72,7 +72,7 @@ struct PortugueseStudySaveWords: StudySaveWords {
   }
   func keptAside(_ path: String, problem: String, as kept: String) -> String {
     "o ficheiro de estudo \(path) \(problem); foi posto de lado como \(kept). Escreva study easy, "
-      + "medium, hard, expert ou master para começar um jogo novo."
+      + "medium, hard, expert, master ou grandmaster para começar um jogo novo."
   }
   func openElsewhere(_ path: String) -> String {
     "o ficheiro de estudo \(path) está aberto noutro shell"

@@ -10,6 +10,7 @@ struct PortugueseStudyWords: StudyWords {
     case .hard: "difícil"
     case .expert: "perito"
     case .master: "mestre"
+    case .grandmaster: "grão-mestre"
     case .beyondTheCurriculum: "além das \(grammar.techniqueCount)"
     }
   }

@@ -9,3 +9,15 @@ extension TechniqueRule {
     }
   }
 }
+
+extension TechniqueRule {
+  /// A row and a column holding a digit twice each, joined in a box: the cell that sees both
+  /// other ends loses the digit.
+  static let twoStringKite = TechniqueRule(
+    .twoStringKite, hodokuName: "2-String Kite", libraryCode: "0401", level: .grandmaster
+  ) { grid, map in
+    TwoStringKiteFinder.find(in: grid, map: map).map {
+      step(.twoStringKite, .twoStringKite($0.kite), $0.eliminations)
+    }
+  }
+}

@@ -53,7 +53,7 @@ struct EnglishCommandLineWords: CommandLineWords {
     case .ascii: "plain ASCII board, meters and marks"
     case .lessons: "read lesson texts from DIR instead of the built-in ones"
     case .count: "how many to make (default 1)"
-    case .difficulty: "the level: easy, medium (the default), hard, expert or master"
+    case .difficulty: "the level: easy, medium (the default), hard, expert, master or grandmaster"
     case .symmetric: "givens placed with 180-degree rotational symmetry"
     case .json: "one JSON object per line"
     case .language:

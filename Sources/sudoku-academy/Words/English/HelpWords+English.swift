@@ -47,8 +47,8 @@ struct EnglishHelpWords: HelpWords {
       + "answer are free; anything else is your first answer."
   }
 
-  var studyLevel: String {
-    "a new puzzle of that level (one is kept ready)"
+  func studyLevel(_ levels: [String]) -> String {
+    "a new puzzle of that level, \(listed(levels, or: true)) (one is kept ready)"
   }
 
   var studyPuzzleUsage: String {

@@ -7,8 +7,9 @@ struct EnglishShellWords: ShellWords {
   }
 
   func welcome(dash: String) -> String {
-    "Sudoku Academy \(dash) \(techniqueCount) solving techniques on fresh puzzles. Type help, "
-      + "or Tab.\nNew to Sudoku? Type rules."
+    // 78 columns with the longest count word (`thirteen`, `eighteen`): one line at 80.
+    "Sudoku Academy \(dash) \(techniqueCount) solving techniques, fresh puzzles. Type help or "
+      + "Tab.\nNew to Sudoku? Type rules."
   }
 
   func unfinishedGameSaved(level: String) -> String {

@@ -43,7 +43,7 @@ struct EnglishStudyShellWords: StudyShellWords {
   }
 
   var newMediumPuzzle: String {
-    "A new medium puzzle (study easy, hard, expert or master for another level)."
+    "A new medium puzzle (study easy, hard, expert, master or grandmaster for another level)."
   }
 
   func openElsewhere(path: String) -> String {

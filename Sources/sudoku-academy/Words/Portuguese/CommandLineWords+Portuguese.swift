@@ -54,7 +54,7 @@ struct PortugueseCommandLineWords: CommandLineWords {
     case .ascii: "grelha, medidores e marcas em ASCII simples"
     case .lessons: "lê os textos das lições de DIR em vez dos que vêm no programa"
     case .count: "quantos fazer (por omissão 1)"
-    case .difficulty: "o nível: easy, medium (por omissão), hard, expert ou master"
+    case .difficulty: "o nível: easy, medium (por omissão), hard, expert, master ou grandmaster"
     case .symmetric: "pistas dispostas com simetria de rotação de 180 graus"
     case .json: "um objeto JSON por linha"
     case .language:

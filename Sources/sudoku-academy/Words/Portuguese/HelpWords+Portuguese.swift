@@ -64,8 +64,8 @@ struct PortugueseHelpWords: HelpWords {
       + "ler e uma resposta do tipo errado não contam; tudo o resto é a sua primeira resposta."
   }
 
-  var studyLevel: String {
-    "um puzzle novo desse nível (já preparado)"
+  func studyLevel(_ levels: [String]) -> String {
+    "um puzzle novo desse nível, \(listed(levels, or: true)) (já preparado)"
   }
 
   var studyPuzzleUsage: String {

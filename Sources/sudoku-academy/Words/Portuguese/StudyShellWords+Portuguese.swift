@@ -46,8 +46,8 @@ struct PortugueseStudyShellWords: StudyShellWords {
   }
 
   var newMediumPuzzle: String {
-    "Um puzzle novo de nível \(StudyLevel.medium.name) (study easy, hard, expert ou "
-      + "master para outro nível)."
+    "Um puzzle novo de nível \(StudyLevel.medium.name) (study easy, hard, expert, "
+      + "master ou grandmaster para outro nível)."
   }
 
   func openElsewhere(path: String) -> String {
