@@ -139,6 +139,21 @@ public struct AnswerChecker: Sendable {
   }
 }
 
+extension [Step] {
+  /// The instances that remove something from `cell`, each pattern once (one found from two
+  /// houses counts once): what a miss names as the instances that reach the cell with other digits.
+  func reaching(_ cell: Cell) -> [Step] {
+    var reaching: [Step] = []
+    for instance in self
+    where instance.eliminations.contains(where: { $0.cell == cell })
+      && !instance.isDuplicate(ofAny: reaching)
+    {
+      reaching.append(instance)
+    }
+    return reaching
+  }
+}
+
 extension Step {
   /// The same pattern found from another house (a naked pair seen from its row and its box).
   func isDuplicate(ofAny steps: [Step]) -> Bool {

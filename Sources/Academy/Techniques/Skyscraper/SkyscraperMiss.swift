@@ -40,13 +40,7 @@ public struct SkyscraperMiss: Hashable, Sendable {
     self.candidate = candidate
     let cell = candidate.cell
     let digit = candidate.digit
-    var reaching: [Step] = []
-    for instance in instances
-    where instance.eliminations.contains(where: { $0.cell == cell })
-      && !instance.isDuplicate(ofAny: reaching)
-    {
-      reaching.append(instance)
-    }
+    let reaching = instances.reaching(cell)
     self.reaching = reaching
     nearby = reaching.first.map { .otherDigits($0) }
     orientations = [House.Kind.row, .column].map { kind in

@@ -54,13 +54,7 @@ public struct SwordfishMiss: Hashable, Sendable {
     where instance.digits.contains(digit) && !instance.isDuplicate(ofAny: outside) {
       outside.append(instance)
     }
-    var reaching: [Step] = []
-    for instance in instances
-    where instance.eliminations.contains(where: { $0.cell == cell })
-      && !instance.isDuplicate(ofAny: reaching)
-    {
-      reaching.append(instance)
-    }
+    let reaching = instances.reaching(cell)
     self.reaching = reaching
     if let other = reaching.first {
       nearby = .otherDigits(other)

@@ -34,13 +34,7 @@ public struct TwoStringKiteMiss: Hashable, Sendable {
     self.candidate = candidate
     let cell = candidate.cell
     let digit = candidate.digit
-    var reaching: [Step] = []
-    for instance in instances
-    where instance.eliminations.contains(where: { $0.cell == cell })
-      && !instance.isDuplicate(ofAny: reaching)
-    {
-      reaching.append(instance)
-    }
+    let reaching = instances.reaching(cell)
     self.reaching = reaching
     nearby = reaching.first.map { .otherDigits($0) }
     func places(_ kind: House.Kind) -> [Miss.Places] {
