@@ -12,6 +12,14 @@ extension Miss.Places {
   var spoken: String { "\(house.spelledOut) (\(cells.map(\.description).joined(separator: ", ")))" }
 }
 
+extension [Step] {
+  /// `Skyscraper: 2 in …; Skyscraper: 5 in …`: the instances a miss names, each kept together.
+  var patternsSpoken: String { map(\.patternText.keptTogether).joined(separator: "; ") }
+
+  /// The digits the instances remove, together.
+  var allDigits: DigitSet { reduce(DigitSet.empty) { $0.union($1.digits) } }
+}
+
 extension Miss.DigitPlaces {
   /// `4 (r1c1, r1c5)`: a digit and its places in a house.
   var spoken: String { "\(digit) (\(cells.map(\.description).joined(separator: ", ")))" }

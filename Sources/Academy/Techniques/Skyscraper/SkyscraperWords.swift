@@ -5,23 +5,14 @@ import SudokuCore
 /// `SkyscraperPhrasing` (`SkyscraperWords+English.swift`, `SkyscraperWords+Portuguese.swift` beside
 /// this file), chosen in `Language+AcademyWords.swift`.
 enum SkyscraperWords {
-  /// `Skyscraper: 2 in …; Skyscraper: 5 in …`
-  private static func patterns(_ steps: [Step]) -> String {
-    steps.map(\.patternText.keptTogether).joined(separator: "; ")
-  }
-
-  /// The digits `steps` remove, together.
-  private static func digits(_ steps: [Step]) -> DigitSet {
-    steps.reduce(DigitSet.empty) { $0.union($1.digits) }
-  }
-
   static func miss(_ facts: SkyscraperMiss) -> String {
     let words = Language.current.skyscraperPhrasing
     let candidate = facts.candidate
     let reasons = facts.orientations.map { orientation($0, facts) }.joined(separator: "; ")
     var text = words.missOpening(candidate) + reasons + "."
     if facts.reaching.count > 1 {
-      text += " " + words.othersRemove(patterns(facts.reaching), digits(facts.reaching), candidate)
+      text +=
+        " " + words.othersRemove(facts.reaching.patternsSpoken, facts.reaching.allDigits, candidate)
     } else if case .otherDigits(let step) = facts.nearby {
       text += " " + words.otherRemoves(step.patternText.keptTogether, step.digits, candidate)
     }

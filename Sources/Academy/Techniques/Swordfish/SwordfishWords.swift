@@ -14,8 +14,8 @@ enum SwordfishWords {
       + facts.orientations.map { orientation($0, candidate.digit) }.joined(separator: "; ") + "."
     switch facts.nearby {
     case .otherDigits where facts.reaching.count > 1:
-      let digits = facts.reaching.reduce(DigitSet.empty) { $0.union($1.digits) }
-      text += " " + words.othersRemove(patterns(facts.reaching), digits, candidate)
+      text +=
+        " " + words.othersRemove(facts.reaching.patternsSpoken, facts.reaching.allDigits, candidate)
     case .otherDigits(let step):
       text += " " + words.otherRemoves(step.patternText.keptTogether, step.digits, candidate)
     case .outside where facts.outside.count > 1:
@@ -32,11 +32,6 @@ enum SwordfishWords {
       break
     }
     return text + " " + words.rule(candidate.digit)
-  }
-
-  /// `Swordfish: 2 r269 c789; Swordfish: 2 c156 r138`
-  private static func patterns(_ steps: [Step]) -> String {
-    steps.map(\.patternText.keptTogether).joined(separator: "; ")
   }
 
   static func orientation(_ orientation: SwordfishMiss.Orientation, _ digit: Int) -> String {

@@ -10,9 +10,8 @@ enum TwoStringKiteWords {
     let candidate = facts.candidate
     var text = words.missOpening(candidate) + words.closest(facts.closest, facts) + "."
     if facts.reaching.count > 1 {
-      let patterns = facts.reaching.map(\.patternText.keptTogether).joined(separator: "; ")
-      let digits = facts.reaching.reduce(DigitSet.empty) { $0.union($1.digits) }
-      text += " " + words.othersRemove(patterns, digits, candidate)
+      text +=
+        " " + words.othersRemove(facts.reaching.patternsSpoken, facts.reaching.allDigits, candidate)
     } else if case .otherDigits(let step) = facts.nearby {
       text += " " + words.otherRemoves(step.patternText.keptTogether, step.digits, candidate)
     }
