@@ -1,4 +1,5 @@
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -9,7 +10,7 @@ import Testing
       Technique.allCases.map(\.rawValue) == [
         "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
         "hidden-pair", "naked-triple", "hidden-triple", "skyscraper", "swordfish", "xy-wing",
-        "two-string-kite",
+        "two-string-kite", "empty-rectangle",
       ])
   }
 
@@ -22,5 +23,16 @@ import Testing
     #expect(Technique(argument: "\(Technique.allCases.count)") == Technique.hardest)
     #expect(Technique(argument: "\(Technique.allCases.count + 1)") == nil)
     #expect(Technique(argument: "0") == nil)
+  }
+
+  /// The count the tests spell (`CountWords`) is the registry's, in the words each language says.
+  @Test func theTestsCountWordsAreTheCurriculums() {
+    #expect(CountWords.count == Technique.allCases.count)
+    #expect(
+      Language.$current.withValue(.english) { Phrasing.number(CountWords.count) }
+        == CountWords.english)
+    #expect(
+      Language.$current.withValue(.portuguese) { Phrasing.number(CountWords.count, .feminine) }
+        == CountWords.portuguese)
   }
 }

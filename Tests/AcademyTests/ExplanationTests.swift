@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -382,11 +383,11 @@ import Testing
         + "para o par nu, que também leva a esta resposta.)")
     #expect(
       try check(.pointing, ReviewTests.position, "r1c1<>9")
-        == "Errado — nenhum passo das treze técnicas elimina o 9 de r1c1 nesta grelha; além de r1c1, "
+        == "Errado — nenhum passo das \(CountWords.portuguese) técnicas elimina o 9 de r1c1 nesta grelha; além de r1c1, "
         + "o 9 pode ficar em r1c8 e r1c9 (linha 1); r2c1 (coluna 1).")
     #expect(
       try check(.pointing, ReviewTests.position, "r1c1=9")
-        == "Errado — nenhum passo das treze técnicas coloca o 9 em r1c1 nesta grelha: r1c1 ainda tem "
+        == "Errado — nenhum passo das \(CountWords.portuguese) técnicas coloca o 9 em r1c1 nesta grelha: r1c1 ainda tem "
         + "1, 3, 4 e 9, e o 9 também pode ficar em r1c8 e r1c9 (linha 1); r2c1 (coluna 1).")
   }
 
@@ -453,7 +454,8 @@ import Testing
       "unreadable", "wrongForm", "filledCell", "correct", "reviewCorrect", "notACandidate",
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
       "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
-      "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "reviewPlacement",
+      "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "noEmptyRectangle",
+      "reviewPlacement",
       "reviewElimination",
     ]
     #expect(seen == all, "never met: \(all.subtracting(seen).sorted())")

@@ -199,6 +199,9 @@ private let malformedLessons: [MalformedLesson] = [
         + "merge the two into one")
   }
 
+  /// Every lesson file's name, in curriculum order, as the error lists them.
+  static let lessonFiles = Technique.allCases.map { "\($0.rawValue).md" }.joined(separator: ", ")
+
   @Test func anUnknownFileNameIsAnErrorThatSuggestsTheKey() throws {
     let folder = try copyOfLessons()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -207,20 +210,15 @@ private let malformedLessons: [MalformedLesson] = [
     #expect(
       message(loading: folder)
         == "\(folder.path)/XWing.md:1: \"XWing.md\" is not a lesson file name; lessons are named "
-        + "after their technique (hidden-single.md, naked-single.md, pointing.md, claiming.md, "
-        + "naked-pair.md, x-wing.md, hidden-pair.md, naked-triple.md, hidden-triple.md, "
-        + "skyscraper.md, swordfish.md, xy-wing.md, two-string-kite.md); rename it to x-wing.md")
+        + "after their technique (\(Self.lessonFiles)); rename it to x-wing.md")
 
     try FileManager.default.moveItem(
       at: folder.appendingPathComponent("XWing.md"), to: folder.appendingPathComponent("notes.txt"))
     #expect(
       message(loading: folder)
         == "\(folder.path)/notes.txt:1: \"notes.txt\" is not a lesson file name; lessons are "
-        + "named after their technique (hidden-single.md, naked-single.md, pointing.md, "
-        + "claiming.md, naked-pair.md, x-wing.md, hidden-pair.md, naked-triple.md, "
-        + "hidden-triple.md, skyscraper.md, swordfish.md, xy-wing.md, two-string-kite.md); rename "
-        + "it or move it out "
-        + "of the folder")
+        + "named after their technique (\(Self.lessonFiles)); rename it or move it out of the "
+        + "folder")
   }
 
   @Test func aMissingLessonNamesTheFileToAdd() throws {

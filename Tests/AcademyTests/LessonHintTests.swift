@@ -105,6 +105,7 @@ import Testing
     case .fish: technique = .swordfish
     case .xyWing: technique = .xyWing
     case .twoStringKite: technique = .twoStringKite
+    case .emptyRectangle: technique = .emptyRectangle
     }
     let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
     let library = try LessonLibrary.embedded()

@@ -41,7 +41,7 @@ import Testing
     let kinds = Self.walk(MasterDrills.quick)
     for kind in [
       "noHiddenSubset", "noNakedTriple", "noSkyscraper", "noSwordfish", "noXYWing",
-      "noTwoStringKite", "patternCandidate", "followsFrom",
+      "noTwoStringKite", "noEmptyRectangle", "patternCandidate", "followsFrom",
     ] {
       #expect(kinds[kind, default: 0] > 20, "too few \(kind) misses: \(kinds)")
     }
@@ -176,6 +176,7 @@ struct MissTruth {
     case .noSwordfish(let facts): check(facts)
     case .noXYWing(let facts): check(facts)
     case .noTwoStringKite(let facts): check(facts)
+    case .noEmptyRectangle(let facts): check(facts)
     default:
       problems.append("a miss of the six in a new lesson: \(miss)")
     }
@@ -315,6 +316,119 @@ struct MissTruth {
           expect(!other.contains(digit) || other.count >= digits.count, "a closer triple")
         }
       }
+    }
+  }
+
+  // MARK: Empty rectangle
+
+  /// Every empty rectangle on `digit` the board holds, by the definition (a box whose digit keeps
+  /// to a row and a column through it, each with a cell off their crossing, and a line outside the
+  /// box with the digit exactly twice, one on the box's row or column, and the target outside the
+  /// box), whether or not the target shows the digit.
+  func emptyRectangles(_ digit: Int) -> [EmptyRectangle] {
+    var found: [EmptyRectangle] = []
+    for box in (0..<9).map(House.box) {
+      let inBox = grid.cells(of: digit, in: box)
+      let rows = Set(box.cells.map(\.row)).sorted()
+      let columns = Set(box.cells.map(\.column)).sorted()
+      for r in rows {
+        for c in columns
+        where inBox.allSatisfy({ $0.row == r || $0.column == c })
+          && inBox.contains(where: { $0.row == r && $0.column != c })
+          && inBox.contains(where: { $0.column == c && $0.row != r })
+        {
+          let lines =
+            (0..<9).filter { !columns.contains($0) }.map(House.column)
+            + (0..<9).filter { !rows.contains($0) }.map(House.row)
+          for line in lines {
+            let places = grid.cells(of: digit, in: line)
+            let onBoxLine =
+              line.kind == .column ? places.first { $0.row == r } : places.first { $0.column == c }
+            guard places.count == 2, let first = onBoxLine else { continue }
+            let rectangle = EmptyRectangle(
+              digit: digit, box: box, row: .row(r), column: .column(c), boxCells: inBox,
+              line: line, link: [first, places.first { $0 != first }!])
+            if !box.contains(rectangle.target) { found.append(rectangle) }
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  mutating func check(_ facts: EmptyRectangleMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    let steps = instances(.emptyRectangle)
+    if case .otherDigits(let step) = facts.nearby {
+      expect(steps.contains(step), "nearby is no instance")
+      expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
+    }
+    var reaching: [Step] = []
+    for step in steps
+    where step.eliminations.contains(where: { $0.cell == cell })
+      && !reaching.contains(where: { $0.eliminations == step.eliminations })
+    {
+      reaching.append(step)
+    }
+    expect(facts.reaching == reaching, "reaching: \(reaching.map(\.description))")
+    for step in reaching { expect(text.contains(step.patternText), "\(step.patternText) not said") }
+    let rectangles = emptyRectangles(digit)
+    expect(!rectangles.contains { $0.target == cell }, "an empty rectangle removes it")
+    // Every box, row and column through it, and line across, from which `cell` would be the
+    // target: the line's cell on the box's line and its cell on `cell`'s line.
+    var weak: [(House, House, House, House)] = []
+    var off: [(House, House, House, [Cell], [Cell])] = []
+    for box in (0..<9).map(House.box) where !box.contains(cell) {
+      let inBox = grid.cells(of: digit, in: box)
+      for r in Set(box.cells.map(\.row)).sorted() {
+        for c in Set(box.cells.map(\.column)).sorted() where c == cell.column || r == cell.row {
+          let offLines = inBox.filter { $0.row != r && $0.column != c }
+          let fits =
+            offLines.isEmpty && inBox.contains { $0.row == r && $0.column != c }
+            && inBox.contains { $0.column == c && $0.row != r }
+          let lines: [(House, Cell, Cell)] =
+            c == cell.column
+            ? (0..<9).filter { $0 / 3 != c / 3 }.map {
+              (.column($0), Cell(row: r, column: $0), Cell(row: cell.row, column: $0))
+            }
+            : (0..<9).filter { $0 / 3 != r / 3 }.map {
+              (.row($0), Cell(row: $0, column: c), Cell(row: $0, column: cell.column))
+            }
+          for (line, p, q) in lines {
+            let places = grid.cells(of: digit, in: line)
+            guard places.contains(p), places.contains(q) else { continue }
+            if places.count > 2, fits { weak.append((box, .row(r), .column(c), line)) }
+            if places.count == 2, !offLines.isEmpty {
+              off.append((box, .row(r), .column(c), [p, q], offLines))
+            }
+          }
+        }
+      }
+    }
+    switch facts.closest {
+    case .weakLink(let box, let row, let column, let line):
+      expect(weak.contains { $0 == (box, row, column, line.house) }, "no such weak link")
+      lines([line], digit: digit)
+      expect(text.contains(box.spelledOut), "box not named")
+    case .boxOff(let box, let row, let column, let link, let cells):
+      expect(weak.isEmpty, "a weak link is closer")
+      expect(
+        off.contains {
+          $0.0 == box && $0.1 == row && $0.2 == column && $0.3 == link && $0.4 == cells
+        },
+        "no such box off its lines")
+      expect(cells.count == off.map(\.4.count).min(), "a box with fewer cells off is closer")
+      named(link + cells)
+    case .rectangle(let rectangle):
+      expect(weak.isEmpty && off.isEmpty, "a shape reaching the cell is closer")
+      expect(rectangles.contains(rectangle), "no empty rectangle on the board: \(rectangle)")
+      expect(steps.contains { $0.pattern == .emptyRectangle(rectangle) }, "not an instance")
+      named(rectangle.link + [rectangle.target])
+    case .nothing:
+      expect(weak.isEmpty && off.isEmpty, "a shape reaching the cell is there")
+      expect(
+        !steps.contains { $0.digits.contains(digit) }, "an empty rectangle on the digit is there")
     }
   }
 

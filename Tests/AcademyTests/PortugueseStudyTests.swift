@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -212,11 +213,12 @@ private func expectPortuguese(
     inPortuguese {
       #expect(
         StudyLevel.allCases.map(\.name) == [
-          "fácil", "médio", "difícil", "perito", "mestre", "grão-mestre", "além das treze",
+          "fácil", "médio", "difícil", "perito", "mestre", "grão-mestre",
+          "além das \(CountWords.portuguese)",
         ])
       #expect(StudyLevel.allCases.map(\.rawValue).first == "easy")
     }
-    #expect(StudyLevel.allCases.map(\.name).last == "beyond the thirteen")
+    #expect(StudyLevel.allCases.map(\.name).last == "beyond the \(CountWords.english)")
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -66,13 +67,13 @@ import Testing
     #expect(verdict.kind == .miss && credited == nil)
     #expect(
       Self.printed(verdict)
-        == "Miss — no step of the thirteen removes 9 from r1c1 on this board; besides r1c1, 9 can go in "
+        == "Miss — no step of the \(CountWords.english) removes 9 from r1c1 on this board; besides r1c1, 9 can go in "
         + "r1c8 and r1c9 (row 1); r2c1 (column 1).")
     let placement = checker.check("r1c1=9").verdict
     #expect(placement.kind == .miss, "a placement is judged in review")
     #expect(
       Self.printed(placement)
-        == "Miss — no step of the thirteen places 9 in r1c1 on this board: r1c1 still has 1, 3, 4 and 9, "
+        == "Miss — no step of the \(CountWords.english) places 9 in r1c1 on this board: r1c1 still has 1, 3, 4 and 9, "
         + "and 9 can also go in r1c8 and r1c9 (row 1); r2c1 (column 1).")
     #expect(!checker.check("r4c1<>3").verdict.isJudged, "a filled cell is free in review too")
     // Every miss on every candidate of drills of all six: no technique's words.

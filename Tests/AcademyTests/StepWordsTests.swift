@@ -60,6 +60,13 @@ import Testing
         + "one of the other two cells, r2c4 or r6c3, is 8, and r6c4, which sees both, cannot be: "
         + "r6c4<>8."
     ),
+    (
+      .emptyRectangle,
+      ":0402:6:7.+2...9.86.928...+5........2.+9.5....3.28.7.+5.157......+4+91.4..2+86...9+263+1+72+6....45+9::::",
+      "Box 3 shows 6 only in r1c8, r3c7 and r3c8, on row 3 and column 8, and row 5 holds it only "
+        + "in r5c8 and r5c4. If r5c4 is not 6, r5c8 is, so box 3's 6 is off column 8, in row 3. "
+        + "r3c4 sees r5c4 and box 3's cells in row 3, so it cannot be 6 either way: r3c4<>6."
+    ),
   ]
 
   /// The sentences of `golden` in each language, in its order.
@@ -89,6 +96,10 @@ import Testing
         + "caixa 1, por isso no máximo uma delas é 8. A linha e a coluna precisam cada uma do seu 8, "
         + "por isso uma das outras duas casas, r2c4 ou r6c3, é 8, e r6c4, que vê as duas, não pode "
         + "ser 8: r6c4<>8.",
+      "A caixa 3 só mostra o 6 em r1c8, r3c7 e r3c8, na linha 3 e na coluna 8, e a linha 5 só o "
+        + "tem em r5c8 e r5c4. Se r5c4 não for 6, r5c8 é, e o 6 da caixa 3 fica fora da coluna 8, "
+        + "na linha 3. r3c4 vê r5c4 e as casas da caixa 3 na linha 3, por isso não pode ser 6 em "
+        + "nenhum caso: r3c4<>6.",
     ],
   ]
 
@@ -385,6 +396,7 @@ import Testing
     case .fish: "fish"
     case .xyWing: "xyWing"
     case .twoStringKite: "twoStringKite"
+    case .emptyRectangle: "emptyRectangle"
     }
   }
 
@@ -432,7 +444,8 @@ import Testing
     let kinds: Set<String> = [
       "hiddenSingle", "fullHouse", "nakedSingle", "nakedFullHouse", "pointing", "claiming",
       "nakedPair", "xWing", "nakedSubset", "hiddenSubset", "skyscraper", "fish", "xyWing",
-      "twoStringKite", "patternFacts", "reviewNudge", "lead", "byChain", "earlier",
+      "twoStringKite", "emptyRectangle", "patternFacts", "reviewNudge", "lead", "byChain",
+      "earlier",
     ]
     let met = Set(messages.map(\.kind))
     #expect(met == kinds, "never met: \(kinds.subtracting(met).sorted())")

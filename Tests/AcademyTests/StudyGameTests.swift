@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -257,7 +258,7 @@ func cell(_ text: String) -> Cell { Notation.parseCell(text)! }
     #expect(game.hint() == .beyondTheCurriculum)
     #expect(
       game.hint().message
-        == "The thirteen techniques stall here: this position needs a technique beyond them. check still finds mistakes."
+        == "The \(CountWords.english) techniques stall here: this position needs a technique beyond them. check still finds mistakes."
     )
     #expect(game.hints == 0)
   }

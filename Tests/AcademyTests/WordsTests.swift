@@ -54,7 +54,7 @@ import Testing
       Technique.allCases.map(\.nameInSentence) == [
         "hidden single", "naked single", "pointing", "claiming", "naked pair", "X-Wing",
         "hidden pair", "naked triple", "hidden triple", "skyscraper", "swordfish", "XY-Wing",
-        "2-string kite",
+        "2-string kite", "empty rectangle",
       ])
   }
 
@@ -186,6 +186,7 @@ import Testing
       case .noSwordfish: "noSwordfish"
       case .noXYWing: "noXYWing"
       case .noTwoStringKite: "noTwoStringKite"
+      case .noEmptyRectangle: "noEmptyRectangle"
       case .reviewPlacement: "reviewPlacement"
       case .reviewElimination: "reviewElimination"
       }
@@ -198,7 +199,8 @@ import Testing
       "unreadable", "wrongForm", "filledCell", "correct", "reviewCorrect", "notACandidate",
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
       "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
-      "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "reviewPlacement",
+      "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "noEmptyRectangle",
+      "reviewPlacement",
       "reviewElimination",
     ]
     var seen: Set<String> = []

@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -35,7 +36,7 @@ import Testing
       given: { "\($0) is a given: there is nothing to find there." },
       right: { "\($0) already holds the right digit." },
       beyond: {
-        "The thirteen techniques can't place \($0) from here. hint alone gives the board's next "
+        "The \(CountWords.english) techniques can't place \($0) from here. hint alone gives the board's next "
           + "step."
       },
       notACell: "hint takes a cell, like hint r3c5, not 'r0c0'; hint alone gives the board's "
@@ -49,7 +50,7 @@ import Testing
       given: { "\($0) é uma pista: não há nada a descobrir aí." },
       right: { "\($0) já tem o dígito certo." },
       beyond: {
-        "As treze técnicas não conseguem colocar \($0) a partir daqui. hint sozinho dá o próximo "
+        "As \(CountWords.portuguese) técnicas não conseguem colocar \($0) a partir daqui. hint sozinho dá o próximo "
           + "passo da grelha."
       },
       notACell: "hint aceita uma casa, como hint r3c5, e não «r0c0»; hint sozinho dá o próximo "

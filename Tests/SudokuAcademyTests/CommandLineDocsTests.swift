@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import sudoku_academy
@@ -40,7 +41,7 @@ import Testing
     #expect(page.unicodeScalars.allSatisfy { $0.isASCII }, "accents are written as roff escapes")
     #expect(
       page.contains(
-        "\n.SH NOME\nsudoku-academy \\- aprender treze t\\[u00E9]cnicas de resolu\\[u00E7]\\[u00E3]o "
+        "\n.SH NOME\nsudoku-academy \\- aprender \(CountWords.portuguese) t\\[u00E9]cnicas de resolu\\[u00E7]\\[u00E3]o "
           + "de Sudoku: li\\[u00E7]\\[u00F5]es, exerc\\[u00ED]cios, revis\\[u00E3]o e puzzles "
           + "completos para estudar\n"))
     for option in CommandLineDeclaration.options {

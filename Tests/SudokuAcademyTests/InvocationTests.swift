@@ -1,5 +1,6 @@
 import Academy
 import Foundation
+import TestSupport
 import Testing
 
 @testable import sudoku_academy
@@ -96,7 +97,7 @@ import Testing
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ")
       .replacingOccurrences(of: CommandLineDeclaration.libraryFields, with: " ")
-      .replacingOccurrences(of: "beyond the twelve, «além das treze»", with: " ")
+      .replacingOccurrences(of: "beyond the twelve, «além das \(CountWords.portuguese)»", with: " ")
   }
 
   static let refusals: [([String], String, Command)] = [
@@ -589,7 +590,10 @@ import Testing
     let none = try Self.run(pt + ["find", "x-wing", Self.solution])
     #expect(none.output == "none\tnenhuma ocorrência de x-wing\n")
     let found = try Self.run(pt + ["find", "all", "-"], input: "\(Self.solution)\n")
-    #expect(found.output == "# linha 1\nnone\tnenhuma ocorrência de qualquer das treze técnicas\n")
+    #expect(
+      found.output
+        == "# linha 1\nnone\tnenhuma ocorrência de qualquer das \(CountWords.portuguese) técnicas\n"
+    )
   }
 
   /// `--json` is a format: not one byte changes with the language.

@@ -1,6 +1,7 @@
 import Academy
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import sudoku_academy
@@ -73,7 +74,10 @@ import Testing
   /// `help grade` gives `beyond the twelve`, the value it prints, with its meaning.
   @Test func helpGradeExplainsTheValueItPrints() {
     let grade = Self.flat(Self.inLanguage(.portuguese) { HelpText.help(.grade) })
-    #expect(grade.contains("(ou beyond the twelve, «além das treze», se as treze não bastam)"))
+    #expect(
+      grade.contains(
+        "(ou beyond the twelve, «além das \(CountWords.portuguese)», se as \(CountWords.portuguese) não bastam)"
+      ))
     #expect(!grade.contains("\"beyond the twelve\""))
   }
 

@@ -61,7 +61,7 @@ import Testing
     #expect(state[technique].firstTry == 5)
     let next =
       technique == .hiddenSingle
-      ? "2 Naked single   □□□□□   ← next" : "1 Hidden single  □□□□□   ← next"
+      ? "2 Naked single     □□□□□   ← next" : "1 Hidden single    □□□□□   ← next"
     #expect(result.output.contains(next))
   }
 

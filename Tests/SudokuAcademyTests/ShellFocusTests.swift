@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -337,7 +338,7 @@ import Testing
     let mastery = TechniqueProgress.maximumMastery
     #expect(
       Self.unwrapped(Self.lines("help lessons", in: shell, transcript))
-        == "lessons lista as treze lições com os seus medidores de domínio (\(mastery) passos "
+        == "lessons lista as \(CountWords.portuguese) lições com os seus medidores de domínio (\(mastery) passos "
         + "cada); a próxima a aprender vem assinalada")
     #expect(
       Self.lines("help bogus", in: shell, transcript) == [
@@ -464,7 +465,9 @@ import Testing
     let (shell, transcript) = try Self.shell(.portuguese, in: folder)
     let study = Self.unwrapped(Self.lines("help study", in: shell, transcript))
     #expect(
-      study.hasPrefix("study — um puzzle inteiro com as treze técnicas, guardado a cada jogada."))
+      study.hasPrefix(
+        "study — um puzzle inteiro com as \(CountWords.portuguese) técnicas, guardado a cada jogada."
+      ))
     #expect(
       study.contains(
         "Revelações por jogo: fácil 3, médio 4, difícil 5, perito 6, mestre 6, grão-mestre 6;"))

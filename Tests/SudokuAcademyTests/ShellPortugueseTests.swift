@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -48,7 +49,7 @@ import Testing
     Self.expectPortuguese(text)
     #expect(
       text.hasPrefix(
-        "Sudoku Academy — treze técnicas de resolução em puzzles sempre novos.\nEscreva help, ou "
+        "Sudoku Academy — \(CountWords.portuguese) técnicas de resolução em puzzles sempre novos.\nEscreva help, ou "
           + "prima Tab. Nunca jogou Sudoku? Escreva rules.\n"))
     #expect(text.contains("   1 Único escondido  □□□□□   ← a seguir"))
   }
@@ -148,6 +149,7 @@ import Testing
             11 Swordfish        □□□□□
             12 XY-Wing          □□□□□
             13 Papagaio         □□□□□
+            14 Retângulo vazio  □□□□□
           """)
     }
   }
@@ -219,7 +221,7 @@ import Testing
           Self.expectPortuguese(String(legend))
           if let noun = technique.endNoun, !marks.ends.isEmpty {
             #expect(text.contains("^ \(noun)"), "\(text)")
-            #expect(["telhado", "pinça", "ponta"].contains(noun))
+            #expect(["telhado", "pinça", "ponta", "elo"].contains(noun))
           }
         }
       }
@@ -233,7 +235,11 @@ import Testing
     (Technique.claiming, "  Reivindicação dominada. A seguir: lição 5, par nu."),
     (Technique.xWing, "  X-Wing dominado. A seguir: lição 7, par escondido."),
     (Technique.xyWing, "  XY-Wing dominado. A seguir: lição 13, papagaio."),
-    (Technique.twoStringKite, "  Papagaio dominado. Dominou as treze técnicas — parabéns."),
+    (Technique.twoStringKite, "  Papagaio dominado. A seguir: lição 14, retângulo vazio."),
+    (
+      Technique.emptyRectangle,
+      "  Retângulo vazio dominado. Dominou as \(CountWords.portuguese) técnicas — parabéns."
+    ),
   ])
   func masteringALesson(technique: Technique, said: String) throws {
     let entries = Technique.allCases.prefix(technique.number).map { earlier in

@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -74,38 +75,40 @@ import Testing
     _ = shell.handle("lessons")
     #expect(
       transcript.text == """
-           1 Hidden single  ■■■■■
-           2 Naked single   ■■□□□   ← next
-           3 Pointing       □□□□□
-           4 Claiming       □□□□□
-           5 Naked pair     □□□□□
-           6 X-Wing         □□□□□
-           7 Hidden pair    □□□□□
-           8 Naked triple   □□□□□
-           9 Hidden triple  □□□□□
-          10 Skyscraper     □□□□□
-          11 Swordfish      □□□□□
-          12 XY-Wing        □□□□□
-          13 2-string kite  □□□□□
+           1 Hidden single    ■■■■■
+           2 Naked single     ■■□□□   ← next
+           3 Pointing         □□□□□
+           4 Claiming         □□□□□
+           5 Naked pair       □□□□□
+           6 X-Wing           □□□□□
+           7 Hidden pair      □□□□□
+           8 Naked triple     □□□□□
+           9 Hidden triple    □□□□□
+          10 Skyscraper       □□□□□
+          11 Swordfish        □□□□□
+          12 XY-Wing          □□□□□
+          13 2-string kite    □□□□□
+          14 Empty rectangle  □□□□□
         """)
     transcript.lines = []
     _ = shell.handle("progress")
     #expect(
       transcript.text == """
-           #  Technique       Mastery  Drills  First try   Time  Trend       Last
-           1  Hidden single   ■■■■■         6        83%      -              2026-11-29
-           2  Naked single    ■■□□□         4        50%      -              2026-11-30
-           3  Pointing        □□□□□         0          -      -              never
-           4  Claiming        □□□□□         0          -      -              never
-           5  Naked pair      □□□□□         0          -      -              never
-           6  X-Wing          □□□□□         0          -      -              never
-           7  Hidden pair     □□□□□         0          -      -              never
-           8  Naked triple    □□□□□         0          -      -              never
-           9  Hidden triple   □□□□□         0          -      -              never
-          10  Skyscraper      □□□□□         0          -      -              never
-          11  Swordfish       □□□□□         0          -      -              never
-          12  XY-Wing         □□□□□         0          -      -              never
-          13  2-string kite   □□□□□         0          -      -              never
+           #  Technique        Mastery  Drills  First try   Time  Trend       Last
+           1  Hidden single    ■■■■■         6        83%      -              2026-11-29
+           2  Naked single     ■■□□□         4        50%      -              2026-11-30
+           3  Pointing         □□□□□         0          -      -              never
+           4  Claiming         □□□□□         0          -      -              never
+           5  Naked pair       □□□□□         0          -      -              never
+           6  X-Wing           □□□□□         0          -      -              never
+           7  Hidden pair      □□□□□         0          -      -              never
+           8  Naked triple     □□□□□         0          -      -              never
+           9  Hidden triple    □□□□□         0          -      -              never
+          10  Skyscraper       □□□□□         0          -      -              never
+          11  Swordfish        □□□□□         0          -      -              never
+          12  XY-Wing          □□□□□         0          -      -              never
+          13  2-string kite    □□□□□         0          -      -              never
+          14  Empty rectangle  □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
         Challenge: next, level 1 of 12 (40 or 41 clues, needs singles only).
@@ -124,9 +127,13 @@ import Testing
       "Next: lesson 13, 2-string kite."
     ),
     (
-      Technique.twoStringKite,
-      "2-string kite mastered. All thirteen techniques mastered \u{2014} well done.",
-      "All thirteen techniques mastered."
+      Technique.twoStringKite, "2-string kite mastered. Next up: lesson 14, empty rectangle.",
+      "Next: lesson 14, empty rectangle."
+    ),
+    (
+      Technique.emptyRectangle,
+      "Empty rectangle mastered. All fourteen techniques mastered \u{2014} well done.",
+      "All fourteen techniques mastered."
     ),
   ])
   func masteringTheLastLessonOfAStretch(technique: Technique, said: String, next: String) throws {
@@ -150,7 +157,7 @@ import Testing
       let number = String(next.number).leftPadded(4)
       #expect(
         flagged == [
-          "\(number) \(next.title.padded(toWidth: 13))  "
+          "\(number) \(next.title.padded(toWidth: Shell.titleColumn)) "
             + "\u{25A1}\u{25A1}\u{25A1}\u{25A1}\u{25A1}   \u{2190} next"
         ])
     }
@@ -350,7 +357,8 @@ import Testing
         .first { !answers.contains($0) })
     _ = shell.handle(wrong)
     #expect(
-      transcript.text.contains("Miss — no step of the thirteen removes"), "\(transcript.text)")
+      transcript.text.contains("Miss — no step of the \(CountWords.english) removes"),
+      "\(transcript.text)")
     #expect(!transcript.text.lowercased().contains("pointing"))
     transcript.lines = []
     _ = shell.handle("skip")
@@ -423,8 +431,9 @@ import Testing
     shell.now = { Self.start + 2 * 86_400 }
     shell.monotonic = { clock }
     _ = shell.handle("lessons")
-    #expect(transcript.text.contains("3 Pointing       ■■■■■   ← review due"))
-    #expect(!transcript.text.contains("Claiming       ■□□□□   ← next   ← review due"))
+    let title = { (name: String) in name.padded(toWidth: Shell.titleColumn) }
+    #expect(transcript.text.contains("3 \(title("Pointing")) ■■■■■   ← review due"))
+    #expect(transcript.text.contains("4 \(title("Claiming")) ■□□□□\n"))
     transcript.lines = []
     _ = shell.handle("review")
     let header = try #require(transcript.lines.first)

@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -63,7 +64,8 @@ import Testing
     Language.$current.withValue(.english) {
       #expect(
         StudyActivity(beyond, store: shell.studyStore, shell: shell).header
-          == "Beyond the thirteen · pasted · 0:00 · 0 moves, 0 mistakes, 0 hints, 6/6 reveals")
+          == "Beyond the \(CountWords.english) · pasted · 0:00 · 0 moves, 0 mistakes, 0 hints, 6/6 reveals"
+      )
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SudokuCore
+import TestSupport
 import Testing
 
 @testable import Academy
@@ -251,14 +252,15 @@ import Testing
     let solution = try #require(Solver.solve(givens))
     let (shell, transcript, _) = try TestShell.make(seed: 5)
     _ = shell.handle("study \(puzzle)")
-    #expect(transcript.flat.contains("it needs a technique beyond the thirteen"))
+    #expect(transcript.flat.contains("it needs a technique beyond the \(CountWords.english)"))
     _ = shell.handle("show")
-    #expect(transcript.flat.contains("The thirteen techniques stall here"))
+    #expect(transcript.flat.contains("The \(CountWords.english) techniques stall here"))
     #expect(shell.study?.game.reveals == 0)
     let moves = Cell.all.filter { givens[$0.index] == 0 }.map { "\($0)=\(solution[$0.index])" }
     _ = shell.handle(moves.joined(separator: " "))
     #expect(transcript.lines.contains { $0.hasPrefix("Solved in") })
-    #expect(transcript.flat.contains("No record is kept for a puzzle beyond the thirteen."))
+    #expect(
+      transcript.flat.contains("No record is kept for a puzzle beyond the \(CountWords.english)."))
     #expect(shell.state.study.isEmpty)
   }
 
@@ -350,7 +352,8 @@ import Testing
       "the drill's header names the lesson")
     _ = shell.handle("back")
     _ = shell.handle("steps --yes")
-    #expect(transcript.text.contains("Hidden Pair: "), "steps names the thirteen's steps")
+    #expect(
+      transcript.text.contains("Hidden Pair: "), "steps names the \(CountWords.english)'s steps")
   }
 
   @Test func timeCountsOnlyWhileThePuzzleIsOpenWithIdleGapsCapped() throws {

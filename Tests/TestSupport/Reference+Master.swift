@@ -152,6 +152,53 @@ extension Reference {
     return result
   }
 
+  /// A box whose candidates for a digit (two or more) all lie on one row and one column through
+  /// it, each line with one off their crossing; a row or column outside the box holding the digit
+  /// exactly twice, one cell on the box's column or row: the digit leaves the cell where the
+  /// other cell's line meets the box's other line (outside the box).
+  public func emptyRectangles() -> Set<Candidate> {
+    var result = Set<Candidate>()
+    for d in 1...9 {
+      for box in 0..<9 {
+        let inBox = places[18 + box][d]
+        guard inBox.count >= 2 else { continue }
+        let rows = (0..<3).map { box / 3 * 3 + $0 }
+        let columns = (0..<3).map { box % 3 * 3 + $0 }
+        for r in rows {
+          for c in columns {
+            guard inBox.allSatisfy({ Self.row($0) == r || Self.column($0) == c }),
+              inBox.contains(where: { Self.row($0) == r && Self.column($0) != c }),
+              inBox.contains(where: { Self.column($0) == c && Self.row($0) != r })
+            else { continue }
+            for other in 0..<9 where !columns.contains(other) {
+              let link = places[9 + other][d]
+              guard link.count == 2, let p = link.first(where: { Self.row($0) == r }) else {
+                continue
+              }
+              let q = link.first { $0 != p }!
+              let target = Self.row(q) * 9 + c
+              if Self.box(target) != box, has[target][d] {
+                result.insert(Candidate(Cell(target), d))
+              }
+            }
+            for other in 0..<9 where !rows.contains(other) {
+              let link = places[other][d]
+              guard link.count == 2, let p = link.first(where: { Self.column($0) == c }) else {
+                continue
+              }
+              let q = link.first { $0 != p }!
+              let target = r * 9 + Self.column(q)
+              if Self.box(target) != box, has[target][d] {
+                result.insert(Candidate(Cell(target), d))
+              }
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
   /// A pivot showing exactly x and y that sees a cell showing exactly x and z and one showing exactly
   /// y and z (three different digits): z leaves every cell that sees both of those two.
   public func xyWings() -> Set<Candidate> {

@@ -74,6 +74,7 @@ public struct Reference: Sendable {
     case .swordfish: basicFish(size: 3)
     case .xyWing: xyWings()
     case .twoStringKite: twoStringKites()
+    case .emptyRectangle: emptyRectangles()
     }
   }
 

@@ -36,6 +36,8 @@ public enum Miss: Hashable, Sendable {
   case noXYWing(XYWingMiss)
   /// Why no 2-String Kite removes the candidate (`TwoStringKiteMiss.swift`).
   case noTwoStringKite(TwoStringKiteMiss)
+  /// Why no Empty Rectangle removes the candidate (`EmptyRectangleMiss.swift`).
+  case noEmptyRectangle(EmptyRectangleMiss)
   /// Review: no step of the twelve places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
   /// Review: no step of the twelve removes the digit here; where else it can go.

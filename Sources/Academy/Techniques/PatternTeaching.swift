@@ -129,6 +129,7 @@ extension Step.Pattern {
     case .fish(let fish): fish
     case .xyWing(let wing): wing
     case .twoStringKite(let kite): kite
+    case .emptyRectangle(let rectangle): rectangle
     }
   }
 }

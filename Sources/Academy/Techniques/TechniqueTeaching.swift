@@ -89,6 +89,7 @@ extension Technique {
     case .swordfish: .swordfish
     case .xyWing: .xyWing
     case .twoStringKite: .twoStringKite
+    case .emptyRectangle: .emptyRectangle
     }
   }
 }

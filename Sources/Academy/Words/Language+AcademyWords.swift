@@ -192,6 +192,13 @@ extension Language {
     }
   }
 
+  var emptyRectanglePhrasing: any EmptyRectanglePhrasing {
+    switch self {
+    case .english: EnglishEmptyRectanglePhrasing()
+    case .portuguese: PortugueseEmptyRectanglePhrasing()
+    }
+  }
+
   var pointingWords: any PointingWords {
     switch self {
     case .english: EnglishPointingWords()

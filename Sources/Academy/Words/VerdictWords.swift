@@ -97,6 +97,7 @@ extension VerdictWords {
     case .noSwordfish(let facts): SwordfishWords.miss(facts)
     case .noXYWing(let facts): XYWingWords.miss(facts)
     case .noTwoStringKite(let facts): TwoStringKiteWords.miss(facts)
+    case .noEmptyRectangle(let facts): EmptyRectangleWords.miss(facts)
     case .reviewPlacement(let candidate, let shown, let elsewhere):
       language.checkWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
     case .reviewElimination(let candidate, let elsewhere):

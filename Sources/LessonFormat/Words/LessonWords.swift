@@ -107,6 +107,7 @@ extension Technique {
     case .swordfish: LessonTitles(english: "Swordfish", portuguese: "Swordfish")
     case .xyWing: LessonTitles(english: "XY-Wing", portuguese: "XY-Wing")
     case .twoStringKite: LessonTitles(english: "2-string kite", portuguese: "Papagaio")
+    case .emptyRectangle: LessonTitles(english: "Empty rectangle", portuguese: "Retângulo vazio")
     }
   }
 }

@@ -21,6 +21,7 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     case fish(Fish)
     case xyWing(XYWing)
     case twoStringKite(TwoStringKite)
+    case emptyRectangle(EmptyRectangle)
   }
 
   public let technique: Technique

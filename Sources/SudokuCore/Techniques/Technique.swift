@@ -24,6 +24,8 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
   case xyWing = "xy-wing"
   /// A row and a column link of one digit joined in a box (HoDoKu's 2-String Kite).
   case twoStringKite = "two-string-kite"
+  /// A box's digit on two crossing lines and a strong link from one (HoDoKu's Empty Rectangle).
+  case emptyRectangle = "empty-rectangle"
 
   /// 1-based position in the curriculum.
   public var number: Int { Technique.allCases.firstIndex(of: self)! + 1 }

@@ -65,8 +65,8 @@ struct EnglishVerdictWords: VerdictWords {
       return "true, but that follows from \(other.phrase), not \(technique.phrase): "
         + "\(step.description.keptTogether)."
     case .patternCandidate, .noPointing, .noClaiming, .noPair, .noXWing, .noHiddenSubset,
-      .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .noTwoStringKite, .reviewPlacement,
-      .reviewElimination:
+      .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .noTwoStringKite, .noEmptyRectangle,
+      .reviewPlacement, .reviewElimination:
       return nil
     }
   }

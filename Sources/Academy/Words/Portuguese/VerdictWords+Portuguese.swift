@@ -72,8 +72,8 @@ struct PortugueseVerdictWords: VerdictWords {
       return "é verdade, mas isso resulta de \(other.phrase), não de \(technique.phrase): "
         + "\(step.description.keptTogether)."
     case .patternCandidate, .noPointing, .noClaiming, .noPair, .noXWing, .noHiddenSubset,
-      .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .noTwoStringKite, .reviewPlacement,
-      .reviewElimination:
+      .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .noTwoStringKite, .noEmptyRectangle,
+      .reviewPlacement, .reviewElimination:
       return nil
     }
   }

@@ -21,3 +21,15 @@ extension TechniqueRule {
     }
   }
 }
+
+extension TechniqueRule {
+  /// A box's digit on one row or one column through it, and a strong link from one of those lines:
+  /// where the link's other end's line meets the box's other line, the digit goes.
+  static let emptyRectangle = TechniqueRule(
+    .emptyRectangle, hodokuName: "Empty Rectangle", libraryCode: "0402", level: .grandmaster
+  ) { grid, map in
+    EmptyRectangleFinder.find(in: grid, map: map).map {
+      step(.emptyRectangle, .emptyRectangle($0.rectangle), $0.eliminations)
+    }
+  }
+}

@@ -57,7 +57,7 @@ struct EnglishProgressViewWords: ProgressViewWords {
   var columns: ProgressView.Columns {
     ProgressView.Columns(
       technique: "Technique", mastery: "Mastery", drills: "Drills", firstTry: "First try",
-      time: "Time", trend: "Trend", last: "Last", never: "never", title: 14, drillsWidth: 8,
+      time: "Time", trend: "Trend", last: "Last", never: "never", title: 15, drillsWidth: 8,
       firstTryWidth: 11)
   }
 
