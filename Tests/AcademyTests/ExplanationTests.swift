@@ -589,6 +589,30 @@ import Testing
       guard !facts.wingsAccount else { return ["xyWing.wings"] + nearby("xyWing", facts.nearby) }
       return [near] + (facts.wings.isEmpty ? [] : ["xyWing.wingsApart"])
         + nearby("xyWing", facts.nearby)
+    case .noTwoStringKite(let facts):
+      let closest =
+        switch facts.closest {
+        case .fewLinks(let rows, let columns, _):
+          rows.isEmpty && columns.isEmpty ? "twoStringKite.fewLinksNone" : "twoStringKite.fewLinks"
+        case .kite(let kite, _):
+          (kite.ends + kite.boxCells).contains(facts.candidate.cell)
+            ? "twoStringKite.ownCell" : "twoStringKite.kite"
+        case .notJoined: "twoStringKite.notJoined"
+        }
+      return [closest]
+        + (facts.reaching.count > 1
+          ? ["twoStringKite.reachingSeveral"] : nearby("twoStringKite", facts.nearby))
+    case .noEmptyRectangle(let facts):
+      let closest =
+        switch facts.closest {
+        case .weakLink: "emptyRectangle.weakLink"
+        case .boxOff: "emptyRectangle.boxOff"
+        case .rectangle: "emptyRectangle.rectangle"
+        case .nothing: "emptyRectangle.nothing"
+        }
+      return [closest]
+        + (facts.reaching.count > 1
+          ? ["emptyRectangle.reachingSeveral"] : nearby("emptyRectangle", facts.nearby))
     case .patternCandidate(let candidate, let step):
       switch step.pattern {
       case .skyscraper(let skyscraper):
@@ -669,6 +693,12 @@ import Testing
     "xyWing.sameDigits", "xyWing.fewPincers", "xyWing.fewPincersNone",
     "xyWing.nearby.otherDigits", "xyWing.wings", "xyWing.wingsApart", "xyWing.ownPivot",
     "xyWing.ownPincer",
+    "twoStringKite.fewLinks", "twoStringKite.fewLinksNone", "twoStringKite.kite",
+    "twoStringKite.ownCell", "twoStringKite.notJoined", "twoStringKite.nearby.otherDigits",
+    "two-string-kite.own",
+    "emptyRectangle.weakLink", "emptyRectangle.boxOff", "emptyRectangle.rectangle",
+    "emptyRectangle.nothing", "emptyRectangle.nearby.otherDigits",
+    "emptyRectangle.reachingSeveral", "empty-rectangle.own",
   ]
 
   @Test func everyCaseMetOnDrillsIsPortuguese() {
@@ -773,6 +803,10 @@ import Testing
         .swordfish, MasterExplanationTests.swordfishPositions, MasterExplanationTests.swordfishCases
       ),
       (.xyWing, MasterExplanationTests.xyWingPositions, MasterExplanationTests.xyWingCases),
+      (
+        .emptyRectangle, MasterExplanationTests.emptyRectanglePositions,
+        MasterExplanationTests.emptyRectangleCases
+      ),
     ]
     for (technique, positions, cases) in tables {
       rows += cases.map { (technique, positions[$0.0], $0.1) }

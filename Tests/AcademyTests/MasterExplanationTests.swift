@@ -277,6 +277,44 @@ import Testing
     ),
   ]
 
+  /// Lesson 14's worked example (drill seed 18): the one empty rectangle, 8 in box 2, and a miss
+  /// of each kind — no box in reach, a link that is not strong, a box with a cell off its lines,
+  /// the rectangle elsewhere, a box cell and a link cell.
+  static let emptyRectanglePositions = [
+    ":0402:x:...+264.9.6.....2..+2..91.3+6..+6..42.5...2.+97..6.1..3+6.+2...6....4.+438+6.917..2.+4..+6.9:722 323 723 524 824 729 749 849 858 469 174 574 874:::"
+  ]
+
+  static let emptyRectangleCases: [(Int, String, String)] = [
+    (
+      0, "r9c6<>8",
+      "Correct — Empty Rectangle: 8 in b2 (r29c8) => r9c6<>8."
+    ),
+    (
+      0, "r1c1<>1",
+      "Miss — no empty rectangle on 1 reaches r1c1: no box of r1c1's band or stack keeps 1 on one row and one column with a strong link that reaches r1c1. An empty rectangle needs a box whose digit shows only on one row and one column through it (on each, off their crossing) and a line holding the digit exactly twice, one cell on that row or column; it removes the digit only where the line's other cell's row or column meets the box's other line."
+    ),
+    (
+      0, "r1c1<>5",
+      "Miss — no empty rectangle on 5 reaches r1c1: box 3 keeps 5 on row 1 and column 9, but row 7 (r7c1, r7c2, r7c5, r7c6, r7c7, r7c9) holds it in six cells, not two: no strong link. An empty rectangle needs a box whose digit shows only on one row and one column through it (on each, off their crossing) and a line holding the digit exactly twice, one cell on that row or column; it removes the digit only where the line's other cell's row or column meets the box's other line."
+    ),
+    (
+      0, "r1c2<>8",
+      "Miss — no empty rectangle on 8 reaches r1c2: the empty rectangle in box 2 (row 2 and column 6, link r2c8 and r9c8) removes 8 only from r9c6, in r9c8's row and column 6. An empty rectangle needs a box whose digit shows only on one row and one column through it (on each, off their crossing) and a line holding the digit exactly twice, one cell on that row or column; it removes the digit only where the line's other cell's row or column meets the box's other line."
+    ),
+    (
+      0, "r1c3<>5",
+      "Miss — no empty rectangle on 5 reaches r1c3: r7c7 and r1c7 are the only 5s of column 7, but box 7 also shows 5 in r9c1, off row 7 and column 3. An empty rectangle needs a box whose digit shows only on one row and one column through it (on each, off their crossing) and a line holding the digit exactly twice, one cell on that row or column; it removes the digit only where the line's other cell's row or column meets the box's other line."
+    ),
+    (
+      0, "r2c5<>8",
+      "Miss — r2c5 is a box cell of the empty rectangle on 8 in box 2 (row 2 and column 6, link r2c8 and r9c8): the box's 8 is one of its cells, so the rectangle removes 8 only from r9c6, in r9c8's row and column 6, never from the box."
+    ),
+    (
+      0, "r2c8<>8",
+      "Miss — r2c8 is a cell of the link of the empty rectangle on 8 in box 2 (row 2 and column 6, link r2c8 and r9c8): one of the link's two cells is the 8, so the rectangle removes 8 only from r9c6, in r9c8's row and column 6."
+    ),
+  ]
+
   static let xyWingPositions = [
     ":0000:x:2+18..4...7+34.2+1.+9...93...1...3.1.94....+4...8....7..5..8.+72+36.5...1...3..+3..+147.6.::::"
   ]
@@ -375,6 +413,12 @@ import Testing
   @Test(arguments: swordfishCases)
   func swordfish(position: Int, answer: String, expected: String) throws {
     #expect(try Self.verdict(.swordfish, Self.swordfishPositions, position, answer) == expected)
+  }
+
+  @Test(arguments: emptyRectangleCases)
+  func emptyRectangle(position: Int, answer: String, expected: String) throws {
+    let said = try Self.verdict(.emptyRectangle, Self.emptyRectanglePositions, position, answer)
+    #expect(said == expected, "\(said)")
   }
 
   @Test(arguments: xyWingCases)

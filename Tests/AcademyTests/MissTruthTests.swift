@@ -423,6 +423,7 @@ struct MissTruth {
     case .rectangle(let rectangle):
       expect(weak.isEmpty && off.isEmpty, "a shape reaching the cell is closer")
       expect(rectangles.contains(rectangle), "no empty rectangle on the board: \(rectangle)")
+      expect(!(rectangle.boxCells + rectangle.link).contains(cell), "one of its own cells")
       expect(steps.contains { $0.pattern == .emptyRectangle(rectangle) }, "not an instance")
       named(rectangle.link + [rectangle.target])
     case .nothing:

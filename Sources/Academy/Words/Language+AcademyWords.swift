@@ -185,6 +185,13 @@ extension Language {
     }
   }
 
+  var patternMissPhrasing: any PatternMissPhrasing {
+    switch self {
+    case .english: EnglishPatternMissPhrasing()
+    case .portuguese: PortuguesePatternMissPhrasing()
+    }
+  }
+
   var twoStringKitePhrasing: any TwoStringKitePhrasing {
     switch self {
     case .english: EnglishTwoStringKitePhrasing()

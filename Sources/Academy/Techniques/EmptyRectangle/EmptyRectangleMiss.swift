@@ -17,8 +17,8 @@ public struct EmptyRectangleMiss: Hashable, Sendable {
     case weakLink(box: House, row: House, column: House, line: Miss.Places)
     /// The link is strong, but the box also shows the digit off its two lines (`off`).
     case boxOff(box: House, row: House, column: House, link: [Cell], off: [Cell])
-    /// An empty rectangle on the digit that removes it from another cell (the cell may be one of
-    /// its own).
+    /// An empty rectangle on the digit that removes it from another cell (never one of its own
+    /// cells: that is a pattern-candidate miss, `Miss.patternCandidate`).
     case rectangle(EmptyRectangle)
     /// None of these: no box in reach fits with a link on the digit.
     case nothing

@@ -1,20 +1,6 @@
 import SudokuCore
 
 struct EnglishEmptyRectanglePhrasing: EmptyRectanglePhrasing {
-  func missOpening(_ candidate: Candidate) -> String {
-    "no empty rectangle on \(candidate.digit) reaches \(candidate.cell): "
-  }
-
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "The empty rectangles on the board (\(patterns)) remove \(digitList(digits)) from "
-      + "\(candidate.cell), not \(candidate.digit)."
-  }
-
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "The empty rectangle on the board (\(pattern)) removes \(digitList(digits)) from "
-      + "\(candidate.cell), not \(candidate.digit)."
-  }
-
   let rule =
     "An empty rectangle needs a box whose digit shows only on one row and one column through it "
     + "(on each, off their crossing) and a line holding the digit exactly twice, one cell on that "
@@ -46,9 +32,6 @@ struct EnglishEmptyRectanglePhrasing: EmptyRectanglePhrasing {
       return "\(listed(link.map(\.description))) are the only \(plural(digit)) of "
         + "\(line(of: link)), but \(box.spelledOut) also shows \(digit) in "
         + "\(listed(off.map(\.description))), off \(row.spelledOut) and \(column.spelledOut)"
-    case .rectangle(let rectangle) where (rectangle.boxCells + rectangle.link).contains(cell):
-      return "\(cell) is one of the cells of the empty rectangle in \(shape(rectangle)), which "
-        + "removes \(digit) only from \(aim(rectangle))"
     case .rectangle(let rectangle):
       return "the empty rectangle in \(shape(rectangle)) removes \(digit) only from "
         + aim(rectangle)

@@ -1,20 +1,6 @@
 import SudokuCore
 
 struct PortugueseEmptyRectanglePhrasing: EmptyRectanglePhrasing {
-  func missOpening(_ candidate: Candidate) -> String {
-    "nenhum retângulo vazio com o \(candidate.digit) chega a \(candidate.cell): "
-  }
-
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "Os retângulos vazios da grelha (\(patterns)) eliminam \(MissArticles.digits(digits)) "
-      + "de \(candidate.cell), não o \(candidate.digit)."
-  }
-
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "O retângulo vazio da grelha (\(pattern)) elimina \(MissArticles.digits(digits)) de "
-      + "\(candidate.cell), não o \(candidate.digit)."
-  }
-
   let rule =
     "Um retângulo vazio precisa de uma caixa cujo dígito só aparece numa linha e numa coluna que "
     + "a atravessam (em cada uma, fora do cruzamento) e de uma linha ou coluna com o dígito "
@@ -48,9 +34,6 @@ struct PortugueseEmptyRectanglePhrasing: EmptyRectanglePhrasing {
         + "\(MissArticles.house(line(of: link), .of)), mas \(MissArticles.house(box)) também tem "
         + "o \(digit) em \(listed(off.map(\.description))), fora "
         + MissArticles.houses([row, column], .of)
-    case .rectangle(let rectangle) where (rectangle.boxCells + rectangle.link).contains(cell):
-      return "\(cell) é uma das casas do retângulo vazio \(shape(rectangle)), que só elimina o "
-        + "\(digit) de \(aim(rectangle))"
     case .rectangle(let rectangle):
       return "o retângulo vazio \(shape(rectangle)) só elimina o \(digit) de \(aim(rectangle))"
     case .nothing:

@@ -8,15 +8,9 @@ import SudokuCore
 enum EmptyRectangleWords {
   static func miss(_ facts: EmptyRectangleMiss) -> String {
     let words = Language.current.emptyRectanglePhrasing
-    let candidate = facts.candidate
-    var text = words.missOpening(candidate) + words.closest(facts.closest, facts) + "."
-    if facts.reaching.count > 1 {
-      text +=
-        " " + words.othersRemove(facts.reaching.patternsSpoken, facts.reaching.allDigits, candidate)
-    } else if case .otherDigits(let step) = facts.nearby {
-      text += " " + words.otherRemoves(step.patternText.keptTogether, step.digits, candidate)
-    }
-    return text + " " + words.rule
+    return PatternMissWords.miss(
+      .emptyRectangle, facts.candidate, closest: words.closest(facts.closest, facts),
+      reaching: facts.reaching, nearby: facts.nearby, rule: words.rule)
   }
 
   /// The learner removed the digit from one of the pattern's own cells.
@@ -27,15 +21,6 @@ enum EmptyRectangleWords {
 
 /// The leaves of `EmptyRectangleWords` in one language.
 protocol EmptyRectanglePhrasing: Sendable {
-  /// `no empty rectangle on 5 reaches r3c4: `
-  func missOpening(_ candidate: Candidate) -> String
-
-  /// Several empty rectangles remove other digits from the cell.
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String
-
-  /// One empty rectangle removes another digit from the cell.
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String
-
   /// What closes a miss: the rule.
   var rule: String { get }
 

@@ -1,20 +1,6 @@
 import SudokuCore
 
 struct EnglishSkyscraperPhrasing: SkyscraperPhrasing {
-  func missOpening(_ candidate: Candidate) -> String {
-    "no skyscraper on \(candidate.digit) reaches \(candidate.cell): "
-  }
-
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "The skyscrapers on the board (\(patterns)) remove \(digitList(digits)) from "
-      + "\(candidate.cell), not \(candidate.digit)."
-  }
-
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "The skyscraper on the board (\(pattern)) removes \(digitList(digits)) from "
-      + "\(candidate.cell), not \(candidate.digit)."
-  }
-
   let rule =
     "A skyscraper needs two rows (or columns) that each hold the digit exactly twice, with "
     + "one end of each in the same column (or row), the base; it removes the digit from the "

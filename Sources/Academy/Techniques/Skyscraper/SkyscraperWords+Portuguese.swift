@@ -1,20 +1,6 @@
 import SudokuCore
 
 struct PortugueseSkyscraperPhrasing: SkyscraperPhrasing {
-  func missOpening(_ candidate: Candidate) -> String {
-    "nenhum arranha-céus com o \(candidate.digit) chega a \(candidate.cell): "
-  }
-
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "Os arranha-céus da grelha (\(patterns)) eliminam \(MissArticles.digits(digits)) de "
-      + "\(candidate.cell), não o \(candidate.digit)."
-  }
-
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "O arranha-céus da grelha (\(pattern)) elimina \(MissArticles.digits(digits)) de "
-      + "\(candidate.cell), não o \(candidate.digit)."
-  }
-
   let rule =
     "Um arranha-céus precisa de duas linhas (ou colunas) que tenham cada uma o dígito "
     + "exatamente duas vezes, com uma ponta de cada na mesma coluna (ou linha), a base; elimina "

@@ -6,17 +6,10 @@ import SudokuCore
 /// this file), chosen in `Language+AcademyWords.swift`.
 enum SkyscraperWords {
   static func miss(_ facts: SkyscraperMiss) -> String {
-    let words = Language.current.skyscraperPhrasing
-    let candidate = facts.candidate
     let reasons = facts.orientations.map { orientation($0, facts) }.joined(separator: "; ")
-    var text = words.missOpening(candidate) + reasons + "."
-    if facts.reaching.count > 1 {
-      text +=
-        " " + words.othersRemove(facts.reaching.patternsSpoken, facts.reaching.allDigits, candidate)
-    } else if case .otherDigits(let step) = facts.nearby {
-      text += " " + words.otherRemoves(step.patternText.keptTogether, step.digits, candidate)
-    }
-    return text + " " + words.rule
+    return PatternMissWords.miss(
+      .skyscraper, facts.candidate, closest: reasons, reaching: facts.reaching,
+      nearby: facts.nearby, rule: Language.current.skyscraperPhrasing.rule)
   }
 
   /// `rows 2 and 6 (base column 1, roofs r2c5 and r6c6)`; `nas linhas 2 e 6 (base na coluna 1,
@@ -39,17 +32,6 @@ enum SkyscraperWords {
 
 /// The leaves of `SkyscraperWords` in one language.
 protocol SkyscraperPhrasing: Sendable {
-  /// `no skyscraper on 4 reaches r1c4: `
-  func missOpening(_ candidate: Candidate) -> String
-
-  /// Several skyscrapers remove other digits from the cell: `The skyscrapers on the board (…)
-  /// remove 2 and 5 from r1c4, not 4.`
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String
-
-  /// One skyscraper removes another digit from the cell: `The skyscraper on the board (…) removes
-  /// 2 from r1c4, not 4.`
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String
-
   /// What closes a miss: the rule.
   var rule: String { get }
 

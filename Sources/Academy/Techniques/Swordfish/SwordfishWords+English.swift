@@ -1,20 +1,6 @@
 import SudokuCore
 
 struct EnglishSwordfishPhrasing: SwordfishPhrasing {
-  func missOpening(_ candidate: Candidate) -> String {
-    "no swordfish on \(candidate.digit) covers \(candidate.cell): "
-  }
-
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "The swordfish on the board (\(patterns)) remove \(digitList(digits)) from "
-      + "\(candidate.cell), not \(candidate.digit)."
-  }
-
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "The swordfish on the board (\(pattern)) removes \(digitList(digits)) from "
-      + "\(candidate.cell), not \(candidate.digit)."
-  }
-
   func coverOutsideBase(_ pattern: String, _ fish: Fish) -> String {
     "\(pattern) (\(StepWords.houses(fish.cover)) outside \(StepWords.houses(fish.base)))"
   }

@@ -1,20 +1,6 @@
 import SudokuCore
 
 struct PortugueseSwordfishPhrasing: SwordfishPhrasing {
-  func missOpening(_ candidate: Candidate) -> String {
-    "nenhum Swordfish com o \(candidate.digit) cobre \(candidate.cell): "
-  }
-
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "Os Swordfish da grelha (\(patterns)) eliminam \(MissArticles.digits(digits)) de "
-      + "\(candidate.cell), não o \(candidate.digit)."
-  }
-
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "O Swordfish da grelha (\(pattern)) elimina \(MissArticles.digits(digits)) de "
-      + "\(candidate.cell), não o \(candidate.digit)."
-  }
-
   func coverOutsideBase(_ pattern: String, _ fish: Fish) -> String {
     "\(pattern) (\(MissArticles.houses(fish.cover)) fora \(MissArticles.houses(fish.base, .of)))"
   }

@@ -10,14 +10,15 @@ enum SwordfishWords {
     let words = Language.current.swordfishPhrasing
     let candidate = facts.candidate
     var text =
-      words.missOpening(candidate)
+      PatternMissWords.opening(.swordfish, candidate, covers: true)
       + facts.orientations.map { orientation($0, candidate.digit) }.joined(separator: "; ") + "."
     switch facts.nearby {
-    case .otherDigits where facts.reaching.count > 1:
-      text +=
-        " " + words.othersRemove(facts.reaching.patternsSpoken, facts.reaching.allDigits, candidate)
-    case .otherDigits(let step):
-      text += " " + words.otherRemoves(step.patternText.keptTogether, step.digits, candidate)
+    case .otherDigits:
+      if let others = PatternMissWords.others(
+        .swordfish, candidate, reaching: facts.reaching, nearby: facts.nearby)
+      {
+        text += " " + others
+      }
     case .outside where facts.outside.count > 1:
       let each = facts.outside.map { step in
         guard case .fish(let fish) = step.pattern else { return step.patternText.keptTogether }
@@ -46,15 +47,6 @@ enum SwordfishWords {
 
 /// The leaves of `SwordfishWords` in one language.
 protocol SwordfishPhrasing: Sendable {
-  /// `no swordfish on 7 covers r1c4: `
-  func missOpening(_ candidate: Candidate) -> String
-
-  /// Several swordfish remove other digits from the cell.
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String
-
-  /// One swordfish removes another digit from the cell.
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String
-
   /// One of several swordfish on the digit: `Swordfish: 2 r269 c789 (columns 7, 8 and 9 outside
   /// rows 2, 6 and 9)`.
   func coverOutsideBase(_ pattern: String, _ fish: Fish) -> String

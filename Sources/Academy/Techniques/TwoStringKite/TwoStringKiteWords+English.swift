@@ -1,20 +1,6 @@
 import SudokuCore
 
 struct EnglishTwoStringKitePhrasing: TwoStringKitePhrasing {
-  func missOpening(_ candidate: Candidate) -> String {
-    "no 2-string kite on \(candidate.digit) reaches \(candidate.cell): "
-  }
-
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "The 2-string kites on the board (\(patterns)) remove \(digitList(digits)) from "
-      + "\(candidate.cell), not \(candidate.digit)."
-  }
-
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "The 2-string kite on the board (\(pattern)) removes \(digitList(digits)) from "
-      + "\(candidate.cell), not \(candidate.digit)."
-  }
-
   let rule =
     "A 2-string kite needs a row and a column that each hold the digit exactly twice, with "
     + "one cell of each in the same box (two different cells); it removes the digit only from "

@@ -1,20 +1,6 @@
 import SudokuCore
 
 struct PortugueseTwoStringKitePhrasing: TwoStringKitePhrasing {
-  func missOpening(_ candidate: Candidate) -> String {
-    "nenhum papagaio com o \(candidate.digit) chega a \(candidate.cell): "
-  }
-
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "Os papagaios da grelha (\(patterns)) eliminam \(MissArticles.digits(digits)) "
-      + "de \(candidate.cell), não o \(candidate.digit)."
-  }
-
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String {
-    "O papagaio da grelha (\(pattern)) elimina \(MissArticles.digits(digits)) de "
-      + "\(candidate.cell), não o \(candidate.digit)."
-  }
-
   let rule =
     "Um papagaio precisa de uma linha e de uma coluna que tenham cada uma o dígito "
     + "exatamente duas vezes, com uma casa de cada na mesma caixa (duas casas diferentes); "

@@ -7,15 +7,9 @@ import SudokuCore
 enum TwoStringKiteWords {
   static func miss(_ facts: TwoStringKiteMiss) -> String {
     let words = Language.current.twoStringKitePhrasing
-    let candidate = facts.candidate
-    var text = words.missOpening(candidate) + words.closest(facts.closest, facts) + "."
-    if facts.reaching.count > 1 {
-      text +=
-        " " + words.othersRemove(facts.reaching.patternsSpoken, facts.reaching.allDigits, candidate)
-    } else if case .otherDigits(let step) = facts.nearby {
-      text += " " + words.otherRemoves(step.patternText.keptTogether, step.digits, candidate)
-    }
-    return text + " " + words.rule
+    return PatternMissWords.miss(
+      .twoStringKite, facts.candidate, closest: words.closest(facts.closest, facts),
+      reaching: facts.reaching, nearby: facts.nearby, rule: words.rule)
   }
 
   /// The learner removed the digit from one of the kite's own four cells.
@@ -26,16 +20,6 @@ enum TwoStringKiteWords {
 
 /// The leaves of `TwoStringKiteWords` in one language.
 protocol TwoStringKitePhrasing: Sendable {
-  /// `no 2-string kite on 3 reaches r4c4: `
-  func missOpening(_ candidate: Candidate) -> String
-
-  /// Several kites remove other digits from the cell: `The 2-string kites on the board (…)
-  /// remove 2 and 5 from r1c4, not 4.`
-  func othersRemove(_ patterns: String, _ digits: DigitSet, _ candidate: Candidate) -> String
-
-  /// One kite removes another digit from the cell.
-  func otherRemoves(_ pattern: String, _ digits: DigitSet, _ candidate: Candidate) -> String
-
   /// What closes a miss: the rule.
   var rule: String { get }
 
