@@ -124,23 +124,20 @@ final class KillHarness {
   func kill(
     _ script: String, seed: UInt64, adds: (Int, Int), after delay: Double, session: Bool
   ) throws {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["--progress", progressPath, "--seed", String(seed)]
-    process.environment = testEnvironment(scratch)
-    process.currentDirectoryURL = scratch.url
     let input = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
-    let finished = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
+    let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+    let process = try SpawnedProcess(
+      binary.path, ["--progress", progressPath, "--seed", String(seed)],
+      environment: testEnvironment(scratch), directory: scratch.url.path,
+      standardInput: input.fileHandleForReading.fileDescriptor,
+      standardOutput: FileHandle.nullDevice.fileDescriptor, standardError: errors.fileDescriptor)
+    try? input.fileHandleForReading.close()
+    try? errors.close()
     try input.fileHandleForWriting.write(contentsOf: Data(script.utf8))
     usleep(useconds_t(delay * 1_000_000))
     Glibc.kill(process.processIdentifier, SIGKILL)
-    if finished.wait(timeout: .now() + 30) == .timedOut {
+    if !process.wait(timeout: 30) {
       problems.append("a killed session did not end within 30 s")
       return
     }

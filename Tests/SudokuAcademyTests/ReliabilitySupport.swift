@@ -57,8 +57,7 @@ struct RunResult {
 /// A program started with its standard input from a file (so no pipe can fill up) and its output
 /// collected in files; `finish(timeout:)` waits for it, killing it at the deadline.
 final class RunningProgram {
-  let process = Process()
-  private let finished = DispatchSemaphore(value: 0)
+  let process: SpawnedProcess
   private let paths: [String]
 
   init(
@@ -70,16 +69,15 @@ final class RunningProgram {
     try input.write(to: URL(fileURLWithPath: paths[0]))
     _ = FileManager.default.createFile(atPath: paths[1], contents: nil)
     _ = FileManager.default.createFile(atPath: paths[2], contents: nil)
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = testEnvironment(directory).merging(environment) { $1 }
-    process.currentDirectoryURL = directory.url
-    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: paths[0]))
-    process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[1]))
-    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[2]))
-    let finished = self.finished
-    process.terminationHandler = { _ in finished.signal() }
-    try process.run()
+    let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: paths[0]))
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[1]))
+    let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: paths[2]))
+    defer { for handle in [input, output, errors] { try? handle.close() } }
+    process = try SpawnedProcess(
+      executable.path, arguments,
+      environment: testEnvironment(directory).merging(environment) { $1 },
+      directory: directory.url.path, standardInput: input.fileDescriptor,
+      standardOutput: output.fileDescriptor, standardError: errors.fileDescriptor)
   }
 
   deinit {
@@ -88,10 +86,10 @@ final class RunningProgram {
 
   func finish(timeout: TimeInterval) -> RunResult {
     var timedOut = false
-    if finished.wait(timeout: .now() + timeout) == .timedOut {
+    if !process.wait(timeout: timeout) {
       timedOut = true
       kill(process.processIdentifier, SIGKILL)
-      finished.wait()
+      process.waitUntilExit()
     }
     return RunResult(
       status: process.terminationStatus, reason: process.terminationReason,

@@ -225,7 +225,7 @@ actor TerminalSlots {
 final class TerminalSession: @unchecked Sendable {
   static let available = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
 
-  private let process = Process()
+  private var process: SpawnedProcess!
   private let input = Pipe()
   private let output = Pipe()
   private let lock = NSLock()
@@ -265,16 +265,9 @@ final class TerminalSession: @unchecked Sendable {
     var command = ([binary.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
     if outputPiped { command += " | cat" }
     if let size { command = "stty cols \(size.columns) rows \(size.rows); exec \(command)" }
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    process.arguments = ["-qec", command, "/dev/null"]
     var environment = testEnvironment(directory)
     environment["COLUMNS"] = "100"
     for (name, value) in changes { environment[name] = value }
-    process.environment = environment
-    process.currentDirectoryURL = directory.url
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
     output.fileHandleForReading.readabilityHandler = { [weak self] handle in
       let data = handle.availableData
       if data.isEmpty {
@@ -284,12 +277,19 @@ final class TerminalSession: @unchecked Sendable {
       }
     }
     let finished = self.finished
-    process.terminationHandler = { _ in
+    signal(SIGPIPE, SIG_IGN)
+    process = try SpawnedProcess(
+      "/usr/bin/script", ["-qec", command, "/dev/null"], environment: environment,
+      directory: directory.url.path, standardInput: input.fileHandleForReading.fileDescriptor,
+      standardOutput: output.fileHandleForWriting.fileDescriptor,
+      standardError: output.fileHandleForWriting.fileDescriptor
+    ) {
       finished.signal()
       Task { await TerminalSlots.shared.release() }
     }
-    signal(SIGPIPE, SIG_IGN)
-    try process.run()
+    // The child's ends are its own now: closed here, so its output's end reads as the end.
+    try? input.fileHandleForReading.close()
+    try? output.fileHandleForWriting.close()
   }
 
   private func append(_ data: Data) {

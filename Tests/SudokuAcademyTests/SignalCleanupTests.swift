@@ -49,9 +49,9 @@ import Testing
     let scratch = try ScratchDirectory("academy-signal")
     let folder = scratch.url.appendingPathComponent("data/sudoku-academy")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let gone = Process()
-    gone.executableURL = URL(fileURLWithPath: "/bin/true")
-    try gone.run()
+    let gone = try SpawnedProcess(
+      "/bin/true", [], environment: [:], directory: "/", standardInput: 0, standardOutput: 1,
+      standardError: 2)
     gone.waitUntilExit()
     let dead = gone.processIdentifier
     let stale = ["progress.json.tmp-\(dead)-1a2b3c", "study.json.tmp-\(dead)-ff"]
