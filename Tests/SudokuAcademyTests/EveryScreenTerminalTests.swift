@@ -158,7 +158,9 @@ struct EveryScreenTerminalTests {
     add("help notes", try await walk.run("help notes"))
     add("notes off", try await walk.run("notes off"), fits: false)
     try addGame("challenge", try await walk.run("challenge --yes"))
-    add("progress", try await walk.run("progress"))
+    for (index, part) in try await walk.parts("progress").enumerated() {
+      add("progress part \(index + 1)", part)
+    }
     try terminal.send("quit\r")
     #expect(await terminal.waitForExit() == 0)
 

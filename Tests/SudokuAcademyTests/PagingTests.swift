@@ -159,6 +159,41 @@ import Testing
     #expect(Pager.parts([Pager.Piece(lines: ["1", "2", "3"])], height: 2) == [["1", "2"], ["3"]])
   }
 
+  /// On a terminal too short for a lesson a line, `lessons` sets them in two columns, 1 down the
+  /// left, every lesson once, with a line saying what the arrow marks; a tall one keeps one.
+  @Test(arguments: languages)
+  func aShortTerminalListsTheLessonsInTwoColumns(language: Language) throws {
+    let (short, shortTranscript) = try Self.shell(language, columns: 60, rows: 20)
+    let list = Self.printed("lessons", short, shortTranscript).filter { !$0.isEmpty }
+    let count = Technique.allCases.count
+    #expect(list.count == (count + 1) / 2 + 1, "\(list.joined(separator: "\n"))")
+    #expect(list.allSatisfy { DisplayWidth.of($0) <= 60 })
+    let words = list.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    for technique in Technique.allCases {
+      let entry = Language.$current.withValue(language) {
+        "\(technique.number) \(technique.title) "
+      }
+      #expect(words.components(separatedBy: entry).count == 2, "\(entry)")
+    }
+    #expect(list[0].hasPrefix(" 1 ") && list[0].contains(" \((count + 1) / 2 + 1) "))
+    let next = Language.$current.withValue(language) { Language.current.drillShellWords.nextFlag }
+    let title = Language.$current.withValue(language) { Technique.hiddenSingle.title }
+    #expect(list.last == "← \(next): 1 \(title)")
+    let (tall, tallTranscript) = try Self.shell(language, columns: 60, rows: 40)
+    #expect(Self.printed("lessons", tall, tallTranscript).filter { !$0.isEmpty }.count == count)
+  }
+
+  /// A table's rows carry its heading, written again at the top of each part after the first.
+  @Test func aTableKeepsItsHeadingOnEveryPart() {
+    let heading = Pager.Piece(lines: ["#  Title"], keepsWithNext: true)
+    let rows = (1...5).map { Pager.Piece(lines: ["row \($0)"], heading: ["#  Title"]) }
+    #expect(
+      Pager.parts([heading] + rows + [Pager.Piece(lines: ["note"])], height: 3) == [
+        ["#  Title", "row 1", "row 2"], ["#  Title", "row 3", "row 4"],
+        ["#  Title", "row 5", "note"],
+      ])
+  }
+
   /// At 60 columns: a board wider than the terminal is not drawn but said (with what fits),
   /// `rules 3`'s full board is cut to the boxes that fit with a line saying so, the digit
   /// view's legend wraps, and the progress table leaves out its trend and last columns.
@@ -179,9 +214,29 @@ import Testing
     #expect(lesson.contains { $0.hasPrefix(needs) })
     let digit = Self.printed("board 4", narrow, narrowTranscript)
     #expect(digit.allSatisfy { DisplayWidth.of($0) <= 44 }, "\(digit.joined(separator: "\n"))")
-    let progress = Self.printed("progress", shell, transcript)
-    #expect(
-      progress.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(progress.joined(separator: "\n"))")
-    #expect(progress.count + 2 <= 20)
+    // The progress view comes in parts that fit, at 20 rows and at 12, every part of the table
+    // under its heading, and together they hold every technique's row once.
+    for rows in [20, 12] {
+      let (short, shortTranscript) = try Self.shell(language, columns: 60, rows: rows)
+      let progress = Self.parts("progress", short, shortTranscript)
+      #expect(progress.count > 1, "the rows and the notes do not fit \(rows) rows")
+      let heading = try #require(progress.first?.first)
+      #expect(heading.hasPrefix("   #  "))
+      func isRow(_ line: String) -> Bool {
+        let number = line.prefix(4).drop { $0 == " " }
+        return !number.isEmpty && number.allSatisfy(\.isNumber) && line.dropFirst(4).hasPrefix("  ")
+      }
+      for part in progress {
+        let text = part.joined(separator: "\n")
+        #expect(part.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(text)")
+        #expect(part.count + 2 <= rows, "\(text)")
+        #expect(!part.contains(where: isRow) || part.first == heading, "\(text)")
+      }
+      let tableRows = progress.joined().filter(isRow)
+      for technique in Technique.allCases {
+        let start = String(technique.number).leftPadded(4) + "  "
+        #expect(tableRows.filter { $0.hasPrefix(start) }.count == 1, "\(technique)")
+      }
+    }
   }
 }

@@ -33,11 +33,20 @@ enum ProgressView {
   static func blocks(
     _ state: ProgressState, style: RenderStyle, now: Date = Date(), terminalColumns: Int? = nil
   ) -> [Block] {
+    let view = sections(state, style: style, now: now, terminalColumns: terminalColumns)
+    return [.fixed(([view.heading] + view.rows).joined(separator: "\n"))] + view.notes
+  }
+
+  /// The view in its sections: the table's heading, its rows, and the notes under it. The shell
+  /// pages them on a short terminal, with the heading again on each part of the table.
+  static func sections(
+    _ state: ProgressState, style: RenderStyle, now: Date = Date(), terminalColumns: Int? = nil
+  ) -> (heading: String, rows: [String], notes: [Block]) {
     let whole = tableLines(state, style: style, trendAndLast: true)
     let fits = terminalColumns.map { columns in whole.allSatisfy { DisplayWidth.of($0) <= columns }
     }
     let lines = fits == false ? tableLines(state, style: style, trendAndLast: false) : whole
-    return [.fixed(lines.joined(separator: "\n"))] + notes(state, style: style, now: now)
+    return (lines[0], Array(lines.dropFirst()), notes(state, style: style, now: now))
   }
 
   /// The table's lines: its headings, then a row per technique.

@@ -5,6 +5,11 @@ import SudokuCore
 /// opening the next drill of a lesson or of review.
 extension Shell {
   func lessonList() -> String {
+    if let size = screen.size(), Technique.allCases.count + Shell.listHeadroom > size.rows,
+      let columns = lessonColumns(width: size.columns)
+    {
+      return columns
+    }
     let next = state.nextLesson
     let date = now()
     let width = Shell.titleColumn
@@ -22,6 +27,45 @@ extension Shell {
       }
       return line
     }.joined(separator: "\n")
+  }
+
+  /// The lines the welcome needs beside the list on a narrow terminal: its banner (up to four
+  /// lines at 60 columns), a saved game's line and the prompt.
+  static let listHeadroom = 6
+
+  /// The list in two columns, 1 to 9 down the left, for a terminal too short for a lesson a line
+  /// (eighteen lessons and the welcome are more than 60×20 holds): the flagged lessons carry
+  /// the arrow, and a line under the columns says what it means (`← next: 1 Hidden single`).
+  /// Nil when two columns are wider than the terminal.
+  private func lessonColumns(width columns: Int) -> String? {
+    let next = state.nextLesson
+    let date = now()
+    let due = Technique.allCases.filter { state[$0].isReviewDue(at: date) }
+    let titleWidth = Technique.allCases.map { DisplayWidth.of($0.title) }.max()!
+    let entryWidth =
+      2 + 1 + titleWidth + 1 + DisplayWidth.of(style.meter(0)) + 1 + DisplayWidth.of(style.arrow)
+    let gap = 2
+    guard 2 * entryWidth + gap <= columns else { return nil }
+    let entries = Technique.allCases.map { technique in
+      let flagged = technique == next || due.contains(technique)
+      return String(technique.number).leftPadded(2) + " "
+        + technique.title.padded(toWidth: titleWidth) + " "
+        + style.meter(state[technique].mastery)
+        + (flagged ? " " + style.paint(style.arrow, .flag) : "")
+    }
+    let down = (entries.count + 1) / 2
+    var lines = (0..<down).map { row in
+      let right = row + down < entries.count ? entries[row + down] : ""
+      let left = right.isEmpty ? entries[row] : entries[row].padded(toWidth: entryWidth + gap)
+      return left + right
+    }
+    let named = { (technique: Technique) in "\(technique.number) \(technique.title)" }
+    if next != nil || !due.isEmpty {
+      let legend = Language.current.drillShellWords.flagsLegend(
+        arrow: style.arrow, next: next.map(named), reviewDue: due.map(named))
+      lines += TextWrap.wrap(legend, width: screen.proseWidth, hanging: "")
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The width of the lessons' titles in the list, in display columns: 14 in English, and one

@@ -4,6 +4,20 @@ import SudokuCore
 
 /// `progress` and `reset`, and the confirmation a script gives with `--yes`.
 extension Shell {
+  /// The progress view; on a terminal too short for it, a part at a time, each part of the
+  /// table under its heading.
+  func showProgress() {
+    let view = ProgressView.sections(
+      state, style: style, now: now(), terminalColumns: screen.size()?.columns)
+    screen.emit(.fixed(view.heading))
+    keepWithNext()
+    for row in view.rows {
+      screen.emit(.fixed(row))
+      pagedOutput.repeatHeading(view.heading)
+    }
+    for note in view.notes { screen.emit(note) }
+  }
+
   func reset(_ arguments: [String]) {
     let words = arguments.filter { !$0.hasPrefix("--") }
     let yes = Shell.isConfirmed(arguments)

@@ -276,10 +276,7 @@ final class Shell {
     case .back: back()
     case .practise: practise()
     case .board: board(arguments.first)
-    case .progress:
-      screen.emit(
-        ProgressView.blocks(
-          state, style: style, now: now(), terminalColumns: screen.size()?.columns))
+    case .progress: pagedInParts { showProgress() }
     case .reset: reset(arguments)
     case .help: pagedInParts { help(arguments.first) }
     case .rules: pagedInParts { rules(arguments.first) }

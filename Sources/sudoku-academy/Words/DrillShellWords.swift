@@ -97,3 +97,15 @@ protocol DrillShellWords: Sendable {
   /// up: lesson 3, claiming.`
   func mastered(_ technique: Technique, next: Technique?) -> String
 }
+
+extension DrillShellWords {
+  /// Under the lessons in two columns, what the arrow marks, in the flags' words and the same
+  /// punctuation in both languages: `← next: 1 Hidden single; ← review due: 3 Pointing`.
+  func flagsLegend(arrow: String, next: String?, reviewDue: [String]) -> String {
+    let parts =
+      (next.map { ["\(arrow) \(nextFlag): \($0)"] } ?? [])
+      + (reviewDue.isEmpty
+        ? [] : ["\(arrow) \(reviewDueFlag): " + reviewDue.joined(separator: ", ")])
+    return parts.joined(separator: "; ")
+  }
+}
