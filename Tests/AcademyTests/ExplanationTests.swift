@@ -455,6 +455,7 @@ import Testing
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
       "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
       "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "noEmptyRectangle",
+      "noFinnedXWing",
       "reviewPlacement",
       "reviewElimination",
     ]
@@ -602,6 +603,17 @@ import Testing
       return [closest]
         + (facts.reaching.count > 1
           ? ["twoStringKite.reachingSeveral"] : nearby("twoStringKite", facts.nearby))
+    case .noFinnedXWing(let facts):
+      let closest =
+        switch facts.closest {
+        case .finsElsewhere(let wing):
+          wing.finBoxMeetsCover ? "finnedXWing.finsElsewhere" : "finnedXWing.finBoxOff"
+        case .finsApart: "finnedXWing.finsApart"
+        case .nothing: "finnedXWing.nothing"
+        }
+      return [closest]
+        + (facts.reaching.count > 1
+          ? ["finnedXWing.reachingSeveral"] : nearby("finnedXWing", facts.nearby))
     case .noEmptyRectangle(let facts):
       let closest =
         switch facts.closest {
@@ -699,6 +711,9 @@ import Testing
     "emptyRectangle.weakLink", "emptyRectangle.boxOff", "emptyRectangle.rectangle",
     "emptyRectangle.nothing", "emptyRectangle.nearby.otherDigits",
     "emptyRectangle.reachingSeveral", "empty-rectangle.own",
+    "finnedXWing.finsElsewhere", "finnedXWing.finBoxOff", "finnedXWing.finsApart",
+    "finnedXWing.nothing",
+    "finnedXWing.nearby.otherDigits", "finnedXWing.reachingSeveral", "finned-x-wing.own",
   ]
 
   @Test func everyCaseMetOnDrillsIsPortuguese() {

@@ -106,6 +106,7 @@ import Testing
     case .xyWing: technique = .xyWing
     case .twoStringKite: technique = .twoStringKite
     case .emptyRectangle: technique = .emptyRectangle
+    case .finnedXWing: technique = .finnedXWing
     }
     let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
     let library = try LessonLibrary.embedded()

@@ -41,7 +41,7 @@ import Testing
     let kinds = Self.walk(MasterDrills.quick)
     for kind in [
       "noHiddenSubset", "noNakedTriple", "noSkyscraper", "noSwordfish", "noXYWing",
-      "noTwoStringKite", "noEmptyRectangle", "patternCandidate", "followsFrom",
+      "noTwoStringKite", "noEmptyRectangle", "noFinnedXWing", "patternCandidate", "followsFrom",
     ] {
       #expect(kinds[kind, default: 0] > 20, "too few \(kind) misses: \(kinds)")
     }
@@ -177,6 +177,7 @@ struct MissTruth {
     case .noXYWing(let facts): check(facts)
     case .noTwoStringKite(let facts): check(facts)
     case .noEmptyRectangle(let facts): check(facts)
+    case .noFinnedXWing(let facts): check(facts)
     default:
       problems.append("a miss of the six in a new lesson: \(miss)")
     }
@@ -319,6 +320,86 @@ struct MissTruth {
     }
   }
 
+  /// The instances of `technique` a miss names as removing other digits from the cell: the
+  /// nearby one is an instance that does, and `reaching` is every such instance, each pattern
+  /// once, all of them said.
+  mutating func others(
+    _ technique: Technique, _ candidate: Candidate, nearby: Miss.Nearby?, reaching: [Step]
+  ) {
+    let cell = candidate.cell
+    let steps = instances(technique)
+    if case .otherDigits(let step) = nearby {
+      expect(steps.contains(step), "nearby is no instance")
+      expect(
+        step.eliminations.contains { $0.cell == cell && $0.digit != candidate.digit }, "nearby")
+    }
+    var expected: [Step] = []
+    for step in steps
+    where step.eliminations.contains(where: { $0.cell == cell })
+      && !expected.contains(where: { $0.eliminations == step.eliminations })
+    {
+      expected.append(step)
+    }
+    expect(reaching == expected, "reaching: \(expected.map(\.description))")
+    for step in expected { expect(text.contains(step.patternText), "\(step.patternText) not said") }
+  }
+
+  // MARK: Finned X-Wing
+
+  mutating func check(_ facts: FinnedXWingMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    others(.finnedXWing, facts.candidate, nearby: facts.nearby, reaching: facts.reaching)
+    // Every two base lines and two cover lines, one of them the cell's, outside whose base lines
+    // the cell lies: each base line and each cover line holds some of the body; the fins are the
+    // rest of the base lines' places.
+    var oneBox: [FinnedXWing] = []
+    var apart: [(base: [House], cover: [House], fins: [Cell])] = []
+    for kind in [House.Kind.row, .column] {
+      let other: House.Kind = kind == .row ? .column : .row
+      let cellLine = House(other, kind == .row ? cell.column : cell.row)
+      let bases = (0..<9).map { House(kind, $0) }.filter { !$0.contains(cell) }
+      for (i, first) in bases.enumerated() {
+        for second in bases[(i + 1)...] {
+          for index in 0..<9 where index != cellLine.index {
+            let cover = [cellLine, House(other, index)].sorted()
+            let places = [first, second].map { grid.cells(of: digit, in: $0) }
+            let inCover = { (c: Cell) in cover.contains { $0.contains(c) } }
+            let body = places.joined().filter(inCover)
+            let fins = places.joined().filter { !inCover($0) }
+            guard places.allSatisfy({ $0.contains(where: inCover) }),
+              cover.allSatisfy({ line in body.contains(where: line.contains) }), !fins.isEmpty
+            else { continue }
+            if Set(fins.map(\.box)).count == 1 {
+              expect(fins[0].box != cell.box, "a finned X-Wing removes it")
+              oneBox.append(
+                FinnedXWing(
+                  digit: digit, base: [first, second], cover: cover, cells: body, fins: fins))
+            } else {
+              apart.append(([first, second], cover, fins.sorted()))
+            }
+          }
+        }
+      }
+    }
+    switch facts.closest {
+    case .finsElsewhere(let wing):
+      expect(oneBox.contains(wing), "no such finned X-Wing: \(wing)")
+      expect(wing.fins.count == oneBox.map(\.fins.count).min(), "one with fewer fins is closer")
+      named(wing.fins)
+      expect(text.contains(wing.finBox.spelledOut), "fin box not named")
+    case .finsApart(let base, let cover, let fins):
+      expect(oneBox.isEmpty, "fins in one box are closer")
+      expect(
+        apart.contains { $0.base == base && $0.cover == cover && $0.fins == fins },
+        "no such base lines")
+      expect(fins.count == apart.map(\.fins.count).min(), "fewer fins are closer")
+      named(fins)
+    case .nothing:
+      expect(oneBox.isEmpty && apart.isEmpty, "base lines through the cell are there")
+    }
+  }
+
   // MARK: Empty rectangle
 
   /// Every empty rectangle on `digit` the board holds, by the definition (a box whose digit keeps
@@ -360,19 +441,7 @@ struct MissTruth {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
     let steps = instances(.emptyRectangle)
-    if case .otherDigits(let step) = facts.nearby {
-      expect(steps.contains(step), "nearby is no instance")
-      expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
-    }
-    var reaching: [Step] = []
-    for step in steps
-    where step.eliminations.contains(where: { $0.cell == cell })
-      && !reaching.contains(where: { $0.eliminations == step.eliminations })
-    {
-      reaching.append(step)
-    }
-    expect(facts.reaching == reaching, "reaching: \(reaching.map(\.description))")
-    for step in reaching { expect(text.contains(step.patternText), "\(step.patternText) not said") }
+    others(.emptyRectangle, facts.candidate, nearby: facts.nearby, reaching: facts.reaching)
     let rectangles = emptyRectangles(digit)
     expect(!rectangles.contains { $0.target == cell }, "an empty rectangle removes it")
     // Every box, row and column through it, and line across, from which `cell` would be the
@@ -457,19 +526,7 @@ struct MissTruth {
   mutating func check(_ facts: TwoStringKiteMiss) {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
-    if case .otherDigits(let step) = facts.nearby {
-      expect(instances(.twoStringKite).contains(step), "nearby is no instance")
-      expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
-    }
-    var reaching: [Step] = []
-    for step in instances(.twoStringKite)
-    where step.eliminations.contains(where: { $0.cell == cell })
-      && !reaching.contains(where: { $0.eliminations == step.eliminations })
-    {
-      reaching.append(step)
-    }
-    expect(facts.reaching == reaching, "reaching: \(reaching.map(\.description))")
-    for step in reaching { expect(text.contains(step.patternText), "\(step.patternText) not said") }
+    others(.twoStringKite, facts.candidate, nearby: facts.nearby, reaching: facts.reaching)
     func links(_ kind: House.Kind) -> [House] {
       (0..<9).map { House(kind, $0) }.filter { grid.cells(of: digit, in: $0).count == 2 }
     }

@@ -457,7 +457,7 @@ import Testing
         == #"{"next":"hidden-single","nextChallenge":1,"note":"x","techniques":{"claiming":{"#
         + #""attempted":5,"#
         + #""firstTry":5,"lastPractised":"2026-11-30T08:00:00Z","mastery":5,"reviewInterval":2},"#
-        + #""empty-rectangle":\#(zero),"hidden-pair":\#(zero),"hidden-single":\#(zero),"hidden-triple":\#(zero),"#
+        + #""empty-rectangle":\#(zero),"finned-x-wing":\#(zero),"hidden-pair":\#(zero),"hidden-single":\#(zero),"hidden-triple":\#(zero),"#
         + #""naked-pair":\#(zero),"naked-single":\#(zero),"naked-triple":\#(zero),"#
         + #""pointing":\#(zero),"skyscraper":\#(zero),"swordfish":\#(zero),"#
         + #""two-string-kite":\#(zero),"x-wing":\#(zero),"#

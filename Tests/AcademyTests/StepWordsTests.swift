@@ -67,6 +67,15 @@ import Testing
         + "in r5c8 and r5c4. If r5c4 is not 6, r5c8 is, so box 3's 6 is off column 8, in row 3. "
         + "r3c4 sees r5c4 and box 3's cells in row 3, so it cannot be 6 either way: r3c4<>6."
     ),
+    (
+      .finnedXWing,
+      ":0310:3:..16+78.4..72.+5.+6.....9.+257+1.9..2.7.4..3.69.1.....+8.3+9+6.6.5....+78..+2.7.6...781+6...:433 543 251 252 371 471 971 277 477 977 378 385 987 989 991 297 299:332::",
+      "In rows 1 and 8 the 3s sit only in columns 2 and 9, but for r1c1, a fin in box 1 (r8c5 "
+        + "lost its 3 earlier, as the board shows). If r1c1 is not 3, rows 1 and 8 make an X-Wing "
+        + "and 3 leaves the rest of columns 2 and 9; if it is, no other cell of box 1 can be. "
+        + "Either way the cells of columns 2 and 9 in box 1, outside rows 1 and 8, cannot be 3: "
+        + "r3c2<>3."
+    ),
   ]
 
   /// The sentences of `golden` in each language, in its order.
@@ -100,6 +109,11 @@ import Testing
         + "tem em r5c8 e r5c4. Se r5c4 não for 6, r5c8 é, e o 6 da caixa 3 fica fora da coluna 8, "
         + "na linha 3. r3c4 vê r5c4 e as casas da caixa 3 na linha 3, por isso não pode ser 6 em "
         + "nenhum caso: r3c4<>6.",
+      "Nas linhas 1 e 8, os 3 só estão nas colunas 2 e 9, exceto r1c1, uma barbatana na caixa 1 "
+        + "(r8c5 perdeu o 3 antes, como mostra a grelha). Se r1c1 não for 3, as linhas 1 e 8 "
+        + "formam um X-Wing e o 3 sai do resto das colunas 2 e 9; se for, nenhuma outra casa da "
+        + "caixa 1 o pode ser. Em qualquer dos casos, as casas das colunas 2 e 9 na caixa 1, fora "
+        + "das linhas 1 e 8, não podem ser 3: r3c2<>3.",
     ],
   ]
 
@@ -209,8 +223,13 @@ import Testing
           let reason = step.reason(on: drill.grid).replacingOccurrences(of: "\u{A0}", with: " ")
           let result = Notation.format(eliminations: step.eliminations)
           #expect(reason.hasSuffix(": \(result)."), "\(what)\n\(reason)")
-          // A fish is told by its lines; every other pattern names its cells.
+          // A fish is told by its lines (a finned X-Wing by its lines and its fins); every other
+          // pattern names its cells.
           if case .fish = step.pattern {
+          } else if case .finnedXWing(let wing) = step.pattern {
+            for fin in wing.fins {
+              #expect(reason.contains(fin.description), "\(what): fin \(fin)\n\(reason)")
+            }
           } else {
             for cell in step.patternCells {
               #expect(reason.contains(cell.description), "\(what): \(cell)\n\(reason)")
@@ -247,6 +266,12 @@ import Testing
               reason.hasPrefix(
                 "In \(StepWords.houses(fish.base)) the \(fish.digit)s sit only in "
                   + StepWords.houses(fish.cover)), "\(reason)")
+          case .finnedXWing(let wing):
+            #expect(
+              reason.hasPrefix(
+                "In \(StepWords.houses(wing.base)) the \(wing.digit)s sit only in "
+                  + "\(StepWords.houses(wing.cover)), but for "), "\(reason)")
+            #expect(reason.contains(wing.finBox.spelledOut), "\(reason)")
           default:
             break
           }
@@ -397,6 +422,7 @@ import Testing
     case .xyWing: "xyWing"
     case .twoStringKite: "twoStringKite"
     case .emptyRectangle: "emptyRectangle"
+    case .finnedXWing: "finnedXWing"
     }
   }
 
@@ -444,7 +470,8 @@ import Testing
     let kinds: Set<String> = [
       "hiddenSingle", "fullHouse", "nakedSingle", "nakedFullHouse", "pointing", "claiming",
       "nakedPair", "xWing", "nakedSubset", "hiddenSubset", "skyscraper", "fish", "xyWing",
-      "twoStringKite", "emptyRectangle", "patternFacts", "reviewNudge", "lead", "byChain",
+      "twoStringKite", "emptyRectangle", "finnedXWing", "patternFacts", "reviewNudge", "lead",
+      "byChain",
       "earlier",
     ]
     let met = Set(messages.map(\.kind))

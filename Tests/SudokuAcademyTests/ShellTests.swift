@@ -89,6 +89,7 @@ import Testing
           12 XY-Wing          □□□□□
           13 2-string kite    □□□□□
           14 Empty rectangle  □□□□□
+          15 Finned X-Wing    □□□□□
         """)
     transcript.lines = []
     _ = shell.handle("progress")
@@ -109,6 +110,7 @@ import Testing
           12  XY-Wing          □□□□□         0          -      -              never
           13  2-string kite    □□□□□         0          -      -              never
           14  Empty rectangle  □□□□□         0          -      -              never
+          15  Finned X-Wing    □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
         Challenge: next, level 1 of 12 (40 or 41 clues, needs singles only).
@@ -131,9 +133,13 @@ import Testing
       "Next: lesson 14, empty rectangle."
     ),
     (
-      Technique.emptyRectangle,
-      "Empty rectangle mastered. All fourteen techniques mastered \u{2014} well done.",
-      "All fourteen techniques mastered."
+      Technique.emptyRectangle, "Empty rectangle mastered. Next up: lesson 15, finned X-Wing.",
+      "Next: lesson 15, finned X-Wing."
+    ),
+    (
+      Technique.finnedXWing,
+      "Finned X-Wing mastered. All fifteen techniques mastered \u{2014} well done.",
+      "All fifteen techniques mastered."
     ),
   ])
   func masteringTheLastLessonOfAStretch(technique: Technique, said: String, next: String) throws {

@@ -199,6 +199,42 @@ extension Reference {
     return result
   }
 
+  /// Two base lines and two cover lines: each base line holds the digit in a cover line, each cover
+  /// line holds some of it, and the rest of the base lines' digit (the fins, at least one) is
+  /// anywhere. The digit goes from every cell of a cover line, outside the base lines, that sees
+  /// every fin (by row, column or box: nothing assumed about where the fins are).
+  public func finnedXWings() -> Set<Candidate> {
+    var result = Set<Candidate>()
+    for d in 1...9 {
+      for (bases, along, crossing, covers) in [
+        (0, Self.row, Self.column, 9), (9, Self.column, Self.row, 0),
+      ] {
+        let lines = (bases..<bases + 9).filter { !places[$0][d].isEmpty }
+        for chosen in Self.choose(2, of: lines) {
+          let baseCells = chosen.flatMap { places[$0][d] }
+          // A cover line holds some of the body, so it crosses a base cell.
+          for cover in Self.choose(2, of: Set(baseCells.map(crossing)).sorted()) {
+            let body = baseCells.filter { cover.contains(crossing($0)) }
+            let fins = baseCells.filter { !cover.contains(crossing($0)) }
+            guard !fins.isEmpty,
+              chosen.allSatisfy({ line in body.contains { along($0) == line - bases } }),
+              cover.allSatisfy({ line in body.contains { crossing($0) == line } })
+            else { continue }
+            for line in cover {
+              for cell in Self.houses[covers + line]
+              where has[cell][d] && !chosen.contains(bases + along(cell))
+                && fins.allSatisfy({ Self.sees(cell, $0) })
+              {
+                result.insert(Candidate(Cell(cell), d))
+              }
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+
   /// A pivot showing exactly x and y that sees a cell showing exactly x and z and one showing exactly
   /// y and z (three different digits): z leaves every cell that sees both of those two.
   public func xyWings() -> Set<Candidate> {

@@ -75,6 +75,7 @@ public struct Reference: Sendable {
     case .xyWing: xyWings()
     case .twoStringKite: twoStringKites()
     case .emptyRectangle: emptyRectangles()
+    case .finnedXWing: finnedXWings()
     }
   }
 

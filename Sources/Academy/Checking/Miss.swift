@@ -38,6 +38,8 @@ public enum Miss: Hashable, Sendable {
   case noTwoStringKite(TwoStringKiteMiss)
   /// Why no Empty Rectangle removes the candidate (`EmptyRectangleMiss.swift`).
   case noEmptyRectangle(EmptyRectangleMiss)
+  /// Why no finned X-Wing removes the candidate (`FinnedXWingMiss.swift`).
+  case noFinnedXWing(FinnedXWingMiss)
   /// Review: no step of the twelve places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
   /// Review: no step of the twelve removes the digit here; where else it can go.

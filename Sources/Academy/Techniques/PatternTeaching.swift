@@ -130,6 +130,7 @@ extension Step.Pattern {
     case .xyWing(let wing): wing
     case .twoStringKite(let kite): kite
     case .emptyRectangle(let rectangle): rectangle
+    case .finnedXWing(let wing): wing
     }
   }
 }

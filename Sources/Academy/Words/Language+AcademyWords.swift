@@ -206,6 +206,13 @@ extension Language {
     }
   }
 
+  var finnedXWingPhrasing: any FinnedXWingPhrasing {
+    switch self {
+    case .english: EnglishFinnedXWingPhrasing()
+    case .portuguese: PortugueseFinnedXWingPhrasing()
+    }
+  }
+
   var pointingWords: any PointingWords {
     switch self {
     case .english: EnglishPointingWords()

@@ -98,6 +98,7 @@ extension VerdictWords {
     case .noXYWing(let facts): XYWingWords.miss(facts)
     case .noTwoStringKite(let facts): TwoStringKiteWords.miss(facts)
     case .noEmptyRectangle(let facts): EmptyRectangleWords.miss(facts)
+    case .noFinnedXWing(let facts): FinnedXWingWords.miss(facts)
     case .reviewPlacement(let candidate, let shown, let elsewhere):
       language.checkWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
     case .reviewElimination(let candidate, let elsewhere):

@@ -108,6 +108,7 @@ extension Technique {
     case .xyWing: LessonTitles(english: "XY-Wing", portuguese: "XY-Wing")
     case .twoStringKite: LessonTitles(english: "2-string kite", portuguese: "Papagaio")
     case .emptyRectangle: LessonTitles(english: "Empty rectangle", portuguese: "Retângulo vazio")
+    case .finnedXWing: LessonTitles(english: "Finned X-Wing", portuguese: "Finned X-Wing")
     }
   }
 }

@@ -22,6 +22,7 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     case xyWing(XYWing)
     case twoStringKite(TwoStringKite)
     case emptyRectangle(EmptyRectangle)
+    case finnedXWing(FinnedXWing)
   }
 
   public let technique: Technique

@@ -26,6 +26,8 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
   case twoStringKite = "two-string-kite"
   /// A box's digit on two crossing lines and a strong link from one (HoDoKu's Empty Rectangle).
   case emptyRectangle = "empty-rectangle"
+  /// An X-Wing with fins in one box (HoDoKu's Finned X-Wing and Sashimi X-Wing).
+  case finnedXWing = "finned-x-wing"
 
   /// 1-based position in the curriculum.
   public var number: Int { Technique.allCases.firstIndex(of: self)! + 1 }

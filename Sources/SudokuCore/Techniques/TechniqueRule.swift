@@ -71,6 +71,7 @@ extension Technique {
     case .xyWing: .xyWing
     case .twoStringKite: .twoStringKite
     case .emptyRectangle: .emptyRectangle
+    case .finnedXWing: .finnedXWing
     }
   }
 }

@@ -17,7 +17,8 @@ struct EnglishXWingWords: XWingWords {
         "\(tight) and \(other) would make an X-Wing on \(listed(cover.map(\.spelledOut))), "
         + "but \(other) also has \(Phrasing.article(digit)) in \(listed(extra.map(\.description))) "
       guard let cell = unseenBy else {
-        return start + "\u{2014} a fin, and finned X-Wings don't count here"
+        return start + "\u{2014} a fin: that makes a finned X-Wing, lesson "
+          + "\(Technique.finnedXWing.number), not this one"
       }
       return start + "\u{2014} a fin that \(cell) does not see, so that X-Wing, finned or not, "
         + "does not reach \(cell)"

@@ -17,7 +17,8 @@ struct PortugueseXWingWords: XWingWords {
         "\(tight) e \(other) formariam um X-Wing \(MissArticles.houses(cover, .in)), mas "
         + "\(other) também tem \(Phrasing.article(digit)) em \(listed(extra.map(\.description))) "
       guard let cell = unseenBy else {
-        return start + "\u{2014} uma barbatana, e os X-Wings com barbatana não contam aqui"
+        return start + "\u{2014} uma barbatana: isso faz um Finned X-Wing, a lição "
+          + "\(Technique.finnedXWing.number), não esta"
       }
       return start + "\u{2014} uma barbatana que \(cell) não vê, por isso esse X-Wing, com ou sem "
         + "barbatana, não chega a \(cell)"

@@ -12,4 +12,15 @@ extension TechniqueRule {
       step(.swordfish, .fish($0.fish), $0.eliminations)
     }
   }
+
+  /// Two base lines whose digit lies in two cover lines but for fins in one box: the digit leaves
+  /// the cover lines' cells in that box, outside the base lines. Sashimi X-Wings are read too.
+  static let finnedXWing = TechniqueRule(
+    .finnedXWing, hodokuName: "Finned X-Wing", libraryCode: "0310", otherLibraryCodes: ["0320"],
+    level: .grandmaster
+  ) { grid, map in
+    FinnedXWingFinder.find(in: grid, map: map).map {
+      step(.finnedXWing, .finnedXWing($0.wing), $0.eliminations)
+    }
+  }
 }
