@@ -323,9 +323,8 @@ struct MissTruth {
   /// The instances of `technique` a miss names as removing other digits from the cell: the
   /// nearby one is an instance that does, and `reaching` is every such instance, each pattern
   /// once, all of them said.
-  mutating func others(
-    _ technique: Technique, _ candidate: Candidate, nearby: Miss.Nearby?, reaching: [Step]
-  ) {
+  mutating func others(_ technique: Technique, _ facts: some PatternMissFacts) {
+    let (candidate, nearby, reaching) = (facts.candidate, facts.nearby, facts.reaching)
     let cell = candidate.cell
     let steps = instances(technique)
     if case .otherDigits(let step) = nearby {
@@ -349,7 +348,7 @@ struct MissTruth {
   mutating func check(_ facts: FinnedXWingMiss) {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
-    others(.finnedXWing, facts.candidate, nearby: facts.nearby, reaching: facts.reaching)
+    others(.finnedXWing, facts)
     // Every two base lines and two cover lines, one of them the cell's, outside whose base lines
     // the cell lies: each base line and each cover line holds some of the body; the fins are the
     // rest of the base lines' places.
@@ -441,7 +440,7 @@ struct MissTruth {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
     let steps = instances(.emptyRectangle)
-    others(.emptyRectangle, facts.candidate, nearby: facts.nearby, reaching: facts.reaching)
+    others(.emptyRectangle, facts)
     let rectangles = emptyRectangles(digit)
     expect(!rectangles.contains { $0.target == cell }, "an empty rectangle removes it")
     // Every box, row and column through it, and line across, from which `cell` would be the
@@ -526,7 +525,7 @@ struct MissTruth {
   mutating func check(_ facts: TwoStringKiteMiss) {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
-    others(.twoStringKite, facts.candidate, nearby: facts.nearby, reaching: facts.reaching)
+    others(.twoStringKite, facts)
     func links(_ kind: House.Kind) -> [House] {
       (0..<9).map { House(kind, $0) }.filter { grid.cells(of: digit, in: $0).count == 2 }
     }
@@ -562,20 +561,7 @@ struct MissTruth {
   mutating func check(_ facts: SkyscraperMiss) {
     let cell = facts.candidate.cell
     let digit = facts.candidate.digit
-    if case .otherDigits(let step) = facts.nearby {
-      expect(instances(.skyscraper).contains(step), "nearby is no instance")
-      expect(step.eliminations.contains { $0.cell == cell && $0.digit != digit }, "nearby")
-    }
-    // Every skyscraper that removes another digit from the cell is named, each once.
-    var reaching: [Step] = []
-    for step in instances(.skyscraper) where step.eliminations.contains(where: { $0.cell == cell })
-    {
-      if !reaching.contains(where: { $0.eliminations == step.eliminations }) {
-        reaching.append(step)
-      }
-    }
-    expect(facts.reaching == reaching, "reaching: \(reaching.map(\.description))")
-    for step in reaching { expect(text.contains(step.patternText), "\(step.patternText) not said") }
+    others(.skyscraper, facts)
     expect(facts.orientations.count == 2, "rows and columns")
     for (kind, orientation) in zip([House.Kind.row, .column], facts.orientations) {
       let lines = (0..<9).map { House(kind, $0) }

@@ -21,6 +21,15 @@ enum PatternMissWords {
     return text + " " + rule
   }
 
+  /// The same for a miss that keeps its reach (`PatternMissFacts`).
+  static func miss(
+    _ technique: Technique, _ facts: some PatternMissFacts, closest: String, rule: String
+  ) -> String {
+    miss(
+      technique, facts.candidate, closest: closest, reaching: facts.reaching,
+      nearby: facts.nearby, rule: rule)
+  }
+
   /// `no skyscraper on 4 reaches r1c4: `; with `covers`, `no swordfish on 4 covers r1c4: `.
   static func opening(_ technique: Technique, _ candidate: Candidate, covers: Bool = false)
     -> String

@@ -9,7 +9,7 @@ import SudokuCore
 /// holding the digit exactly twice, once on each. The miss names what comes closest: such a shape
 /// whose link holds the digit in more cells, such a link whose box shows the digit off its two
 /// lines, or else an empty rectangle of the board that removes the digit from another cell.
-public struct EmptyRectangleMiss: Hashable, Sendable {
+public struct EmptyRectangleMiss: PatternMissFacts, Hashable {
   /// The closest the board comes to an empty rectangle through the cell.
   public enum Closest: Hashable, Sendable {
     /// The box fits and the line has the digit on both lines, but in more cells than two: no
@@ -24,22 +24,14 @@ public struct EmptyRectangleMiss: Hashable, Sendable {
     case nothing
   }
 
-  public let candidate: Candidate
-  /// An empty rectangle on another digit that removes that digit from the cell.
-  public let nearby: Miss.Nearby?
-  /// Every empty rectangle on the board that removes another digit from the cell, each pattern
-  /// once (`nearby` is `.otherDigits` with the first).
-  public let reaching: [Step]
+  public let reach: PatternReach
   public let closest: Closest
 
   /// The facts for `candidate`, which no instance in `instances` removes and none has as its own.
   init(_ candidate: Candidate, grid: Grid, instances: [Step]) {
-    self.candidate = candidate
+    reach = PatternReach(candidate, instances: instances)
     let cell = candidate.cell
     let digit = candidate.digit
-    let reaching = instances.reaching(cell)
-    self.reaching = reaching
-    nearby = reaching.first.map { .otherDigits($0) }
     var weak: Closest?
     var off: (closest: Closest, count: Int)?
     for shape in Self.shapes(reaching: cell) {

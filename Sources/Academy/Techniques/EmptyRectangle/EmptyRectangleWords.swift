@@ -9,8 +9,7 @@ enum EmptyRectangleWords {
   static func miss(_ facts: EmptyRectangleMiss) -> String {
     let words = Language.current.emptyRectanglePhrasing
     return PatternMissWords.miss(
-      .emptyRectangle, facts.candidate, closest: words.closest(facts.closest, facts),
-      reaching: facts.reaching, nearby: facts.nearby, rule: words.rule)
+      .emptyRectangle, facts, closest: words.closest(facts.closest, facts), rule: words.rule)
   }
 
   /// The learner removed the digit from one of the pattern's own cells.

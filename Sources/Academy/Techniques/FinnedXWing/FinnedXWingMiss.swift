@@ -7,7 +7,7 @@ import SudokuCore
 /// two base lines whose digit lies in a cover pair through the cell but for fins in one box that
 /// is not the cell's (the cell does not see them), else such base lines whose fins lie in several
 /// boxes (no cell sees them all) — each the one with the fewest fins —, else nothing.
-public struct FinnedXWingMiss: Hashable, Sendable {
+public struct FinnedXWingMiss: PatternMissFacts, Hashable {
   /// The closest the board comes to a finned X-Wing reaching the cell.
   public enum Closest: Hashable, Sendable {
     /// A finned X-Wing whose cover lines hold the cell, but whose fins lie in another box, which
@@ -20,19 +20,12 @@ public struct FinnedXWingMiss: Hashable, Sendable {
     case nothing
   }
 
-  public let candidate: Candidate
-  /// A finned X-Wing on another digit that removes that digit from the cell.
-  public let nearby: Miss.Nearby?
-  /// Every finned X-Wing on the board that removes another digit from the cell, each pattern once.
-  public let reaching: [Step]
+  public let reach: PatternReach
   public let closest: Closest
 
   /// The facts for `candidate`, which no instance in `instances` removes and none has as its own.
   init(_ candidate: Candidate, grid: Grid, instances: [Step]) {
-    self.candidate = candidate
-    let reaching = instances.reaching(candidate.cell)
-    self.reaching = reaching
-    nearby = reaching.first.map { .otherDigits($0) }
+    reach = PatternReach(candidate, instances: instances)
     closest = Self.closest(candidate, on: grid)
   }
 

@@ -8,8 +8,8 @@ enum FinnedXWingWords {
   static func miss(_ facts: FinnedXWingMiss) -> String {
     let words = Language.current.finnedXWingPhrasing
     return PatternMissWords.miss(
-      .finnedXWing, facts.candidate, closest: words.closest(facts.closest, facts),
-      reaching: facts.reaching, nearby: facts.nearby, rule: words.rule(facts.candidate.digit))
+      .finnedXWing, facts, closest: words.closest(facts.closest, facts),
+      rule: words.rule(facts.candidate.digit))
   }
 
   /// The learner removed the digit from one of the wing's own cells (its body or a fin).

@@ -9,7 +9,7 @@ import SudokuCore
 /// whose ends share both crossing lines (an X-Wing, not a skyscraper), links with no end in common, or
 /// too few links (and the lines that hold the digit three times). Crossed skyscrapers (the base the
 /// second cell of one link and the first of the other) are skyscrapers here too.
-public struct SkyscraperMiss: Hashable, Sendable {
+public struct SkyscraperMiss: PatternMissFacts, Hashable {
   /// Rows, or columns, as the skyscraper's lines, and the closest they come to one through the cell.
   public enum Orientation: Hashable, Sendable {
     /// Fewer than two lines of `kind` hold the digit exactly twice (`links`); `threes` hold it three
@@ -26,23 +26,15 @@ public struct SkyscraperMiss: Hashable, Sendable {
     case noBase(House.Kind, links: [Miss.Places])
   }
 
-  public let candidate: Candidate
-  /// A skyscraper on another digit that removes that digit from the cell.
-  public let nearby: Miss.Nearby?
-  /// Every skyscraper on the board that removes another digit from the cell, each pattern once
-  /// (`nearby` is `.otherDigits` with the first): the miss names all of them.
-  public let reaching: [Step]
+  public let reach: PatternReach
   /// Rows as the lines, then columns.
   public let orientations: [Orientation]
 
   /// The facts for `candidate`, which no instance in `instances` removes and none has as its own.
   init(_ candidate: Candidate, grid: Grid, instances: [Step]) {
-    self.candidate = candidate
+    reach = PatternReach(candidate, instances: instances)
     let cell = candidate.cell
     let digit = candidate.digit
-    let reaching = instances.reaching(cell)
-    self.reaching = reaching
-    nearby = reaching.first.map { .otherDigits($0) }
     orientations = [House.Kind.row, .column].map { kind in
       let crossing: House.Kind = kind == .row ? .column : .row
       func position(_ cell: Cell) -> Int { kind == .row ? cell.column : cell.row }

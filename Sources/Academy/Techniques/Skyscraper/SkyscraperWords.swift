@@ -8,8 +8,7 @@ enum SkyscraperWords {
   static func miss(_ facts: SkyscraperMiss) -> String {
     let reasons = facts.orientations.map { orientation($0, facts) }.joined(separator: "; ")
     return PatternMissWords.miss(
-      .skyscraper, facts.candidate, closest: reasons, reaching: facts.reaching,
-      nearby: facts.nearby, rule: Language.current.skyscraperPhrasing.rule)
+      .skyscraper, facts, closest: reasons, rule: Language.current.skyscraperPhrasing.rule)
   }
 
   /// `rows 2 and 6 (base column 1, roofs r2c5 and r6c6)`; `nas linhas 2 e 6 (base na coluna 1,

@@ -7,7 +7,7 @@ import SudokuCore
 /// that sees both other ends. The miss names what comes closest: a kite whose target is another
 /// cell, links of both kinds that no box joins, or too few links (and the lines that hold the
 /// digit three times, which are no strong links).
-public struct TwoStringKiteMiss: Hashable, Sendable {
+public struct TwoStringKiteMiss: PatternMissFacts, Hashable {
   /// The closest the board comes to a kite through the cell.
   public enum Closest: Hashable, Sendable {
     /// No row, or no column, holds the digit exactly twice: the links of each kind, and the lines
@@ -21,22 +21,14 @@ public struct TwoStringKiteMiss: Hashable, Sendable {
     case notJoined(rows: [Miss.Places], columns: [Miss.Places])
   }
 
-  public let candidate: Candidate
-  /// A kite on another digit that removes that digit from the cell.
-  public let nearby: Miss.Nearby?
-  /// Every kite on the board that removes another digit from the cell, each pattern once
-  /// (`nearby` is `.otherDigits` with the first).
-  public let reaching: [Step]
+  public let reach: PatternReach
   public let closest: Closest
 
   /// The facts for `candidate`, which no instance in `instances` removes and none has as its own.
   init(_ candidate: Candidate, grid: Grid, instances: [Step]) {
-    self.candidate = candidate
+    reach = PatternReach(candidate, instances: instances)
     let cell = candidate.cell
     let digit = candidate.digit
-    let reaching = instances.reaching(cell)
-    self.reaching = reaching
-    nearby = reaching.first.map { .otherDigits($0) }
     func places(_ kind: House.Kind) -> [Miss.Places] {
       (0..<9).map {
         Miss.Places(house: House(kind, $0), cells: grid.cells(of: digit, in: House(kind, $0)))

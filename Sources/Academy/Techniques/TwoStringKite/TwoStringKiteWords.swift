@@ -8,8 +8,7 @@ enum TwoStringKiteWords {
   static func miss(_ facts: TwoStringKiteMiss) -> String {
     let words = Language.current.twoStringKitePhrasing
     return PatternMissWords.miss(
-      .twoStringKite, facts.candidate, closest: words.closest(facts.closest, facts),
-      reaching: facts.reaching, nearby: facts.nearby, rule: words.rule)
+      .twoStringKite, facts, closest: words.closest(facts.closest, facts), rule: words.rule)
   }
 
   /// The learner removed the digit from one of the kite's own four cells.
