@@ -455,7 +455,7 @@ import Testing
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
       "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
       "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "noEmptyRectangle",
-      "noFinnedXWing",
+      "noFinnedXWing", "noWWing",
       "reviewPlacement",
       "reviewElimination",
     ]
@@ -614,6 +614,18 @@ import Testing
       return [closest]
         + (facts.reaching.count > 1
           ? ["finnedXWing.reachingSeveral"] : nearby("finnedXWing", facts.nearby))
+    case .noWWing(let facts):
+      let closest =
+        switch facts.closest {
+        case .noLink(_, let weak): weak == nil ? "wWing.noLink" : "wWing.noLinkWeak"
+        case .wing(_, let seen, let reaches):
+          (seen.isEmpty ? "wWing.wingNone" : "wWing.wing") + (reaches.isEmpty ? "Empty" : "")
+        case .noPair(let cells): cells.count == 1 ? "wWing.noPairOne" : "wWing.noPair"
+        case .nothing: "wWing.nothing"
+        }
+      return [closest]
+        + (facts.reaching.count > 1
+          ? ["wWing.reachingSeveral"] : nearby("wWing", facts.nearby))
     case .noEmptyRectangle(let facts):
       let closest =
         switch facts.closest {
@@ -634,6 +646,9 @@ import Testing
         ]
       case .xyWing(let wing):
         return [candidate.cell == wing.pivot ? "xyWing.ownPivot" : "xyWing.ownPincer"]
+      case .wWing(let wing):
+        guard wing.linkCells.contains(candidate.cell) else { return ["wWing.ownCell"] }
+        return [candidate.digit == wing.removed ? "wWing.ownLinkRemoved" : "wWing.ownLink"]
       default:
         return ["\(step.technique.rawValue).own"]
       }
@@ -714,6 +729,10 @@ import Testing
     "finnedXWing.finsElsewhere", "finnedXWing.finBoxOff", "finnedXWing.finsApart",
     "finnedXWing.nothing",
     "finnedXWing.nearby.otherDigits", "finnedXWing.reachingSeveral", "finned-x-wing.own",
+    "wWing.noLink", "wWing.noLinkWeak", "wWing.wing", "wWing.wingEmpty", "wWing.wingNone",
+    "wWing.wingNoneEmpty", "wWing.noPair", "wWing.noPairOne", "wWing.nothing",
+    "wWing.nearby.otherDigits", "wWing.reachingSeveral", "wWing.ownCell", "wWing.ownLink",
+    "wWing.ownLinkRemoved",
   ]
 
   @Test func everyCaseMetOnDrillsIsPortuguese() {

@@ -107,6 +107,7 @@ import Testing
     case .twoStringKite: technique = .twoStringKite
     case .emptyRectangle: technique = .emptyRectangle
     case .finnedXWing: technique = .finnedXWing
+    case .wWing: technique = .wWing
     }
     let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
     let library = try LessonLibrary.embedded()

@@ -41,7 +41,8 @@ import Testing
     let kinds = Self.walk(MasterDrills.quick)
     for kind in [
       "noHiddenSubset", "noNakedTriple", "noSkyscraper", "noSwordfish", "noXYWing",
-      "noTwoStringKite", "noEmptyRectangle", "noFinnedXWing", "patternCandidate", "followsFrom",
+      "noTwoStringKite", "noEmptyRectangle", "noFinnedXWing", "noWWing", "patternCandidate",
+      "followsFrom",
     ] {
       #expect(kinds[kind, default: 0] > 20, "too few \(kind) misses: \(kinds)")
     }
@@ -178,6 +179,7 @@ struct MissTruth {
     case .noTwoStringKite(let facts): check(facts)
     case .noEmptyRectangle(let facts): check(facts)
     case .noFinnedXWing(let facts): check(facts)
+    case .noWWing(let facts): check(facts)
     default:
       problems.append("a miss of the six in a new lesson: \(miss)")
     }
@@ -341,6 +343,99 @@ struct MissTruth {
     }
     expect(reaching == expected, "reaching: \(expected.map(\.description))")
     for step in expected { expect(text.contains(step.patternText), "\(step.patternText) not said") }
+  }
+
+  // MARK: W-Wing
+
+  /// Every W-Wing on the board removing `digit` by the definition, whether or not it removes
+  /// anything: two cells showing exactly `digit` and y, a house holding neither with y in exactly
+  /// two cells, one seeing each of the two (cells in board order).
+  func wWings(removing digit: Int) -> [(cells: [Cell], link: [Cell])] {
+    let pairs = grid.emptyCells.filter {
+      grid.candidates(at: $0).count == 2 && grid.candidates(at: $0).contains(digit)
+    }
+    var result: [(cells: [Cell], link: [Cell])] = []
+    for a in pairs {
+      for b in pairs where a < b && grid.candidates(at: a) == grid.candidates(at: b) {
+        let y = grid.candidates(at: a).subtracting([digit]).first!
+        for house in (0..<27).map(House.init(ordinal:)) {
+          let link = grid.cells(of: y, in: house)
+          guard link.count == 2, !link.contains(a), !link.contains(b),
+            (link[0].sees(a) && link[1].sees(b)) || (link[1].sees(a) && link[0].sees(b))
+          else { continue }
+          result.append(([a, b], link))
+        }
+      }
+    }
+    return result
+  }
+
+  mutating func check(_ facts: WWingMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    others(.wWing, facts)
+    let wings = wWings(removing: digit)
+    expect(!wings.contains { $0.cells.allSatisfy(cell.sees) }, "a W-Wing removes it")
+    let seenPairs = grid.emptyCells.filter {
+      $0.sees(cell) && grid.candidates(at: $0).count == 2 && grid.candidates(at: $0).contains(digit)
+    }
+    let alike = seenPairs.filter { a in
+      seenPairs.contains { $0 != a && grid.candidates(at: $0) == grid.candidates(at: a) }
+    }
+    switch facts.closest {
+    case .noLink(let pair, let weak):
+      shown(pair)
+      expect(pair.count == 2 && pair.allSatisfy { alike.contains($0.cell) }, "not a pair it sees")
+      expect(pair[0].digits == pair[1].digits && pair[0].digits.contains(digit), "not alike")
+      let y = pair[0].digits.subtracting([digit]).first ?? 0
+      // Every house holding neither cell whose y's can be matched one to each: the weak link is
+      // one of them with the fewest places, and none holds y exactly twice.
+      var matched: [Miss.Places] = []
+      for house in (0..<27).map(House.init(ordinal:))
+      where !pair.contains(where: { house.contains($0.cell) }) {
+        let places = grid.cells(of: y, in: house)
+        let fits = places.contains { c in
+          c.sees(pair[0].cell) && places.contains { $0 != c && $0.sees(pair[1].cell) }
+        }
+        if fits { matched.append(Miss.Places(house: house, cells: places)) }
+      }
+      expect(!matched.contains { $0.cells.count == 2 }, "a strong link joins them")
+      if let weak {
+        expect(matched.contains(weak), "no such weak link: \(weak)")
+        expect(weak.cells.count == matched.map(\.cells.count).min(), "a shorter link is closer")
+        lines([weak], digit: y, spoken: false)
+        named(weak.cells)
+        expect(text.contains(weak.house.spelledOut), "\(weak.house) not said")
+      } else {
+        expect(matched.isEmpty, "a weak link is there: \(matched)")
+      }
+    case .wing(let wing, let seen, let reaches):
+      expect(
+        reaches
+          == grid.emptyCells.filter {
+            grid.candidates(at: $0).contains(digit) && wing.cells.allSatisfy($0.sees)
+          }, "reaches")
+      named(reaches)
+      expect(alike.isEmpty, "two cells alike that it sees are closer")
+      expect(
+        wings.contains { $0.cells == wing.cells && Set($0.link) == Set(wing.linkCells) },
+        "no such W-Wing: \(wing)")
+      expect(wing.removed == digit && !wing.cells.contains(cell), "the wing's digit or cells")
+      expect(seen == wing.cells.filter(cell.sees), "seen")
+      expect(
+        seen.count
+          == wings.filter { !$0.cells.contains(cell) }.map {
+            $0.cells.filter(cell.sees).count
+          }.max(), "a wing it sees more of is closer")
+      named(wing.cells + wing.linkCells)
+    case .noPair(let cells):
+      expect(alike.isEmpty && wings.allSatisfy { $0.cells.contains(cell) }, "closer shapes")
+      expect(cells.map(\.cell) == seenPairs, "the cells it sees")
+      shown(cells)
+    case .nothing:
+      expect(seenPairs.isEmpty, "it sees \(seenPairs)")
+      expect(wings.allSatisfy { $0.cells.contains(cell) }, "a W-Wing on the digit")
+    }
   }
 
   // MARK: Finned X-Wing

@@ -460,7 +460,7 @@ import Testing
         + #""empty-rectangle":\#(zero),"finned-x-wing":\#(zero),"hidden-pair":\#(zero),"hidden-single":\#(zero),"hidden-triple":\#(zero),"#
         + #""naked-pair":\#(zero),"naked-single":\#(zero),"naked-triple":\#(zero),"#
         + #""pointing":\#(zero),"skyscraper":\#(zero),"swordfish":\#(zero),"#
-        + #""two-string-kite":\#(zero),"x-wing":\#(zero),"#
+        + #""two-string-kite":\#(zero),"w-wing":\#(zero),"x-wing":\#(zero),"#
         + #""xy-wing":\#(zero)},"version":1}"#)
     let full = ProgressState.empty.applying(
       Technique.allCases.flatMap {

@@ -33,15 +33,31 @@ import Testing
         + "reivindicação também levam a r5c8<>7.)")
   }
 
-  /// A naked pair gives r8c45<>7, not r8c5<>4; in the naked triple drill claiming and a naked
-  /// pair give different parts, each named.
-  @Test func eachTechniqueNamesItsOwnParts() {
+  /// A hidden pair drill's position (seed 483473864 of lesson 16's curriculum): a naked pair
+  /// gives r6c46<>6 and r6c6<>7 of the hidden pair's answer, not r6c6<>3.
+  static let hiddenPairPosition =
+    ":0210:x:..7+89....5......+989865......+9..+8..1..3.+92.+84.2.+8.5.9.....7.8..+9+8.9+2.+56+73...3.+9.8."
+    + ":316 616 125 425 625 326 726 135 435 336 736 162 462 172 272 472 573 192 292 492 593:::"
+
+  /// The hidden pair's answer on `hiddenPairPosition`, as printed in `language`.
+  static func hiddenPairVerdict(in language: Language) throws -> String {
+    let checker = try ExplanationTests.checker(.hiddenPair, hiddenPairPosition)
+    return Language.$current.withValue(language) {
+      ExplanationTests.printed(checker.check("r6c6<>3 r6c46<>6 r6c6<>7"))
+    }
+  }
+
+  /// A naked pair gives r6c46<>6 and r6c6<>7, not r6c6<>3; in the naked triple drill claiming
+  /// and a naked pair give different parts, each named.
+  @Test func eachTechniqueNamesItsOwnParts() throws {
     #expect(
-      Self.verdict(.hiddenPair, seed: 749_385_028, "r8c4<>7 r8c5<>47", in: .english)
-        .hasSuffix("(A naked pair gives r8c45<>7 too.)"))
+      try Self.hiddenPairVerdict(in: .english)
+        == "Correct — Hidden Pair: 1,4 in r6c46 => r6c6<>3, r6c46<>6, r6c6<>7. (A naked pair "
+        + "gives r6c46<>6, r6c6<>7 too.)")
     #expect(
-      Self.verdict(.hiddenPair, seed: 749_385_028, "r8c4<>7 r8c5<>47", in: .portuguese)
-        .hasSuffix("(Um par nu também leva a r8c45<>7.)"))
+      try Self.hiddenPairVerdict(in: .portuguese)
+        == "Certo — Hidden Pair: 1,4 in r6c46 => r6c6<>3, r6c46<>6, r6c6<>7. (Um par nu também "
+        + "leva a r6c46<>6, r6c6<>7.)")
     let triple = "r3c2<>27 r3c9<>27 r3c7<>7"
     #expect(
       Self.verdict(.nakedTriple, seed: 176_261_118, triple, in: .english)

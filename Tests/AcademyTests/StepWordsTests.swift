@@ -76,6 +76,14 @@ import Testing
         + "Either way the cells of columns 2 and 9 in box 1, outside rows 1 and 8, cannot be 3: "
         + "r3c2<>3."
     ),
+    (
+      .wWing,
+      ":0803:79:.6.13....+3.4..7+1.6.8.+2+4+659+3...+45.+3+6.4.+6+3...1..9+36..2..6+38.1.......7+6493+8.+4.8+2+3+65+1:711 713 916 741 743 855 761:946 959::",
+      "r4c9 and r5c5 show only 7 and 9; column 2 holds its 7s only in r4c2, which sees r4c9, and "
+        + "r5c2, which sees r5c5 (r5c5 lost its 8 earlier, as the board shows). If neither r4c9 nor "
+        + "r5c5 were 9, both would be 7, and neither r4c2 nor r5c2 could be: column 2 would have no "
+        + "7. So one of them is 9, and no cell that sees both can be 9: r4c6,r5c9<>9."
+    ),
   ]
 
   /// The sentences of `golden` in each language, in its order.
@@ -114,6 +122,10 @@ import Testing
         + "formam um X-Wing e o 3 sai do resto das colunas 2 e 9; se for, nenhuma outra casa da "
         + "caixa 1 o pode ser. Em qualquer dos casos, as casas das colunas 2 e 9 na caixa 1, fora "
         + "das linhas 1 e 8, não podem ser 3: r3c2<>3.",
+      "r4c9 e r5c5 só mostram 7 e 9; a coluna 2 só tem o 7 em r4c2, que vê r4c9, e em r5c2, que "
+        + "vê r5c5 (r5c5 perdeu o 8 antes, como mostra a grelha). Se nem r4c9 nem r5c5 fossem 9, "
+        + "seriam ambas 7, e nem r4c2 nem r5c2 o poderiam ser: a coluna 2 ficaria sem 7. Por isso "
+        + "uma delas é 9, e nenhuma casa que veja as duas pode ser 9: r4c6,r5c9<>9.",
     ],
   ]
 
@@ -272,6 +284,21 @@ import Testing
                 "In \(StepWords.houses(wing.base)) the \(wing.digit)s sit only in "
                   + "\(StepWords.houses(wing.cover)), but for "), "\(reason)")
             #expect(reason.contains(wing.finBox.spelledOut), "\(reason)")
+          case .wWing(let wing):
+            for cell in wing.cells {
+              #expect(drill.grid.candidates(at: cell) == wing.digits, "\(what)")
+            }
+            #expect(
+              drill.grid.cells(of: wing.linkDigit, in: wing.link) == wing.linkCells.sorted(),
+              "\(what)")
+            #expect(zip(wing.linkCells, wing.cells).allSatisfy { $0.sees($1) }, "\(what)")
+            #expect(
+              reason.hasPrefix(
+                "\(listed(wing.cells.map(\.description))) show only \(digitList(wing.digits)); "
+                  + "\(wing.link.spelledOut) holds its \(wing.linkDigit)s only in \(wing.linkCells[0]), "
+                  + "which sees \(wing.cells[0]), and \(wing.linkCells[1]), which sees \(wing.cells[1])"
+              ),
+              "\(reason)")
           default:
             break
           }
@@ -423,6 +450,7 @@ import Testing
     case .twoStringKite: "twoStringKite"
     case .emptyRectangle: "emptyRectangle"
     case .finnedXWing: "finnedXWing"
+    case .wWing: "wWing"
     }
   }
 
@@ -470,7 +498,8 @@ import Testing
     let kinds: Set<String> = [
       "hiddenSingle", "fullHouse", "nakedSingle", "nakedFullHouse", "pointing", "claiming",
       "nakedPair", "xWing", "nakedSubset", "hiddenSubset", "skyscraper", "fish", "xyWing",
-      "twoStringKite", "emptyRectangle", "finnedXWing", "patternFacts", "reviewNudge", "lead",
+      "twoStringKite", "emptyRectangle", "finnedXWing", "wWing", "patternFacts", "reviewNudge",
+      "lead",
       "byChain",
       "earlier",
     ]

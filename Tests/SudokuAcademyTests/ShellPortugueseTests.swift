@@ -151,6 +151,7 @@ import Testing
             13 Papagaio         □□□□□
             14 Retângulo vazio  □□□□□
             15 Finned X-Wing    □□□□□
+            16 W-Wing           □□□□□
           """)
     }
   }
@@ -222,7 +223,8 @@ import Testing
           Self.expectPortuguese(String(legend))
           if let noun = technique.endNoun, !marks.ends.isEmpty {
             #expect(text.contains("^ \(noun)"), "\(text)")
-            #expect(["telhado", "pinça", "ponta", "elo", "barbatana"].contains(noun))
+            #expect(
+              ["telhado", "pinça", "ponta", "elo", "barbatana", "casa da ligação"].contains(noun))
           }
         }
       }
@@ -237,10 +239,10 @@ import Testing
     (Technique.xWing, "  X-Wing dominado. A seguir: lição 7, par escondido."),
     (Technique.xyWing, "  XY-Wing dominado. A seguir: lição 13, papagaio."),
     (Technique.twoStringKite, "  Papagaio dominado. A seguir: lição 14, retângulo vazio."),
-    (Technique.emptyRectangle, "  Retângulo vazio dominado. A seguir: lição 15, Finned X-Wing."),
+    (Technique.finnedXWing, "  Finned X-Wing dominado. A seguir: lição 16, W-Wing."),
     (
-      Technique.finnedXWing,
-      "  Finned X-Wing dominado. Dominou as \(CountWords.portuguese) técnicas — parabéns."
+      Technique.wWing,
+      "  W-Wing dominado. Dominou as \(CountWords.portuguese) técnicas — parabéns."
     ),
   ])
   func masteringALesson(technique: Technique, said: String) throws {

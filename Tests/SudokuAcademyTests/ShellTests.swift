@@ -90,6 +90,7 @@ import Testing
           13 2-string kite    □□□□□
           14 Empty rectangle  □□□□□
           15 Finned X-Wing    □□□□□
+          16 W-Wing           □□□□□
         """)
     transcript.lines = []
     _ = shell.handle("progress")
@@ -111,6 +112,7 @@ import Testing
           13  2-string kite    □□□□□         0          -      -              never
           14  Empty rectangle  □□□□□         0          -      -              never
           15  Finned X-Wing    □□□□□         0          -      -              never
+          16  W-Wing           □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
         Challenge: next, level 1 of 12 (40 or 41 clues, needs singles only).
@@ -137,9 +139,13 @@ import Testing
       "Next: lesson 15, finned X-Wing."
     ),
     (
-      Technique.finnedXWing,
-      "Finned X-Wing mastered. All fifteen techniques mastered \u{2014} well done.",
-      "All fifteen techniques mastered."
+      Technique.finnedXWing, "Finned X-Wing mastered. Next up: lesson 16, W-Wing.",
+      "Next: lesson 16, W-Wing."
+    ),
+    (
+      Technique.wWing,
+      "W-Wing mastered. All \(CountWords.english) techniques mastered \u{2014} well done.",
+      "All \(CountWords.english) techniques mastered."
     ),
   ])
   func masteringTheLastLessonOfAStretch(technique: Technique, said: String, next: String) throws {

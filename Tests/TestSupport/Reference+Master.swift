@@ -259,4 +259,31 @@ extension Reference {
     }
     return result
   }
+
+  /// Two cells showing exactly the same two digits x and y, and a house holding y in exactly two
+  /// cells, neither of the two, which can be matched one to each of them (each seeing its own): x
+  /// leaves every cell that sees both of the two.
+  public func wWings() -> Set<Candidate> {
+    var result = Set<Candidate>()
+    let shown = (0..<81).map { Set(candidates($0)) }
+    let bivalue = (0..<81).filter { digit[$0] == 0 && shown[$0].count == 2 }
+    for a in bivalue {
+      for b in bivalue where b > a && shown[b] == shown[a] {
+        for x in shown[a] {
+          let y = shown[a].subtracting([x]).first!
+          let linked = (0..<27).contains { house in
+            let link = places[house][y]
+            guard link.count == 2, !link.contains(a), !link.contains(b) else { return false }
+            return (Self.sees(link[0], a) && Self.sees(link[1], b))
+              || (Self.sees(link[1], a) && Self.sees(link[0], b))
+          }
+          guard linked else { continue }
+          for cell in 0..<81 where has[cell][x] && Self.sees(cell, a) && Self.sees(cell, b) {
+            result.insert(Candidate(Cell(cell), x))
+          }
+        }
+      }
+    }
+    return result
+  }
 }

@@ -76,6 +76,7 @@ public struct Reference: Sendable {
     case .twoStringKite: twoStringKites()
     case .emptyRectangle: emptyRectangles()
     case .finnedXWing: finnedXWings()
+    case .wWing: wWings()
     }
   }
 

@@ -40,6 +40,8 @@ public enum Miss: Hashable, Sendable {
   case noEmptyRectangle(EmptyRectangleMiss)
   /// Why no finned X-Wing removes the candidate (`FinnedXWingMiss.swift`).
   case noFinnedXWing(FinnedXWingMiss)
+  /// Why no W-Wing removes the candidate (`WWingMiss.swift`).
+  case noWWing(WWingMiss)
   /// Review: no step of the twelve places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
   /// Review: no step of the twelve removes the digit here; where else it can go.

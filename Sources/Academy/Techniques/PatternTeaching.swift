@@ -131,6 +131,7 @@ extension Step.Pattern {
     case .twoStringKite(let kite): kite
     case .emptyRectangle(let rectangle): rectangle
     case .finnedXWing(let wing): wing
+    case .wWing(let wing): wing
     }
   }
 }

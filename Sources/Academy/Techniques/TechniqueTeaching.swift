@@ -91,6 +91,7 @@ extension Technique {
     case .twoStringKite: .twoStringKite
     case .emptyRectangle: .emptyRectangle
     case .finnedXWing: .finnedXWing
+    case .wWing: .wWing
     }
   }
 }

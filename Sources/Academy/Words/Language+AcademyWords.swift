@@ -213,6 +213,13 @@ extension Language {
     }
   }
 
+  var wWingPhrasing: any WWingPhrasing {
+    switch self {
+    case .english: EnglishWWingPhrasing()
+    case .portuguese: PortugueseWWingPhrasing()
+    }
+  }
+
   var pointingWords: any PointingWords {
     switch self {
     case .english: EnglishPointingWords()

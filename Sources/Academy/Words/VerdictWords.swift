@@ -99,6 +99,7 @@ extension VerdictWords {
     case .noTwoStringKite(let facts): TwoStringKiteWords.miss(facts)
     case .noEmptyRectangle(let facts): EmptyRectangleWords.miss(facts)
     case .noFinnedXWing(let facts): FinnedXWingWords.miss(facts)
+    case .noWWing(let facts): WWingWords.miss(facts)
     case .reviewPlacement(let candidate, let shown, let elsewhere):
       language.checkWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
     case .reviewElimination(let candidate, let elsewhere):

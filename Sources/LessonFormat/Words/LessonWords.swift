@@ -109,6 +109,7 @@ extension Technique {
     case .twoStringKite: LessonTitles(english: "2-string kite", portuguese: "Papagaio")
     case .emptyRectangle: LessonTitles(english: "Empty rectangle", portuguese: "Retângulo vazio")
     case .finnedXWing: LessonTitles(english: "Finned X-Wing", portuguese: "Finned X-Wing")
+    case .wWing: LessonTitles(english: "W-Wing", portuguese: "W-Wing")
     }
   }
 }

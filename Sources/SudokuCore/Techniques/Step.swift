@@ -23,6 +23,7 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     case twoStringKite(TwoStringKite)
     case emptyRectangle(EmptyRectangle)
     case finnedXWing(FinnedXWing)
+    case wWing(WWing)
   }
 
   public let technique: Technique

@@ -28,6 +28,8 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
   case emptyRectangle = "empty-rectangle"
   /// An X-Wing with fins in one box (HoDoKu's Finned X-Wing and Sashimi X-Wing).
   case finnedXWing = "finned-x-wing"
+  /// Two cells showing the same two digits joined by a strong link on one (HoDoKu's W-Wing).
+  case wWing = "w-wing"
 
   /// 1-based position in the curriculum.
   public var number: Int { Technique.allCases.firstIndex(of: self)! + 1 }

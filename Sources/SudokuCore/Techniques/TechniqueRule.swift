@@ -72,6 +72,7 @@ extension Technique {
     case .twoStringKite: .twoStringKite
     case .emptyRectangle: .emptyRectangle
     case .finnedXWing: .finnedXWing
+    case .wWing: .wWing
     }
   }
 }

@@ -66,7 +66,7 @@ struct EnglishVerdictWords: VerdictWords {
         + "\(step.description.keptTogether)."
     case .patternCandidate, .noPointing, .noClaiming, .noPair, .noXWing, .noHiddenSubset,
       .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .noTwoStringKite, .noEmptyRectangle,
-      .noFinnedXWing, .reviewPlacement, .reviewElimination:
+      .noFinnedXWing, .noWWing, .reviewPlacement, .reviewElimination:
       return nil
     }
   }

@@ -6,3 +6,12 @@ extension TechniqueRule {
     XYWingFinder.find(in: grid, map: map).map { step(.xyWing, .xyWing($0.wing), $0.eliminations) }
   }
 }
+
+extension TechniqueRule {
+  /// Two cells showing exactly x and y, joined by a strong link on y: whatever sees both loses x.
+  static let wWing = TechniqueRule(
+    .wWing, hodokuName: "W-Wing", libraryCode: "0803", level: .grandmaster
+  ) { grid, map in
+    WWingFinder.find(in: grid, map: map).map { step(.wWing, .wWing($0.wing), $0.eliminations) }
+  }
+}
