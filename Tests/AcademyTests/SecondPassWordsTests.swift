@@ -7,12 +7,12 @@ import Testing
 /// "What the learner reads, second pass": each sentence a drill of the issue showed to be false,
 /// checked on that drill in English and in Portuguese.
 @Suite struct SecondPassWordsTests {
-  /// The verdict of `answer` on the drill of `technique` built from `seed`, as printed, in
-  /// `language`.
+  /// The verdict of `answer` on the drill of `technique` that `seed` gave when the issue was
+  /// written (`PinnedDrills`), as printed, in `language`.
   static func verdict(
     _ technique: Technique, seed: UInt64, _ answer: String, in language: Language
   ) -> String {
-    let checker = AnswerChecker(drill: SharedDrills.drill(technique, seed: seed))
+    let checker = AnswerChecker(drill: PinnedDrills.drill(technique, seed: seed))
     return Language.$current.withValue(language) {
       ExplanationTests.printed(checker.check(answer))
     }
@@ -194,7 +194,7 @@ extension SecondPassWordsTests {
   /// is r1c8, in that box's first row — not "three in each" of two boxes. The cells where a roof's
   /// row crosses the other's column lie on the skyscraper's own rows and never lose anything.
   @Test func theSkyscraperLessonSaysWhichCellsSeeBothRoofs() throws {
-    let drill = SharedDrills.drill(.skyscraper, seed: 7_316_568)
+    let drill = PinnedDrills.drill(.skyscraper, seed: 7_316_568)
     let step = try #require(
       AnswerChecker(drill: drill).instances.first {
         $0.eliminations.contains(Candidate(Cell(row: 0, column: 7), 8))
@@ -220,7 +220,7 @@ extension SecondPassWordsTests {
   /// Swordfish drill 7 (the lesson's own kind of drill): rows 6 and 9 both hold 2 only in columns
   /// 7 and 8, an X-Wing inside the swordfish r169 c278 — rows may share a pair of columns.
   @Test func theSwordfishLessonLetsTwoRowsShareTheirColumns() throws {
-    let drill = SharedDrills.drill(.swordfish, seed: 7)
+    let drill = PinnedDrills.drill(.swordfish, seed: 7)
     let descriptions = Finder.steps(Technique.allCases, in: drill.grid).values.flatMap { $0 }
       .map(\.description)
     #expect(descriptions.contains { $0.hasPrefix("Swordfish: 2 r169 c278") })
@@ -255,7 +255,7 @@ extension SecondPassWordsTests {
   /// rows, *linhas*; with rows as the base they are *colunas* — never *linhas transversais*, which
   /// here would read as rows whichever they are.
   @Test func portugueseFishHintsNameTheCoverLinesKind() throws {
-    let drill = SharedDrills.drill(.swordfish, seed: 1000)
+    let drill = PinnedDrills.drill(.swordfish, seed: 1000)
     let library = try LessonLibrary.embedded()
     let step = try #require(
       AnswerChecker(drill: drill).instances.first { $0.description.hasPrefix("Swordfish: 4 c389") })

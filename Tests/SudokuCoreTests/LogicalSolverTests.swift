@@ -123,4 +123,28 @@ import Testing
       #expect(bulk.candidates == walked.candidates, "seed \(90 + seed)")
     }
   }
+
+  /// The closure up to X-Wing on masks is the position where the step-by-step walk first finds
+  /// nothing up to X-Wing to do (what the drill factory starts the lessons after X-Wing from), and
+  /// nil exactly when that walk solves the puzzle.
+  @Test func theClosureUpToXWingIsWhereTheWalkStops() {
+    var stuck = 0
+    for seed in 0..<200 as Range<UInt64> {
+      var generator = SplitMix64(seed: 300 + seed)
+      let (puzzle, _) = PuzzleDigger.generate(
+        targetClues: 22, symmetric: false, attempts: 1, using: &generator)
+      var walked = Grid(givens: puzzle)
+      while !walked.isComplete, let step = LogicalSolver.nextStep(in: walked, upTo: .xWing) {
+        LogicalSolver.apply(step, to: &walked)
+      }
+      let closed = LogicalSolver.closureUpToXWing(of: puzzle)
+      guard let closed else {
+        #expect(walked.isComplete, "seed \(300 + seed): the walk is stuck")
+        continue
+      }
+      stuck += 1
+      #expect(closed == walked, "seed \(300 + seed)")
+    }
+    #expect(stuck > 20, "\(stuck) of 200 puzzles stuck")
+  }
 }

@@ -45,9 +45,10 @@ public enum DrillAudit {
   /// How `grid` breaks docs/drills.md's drill rules for `technique`, judged by the reference; empty when it
   /// makes a good drill.
   ///
-  /// Elimination lessons: no naked or hidden single, and at least one of the technique's eliminations made
-  /// by no earlier lesson's elimination technique. Singles: 1 to 10 placements, not all of them given by
-  /// the other single too (the factory's rule, so the drill is about this single).
+  /// Elimination lessons: the technique is the next step of a simplest-first solve — no naked or hidden
+  /// single, no elimination of any earlier lesson anywhere on the board, and some of its own. Singles: 1
+  /// to 10 placements, not all of them given by the other single too (the factory's rule, so the drill is
+  /// about this single).
   public static func ruleProblems(_ technique: Technique, _ grid: Grid) -> [String] {
     let reference = Reference(grid)
     let answers = reference.results(technique)
@@ -69,12 +70,15 @@ public enum DrillAudit {
         }
       }
       let earlier = Technique.allCases.prefix { $0 != technique }.filter { !$0.placesDigits }
-      let byEarlier = earlier.reduce(into: Set<Candidate>()) { $0.formUnion(reference.results($1)) }
-      if answers.subtracting(byEarlier).isEmpty {
-        problems.append(
-          "no elimination beyond earlier lessons' (\(PositionAudit.text(answers, placement: false)))"
-        )
+      for other in earlier {
+        let found = reference.results(other)
+        if !found.isEmpty {
+          problems.append(
+            "an earlier lesson applies: \(other.rawValue) \(PositionAudit.text(found, placement: false))"
+          )
+        }
       }
+      if answers.isEmpty { problems.append("no \(technique.rawValue) on the board") }
     }
     return problems
   }

@@ -6,8 +6,10 @@ import SudokuCore
 /// A position qualifies when
 /// - singles: the lesson's single gives 1 to 10 distinct placements, at least one of which the other single
 ///   does not give (so the drill is about this single);
-/// - eliminations: no naked or hidden single is available, and at least one of the technique's
-///   eliminations is not made by any earlier lesson's technique at that position.
+/// - eliminations: the technique is the next step a simplest-first solve takes there — no naked or
+///   hidden single is available, no earlier lesson's technique removes anything anywhere on the
+///   board, and the technique removes something. HoDoKu's practising mode gives the same kind of
+///   position: the technique is the simplest step left, so the learner meets it as a solver would.
 public enum DrillFactory {
   /// The seed of the `index`-th drill of a batch or session seeded with `seed` (index 0 is `seed`).
   public static func drillSeed(_ seed: UInt64, index: Int) -> UInt64 {
@@ -17,7 +19,7 @@ public enum DrillFactory {
   /// The drill for `technique` whose seed is `seed`; the same seed always gives the same drill.
   public static func make(_ technique: Technique, seed: UInt64) -> Drill {
     var generator = SplitMix64(seed: seed)
-    let clues = technique.placesDigits ? 28 : 22
+    let clues = technique.teaching.drillClues
     while true {
       let (puzzle, solution) = PuzzleDigger.generate(
         targetClues: clues, symmetric: false, attempts: 1, using: &generator)
@@ -41,6 +43,13 @@ public enum DrillFactory {
   /// Walks `start` simplest-first and returns the first position that qualifies for `technique`.
   static func findPosition(for technique: Technique, from start: Grid) -> Grid? {
     var grid = start
+    // Before the first position where nothing up to X-Wing applies, one of those is always the
+    // next step: a lesson after X-Wing starts from there, reached on masks in a fraction of the
+    // walk's time, and skips at once the many puzzles those techniques solve.
+    if technique > .xWing {
+      guard let closed = LogicalSolver.closureUpToXWing(of: start.givens) else { return nil }
+      grid = closed
+    }
     if technique.placesDigits {
       while !grid.isComplete {
         if qualifies(grid, for: technique) { return grid }
@@ -49,24 +58,19 @@ public enum DrillFactory {
       }
       return nil
     }
-    // Elimination lessons need a position without singles: place them all at once (the fixpoint the
-    // step-by-step walk reaches too), then look, then take the simplest elimination step.
+    // Elimination lessons: place the singles all at once (the fixpoint the step-by-step walk
+    // reaches too), then find the simplest elimination technique that applies: the first position
+    // where it is the lesson's is the drill; an earlier one's instances are all applied at once (each
+    // is a true deduction, and whatever position follows is judged on its own). A puzzle whose walk
+    // gets stuck short of the lesson's technique gives no drill: walking on past a later technique
+    // rarely reaches one, and costs more than another puzzle (measured).
     while true {
       guard LogicalSolver.applySingles(to: &grid), !grid.isComplete else { return nil }
-      if hasPureElimination(grid, for: technique) { return grid }
-      guard let step = LogicalSolver.nextStep(in: grid) else { return nil }
-      LogicalSolver.apply(step, to: &grid)
+      let steps = LogicalSolver.nextEliminations(in: grid, upTo: technique)
+      guard let first = steps.first else { return nil }
+      if first.technique == technique { return grid }
+      for step in steps { LogicalSolver.apply(step, to: &grid) }
     }
-  }
-
-  /// The purity test for a position already known to have no single: the technique removes something
-  /// that no earlier lesson's technique removes. Checks the technique alone first, the rare part.
-  static func hasPureElimination(_ grid: Grid, for technique: Technique) -> Bool {
-    let mine = Set(Finder.steps(technique, in: grid).flatMap(\.eliminations))
-    guard !mine.isEmpty else { return false }
-    return !EarlierLessons.beyondEarlierLessons(mine, of: technique) {
-      Finder.steps($0, in: grid)
-    }.isEmpty
   }
 
   /// Whether `grid` makes a good drill for `technique` (see the type's documentation).
@@ -80,18 +84,8 @@ public enum DrillFactory {
       let theirs = Set(found[other, default: []].flatMap(\.placements))
       return !mine.isSubset(of: theirs)
     } else {
-      let found = Finder.steps(
-        [.nakedSingle, .hiddenSingle] + technique.earlier.filter { !$0.placesDigits } + [technique],
-        in: grid)
-      guard found[.nakedSingle, default: []].isEmpty, found[.hiddenSingle, default: []].isEmpty
-      else {
-        return false
-      }
-      let mine = Set(found[technique, default: []].flatMap(\.eliminations))
-      guard !mine.isEmpty else { return false }
-      return !EarlierLessons.beyondEarlierLessons(mine, of: technique) {
-        found[$0, default: []]
-      }.isEmpty
+      return LogicalSolver.simplestSingle(in: grid) == nil
+        && LogicalSolver.nextElimination(in: grid)?.technique == technique
     }
   }
 }

@@ -1,12 +1,13 @@
 import SudokuCore
 
-/// The rule that makes an elimination drill worth doing: it must remove something that no earlier
-/// lesson's technique removes at that position (a naked-pair drill that pointing alone solves
-/// teaches nothing about pairs).
+/// What of an instance goes beyond the earlier lessons at a position where they still apply: the
+/// instance hints and `show` feature is one that removes something no earlier lesson's technique
+/// removes (`AnswerChecker.featuredInstance`).
 ///
-/// Written once, used where drills are chosen (`DrillFactory`) and where the checker picks the
-/// instance hints and `show` feature (`AnswerChecker.featuredInstance`). Example: in a naked-pair drill whose pair removes r1c7<>5 and
-/// r2c7<>5, where pointing also removes r1c7<>5, `beyondEarlierLessons` leaves `[r2c7<>5]`.
+/// A lesson's drill never needs it — no earlier lesson applies anywhere on a drill's board
+/// (`DrillFactory.qualifies`) — but a checker built on any other position does. Example: where a
+/// naked pair removes r1c7<>5 and r2c7<>5 and pointing also removes r1c7<>5,
+/// `beyondEarlierLessons` leaves `[r2c7<>5]`.
 enum EarlierLessons {
   /// The `eliminations` of `technique` that no earlier lesson's technique makes.
   ///

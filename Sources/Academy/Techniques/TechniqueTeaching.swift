@@ -15,11 +15,17 @@ struct TechniqueTeaching: Sendable {
   /// Why no instance of the technique removes a candidate the lesson's checker was given; nil
   /// for the singles, which place digits (their misses are placements).
   let miss: (@Sendable (AnswerChecker, Candidate) -> Miss)?
+  /// The clues the drill factory digs its puzzles to (`DrillFactory.make`): where positions with
+  /// the technique as the next step come cheapest. 22 for most; more where more clues keep the
+  /// yield and cost less to dig (docs/drills.md has the figures).
+  let drillClues: Int
 
   init(
-    names: TechniqueNames, miss: (@Sendable (AnswerChecker, Candidate) -> Miss)? = nil
+    names: TechniqueNames, drillClues: Int = 22,
+    miss: (@Sendable (AnswerChecker, Candidate) -> Miss)? = nil
   ) {
     self.names = names
+    self.drillClues = drillClues
     self.miss = miss
   }
 }

@@ -83,6 +83,19 @@ struct GradingBoard {
     }
   }
 
+  /// The board as a `Grid` of `givens` (the puzzle it was made from): its other digits placed
+  /// (not given), each empty cell showing the candidates the board has left it.
+  func grid(givens: Puzzle) -> Grid {
+    var grid = Grid(givens: givens)
+    for cell in 0..<81 where digits[cell] != 0 && givens[cell] == 0 {
+      grid.place(Int(digits[cell]), at: Cell(cell))
+    }
+    for cell in 0..<81 where digits[cell] == 0 {
+      grid.setCandidates(DigitSet(rawValue: candidates[cell]), at: Cell(cell))
+    }
+    return grid
+  }
+
   /// Places `digit` (1-9) at `cell` as one more given, unless the board already holds it there.
   ///
   /// - Precondition: `digit` is the solution's: still a candidate of `cell` on a closed board.

@@ -85,12 +85,40 @@ public enum LogicalSolver {
 
   /// The simplest elimination step up to `hardest` in a position that has no single left (after
   /// `applySingles`).
-  static func nextElimination(in grid: Grid, upTo hardest: Technique = Technique.hardest) -> Step? {
+  public static func nextElimination(in grid: Grid, upTo hardest: Technique = Technique.hardest)
+    -> Step?
+  {
     let map = CandidateMap(grid)
     for technique in eliminationOrder where technique <= hardest {
       if let step = Finder.steps(technique, in: grid, map: map).first { return step }
     }
     return nil
+  }
+
+  /// Every instance of the simplest elimination technique that applies in a position with no
+  /// single left (after `applySingles`), or none when no technique up to `hardest` applies.
+  public static func nextEliminations(in grid: Grid, upTo hardest: Technique = Technique.hardest)
+    -> [Step]
+  {
+    let map = CandidateMap(grid)
+    for technique in eliminationOrder where technique <= hardest {
+      let steps = Finder.steps(technique, in: grid, map: map)
+      if !steps.isEmpty { return steps }
+    }
+    return []
+  }
+
+  /// Where the simplest-first walk of `puzzle` first finds nothing up to X-Wing to do: the closure
+  /// of the singles and the techniques up to X-Wing (`GradingBoard`, on masks — the techniques
+  /// being monotone, every order of their steps ends there), or nil when they solve the puzzle or
+  /// it has no solution. The walk takes none of the later techniques before this position, so a
+  /// search for positions where one of them is the next step starts here.
+  public static func closureUpToXWing(of puzzle: Puzzle) -> Grid? {
+    var board = GradingBoard(givens: puzzle)
+    let closed = board.close(withXWing: true)
+    guard !closed.solved, board.emptyCells > 0 else { return nil }
+    let grid = board.grid(givens: puzzle)
+    return grid.deadCell == nil ? grid : nil
   }
 
   /// Places every single, round after round, until none is left (`SinglesFixpoint`: the same
