@@ -455,7 +455,7 @@ import Testing
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
       "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
       "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "noEmptyRectangle",
-      "noFinnedXWing", "noWWing",
+      "noFinnedXWing", "noWWing", "noXYZWing",
       "reviewPlacement",
       "reviewElimination",
     ]
@@ -626,6 +626,23 @@ import Testing
       return [closest]
         + (facts.reaching.count > 1
           ? ["wWing.reachingSeveral"] : nearby("wWing", facts.nearby))
+    case .noXYZWing(let facts):
+      let closest =
+        switch facts.closest {
+        case .wing(let wing, _, _) where wing.cells.contains(facts.candidate.cell):
+          "xyzWing.ownWing"
+        case .wing(let wing, let seen, let reaches):
+          (seen.isEmpty
+            ? "xyzWing.wingNone"
+            : seen == wing.pincers ? "xyzWing.noPivotSeen" : "xyzWing.wing")
+            + (reaches.isEmpty ? "Empty" : "")
+        case .fewPincers(_, let pincers):
+          pincers.isEmpty ? "xyzWing.noPincer" : "xyzWing.fewPincers"
+        case .noPivot: "xyzWing.noPivot"
+        }
+      return [closest]
+        + (facts.reaching.count > 1
+          ? ["xyzWing.reachingSeveral"] : nearby("xyzWing", facts.nearby))
     case .noEmptyRectangle(let facts):
       let closest =
         switch facts.closest {
@@ -646,6 +663,8 @@ import Testing
         ]
       case .xyWing(let wing):
         return [candidate.cell == wing.pivot ? "xyWing.ownPivot" : "xyWing.ownPincer"]
+      case .xyzWing(let wing):
+        return [candidate.cell == wing.pivot ? "xyzWing.ownPivot" : "xyzWing.ownPincer"]
       case .wWing(let wing):
         guard wing.linkCells.contains(candidate.cell) else { return ["wWing.ownCell"] }
         return [candidate.digit == wing.removed ? "wWing.ownLinkRemoved" : "wWing.ownLink"]
@@ -733,6 +752,10 @@ import Testing
     "wWing.wingNoneEmpty", "wWing.noPair", "wWing.noPairOne", "wWing.nothing",
     "wWing.nearby.otherDigits", "wWing.reachingSeveral", "wWing.ownCell", "wWing.ownLink",
     "wWing.ownLinkRemoved",
+    "xyzWing.wing", "xyzWing.wingEmpty", "xyzWing.noPivotSeen", "xyzWing.noPivotSeenEmpty",
+    "xyzWing.wingNone", "xyzWing.wingNoneEmpty", "xyzWing.noPincer", "xyzWing.fewPincers",
+    "xyzWing.noPivot", "xyzWing.nearby.otherDigits", "xyzWing.ownPivot",
+    "xyzWing.ownPincer", "xyzWing.ownWing",
   ]
 
   @Test func everyCaseMetOnDrillsIsPortuguese() {

@@ -108,6 +108,7 @@ import Testing
     case .emptyRectangle: technique = .emptyRectangle
     case .finnedXWing: technique = .finnedXWing
     case .wWing: technique = .wWing
+    case .xyzWing: technique = .xyzWing
     }
     let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
     let library = try LessonLibrary.embedded()

@@ -41,7 +41,8 @@ import Testing
     let kinds = Self.walk(MasterDrills.quick)
     for kind in [
       "noHiddenSubset", "noNakedTriple", "noSkyscraper", "noSwordfish", "noXYWing",
-      "noTwoStringKite", "noEmptyRectangle", "noFinnedXWing", "noWWing", "patternCandidate",
+      "noTwoStringKite", "noEmptyRectangle", "noFinnedXWing", "noWWing", "noXYZWing",
+      "patternCandidate",
     ] {
       #expect(kinds[kind, default: 0] > 20, "too few \(kind) misses: \(kinds)")
     }
@@ -186,6 +187,7 @@ struct MissTruth {
     case .noEmptyRectangle(let facts): check(facts)
     case .noFinnedXWing(let facts): check(facts)
     case .noWWing(let facts): check(facts)
+    case .noXYZWing(let facts): check(facts)
     default:
       problems.append("a miss of the six in a new lesson: \(miss)")
     }
@@ -349,6 +351,82 @@ struct MissTruth {
     }
     expect(reaching == expected, "reaching: \(expected.map(\.description))")
     for step in expected { expect(text.contains(step.patternText), "\(step.patternText) not said") }
+  }
+
+  // MARK: XYZ-Wing
+
+  /// The cells `pivot` sees that show exactly `digit` and one other of its candidates.
+  func xyzPincers(of pivot: Cell, on digit: Int) -> [Cell] {
+    grid.emptyCells.filter {
+      let shown = grid.candidates(at: $0)
+      return $0.sees(pivot) && shown.count == 2 && shown.contains(digit)
+        && shown.subtracting(grid.candidates(at: pivot)).isEmpty
+    }
+  }
+
+  /// Every XYZ-Wing on `digit` by the definition, whether or not it removes anything: a pivot
+  /// showing exactly three digits, `digit` among them, seeing two pincers that show different
+  /// pairs of its digits, both with `digit`.
+  func xyzWings(on digit: Int) -> [(pivot: Cell, pincers: [Cell])] {
+    var result: [(pivot: Cell, pincers: [Cell])] = []
+    for pivot in grid.emptyCells
+    where grid.candidates(at: pivot).count == 3 && grid.candidates(at: pivot).contains(digit) {
+      let pincers = xyzPincers(of: pivot, on: digit)
+      for a in pincers {
+        for b in pincers where a < b && grid.candidates(at: a) != grid.candidates(at: b) {
+          result.append((pivot, [a, b]))
+        }
+      }
+    }
+    return result
+  }
+
+  mutating func check(_ facts: XYZWingMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    others(.xyzWing, facts)
+    let wings = xyzWings(on: digit)
+    expect(
+      !wings.contains { ([$0.pivot] + $0.pincers).allSatisfy(cell.sees) }, "an XYZ-Wing removes it")
+    let own = wings.filter { ([$0.pivot] + $0.pincers).contains(cell) }
+    let away = wings.filter { !([$0.pivot] + $0.pincers).contains(cell) }
+    let mostSeen = away.map { ([$0.pivot] + $0.pincers).filter(cell.sees).count }.max()
+    let pivots = grid.emptyCells.filter {
+      $0.sees(cell) && grid.candidates(at: $0).count == 3 && grid.candidates(at: $0).contains(digit)
+    }
+    switch facts.closest {
+    case .wing(let wing, let seen, let reaches):
+      expect(
+        wings.contains { $0.pivot == wing.pivot && $0.pincers == wing.pincers },
+        "no such XYZ-Wing: \(wing)")
+      expect(wing.z == digit, "the wing's digit")
+      expect(wing.digits == grid.candidates(at: wing.pivot), "the pivot's digits")
+      expect(seen == wing.cells.filter(cell.sees), "seen")
+      if wing.cells.contains(cell) {
+        expect(reaches.isEmpty || !reaches.contains(cell), "its own cell")
+      } else {
+        expect(own.isEmpty, "a wing of its own is closer")
+        expect(seen.count == mostSeen, "a wing it sees more of is closer")
+        expect(!seen.isEmpty || pivots.isEmpty, "a pivot it sees is closer")
+      }
+      expect(
+        reaches
+          == grid.emptyCells.filter {
+            grid.candidates(at: $0).contains(digit) && wing.cells.allSatisfy($0.sees)
+          }, "reaches")
+      named(wing.cells + reaches)
+    case .fewPincers(let pivot, let pincers):
+      expect(own.isEmpty && mostSeen ?? 0 == 0, "a wing it sees is closer")
+      expect(pivots.contains(pivot.cell), "no pivot it sees")
+      shown([pivot] + pincers)
+      expect(pincers.map(\.cell) == xyzPincers(of: pivot.cell, on: digit), "the pincers")
+      expect(Set(pincers.map(\.digits)).count <= 1, "two different pincers make a wing")
+      expect(
+        pincers.count == pivots.map { xyzPincers(of: $0, on: digit).count }.max(),
+        "a pivot with more pincers is closer")
+    case .noPivot:
+      expect(wings.isEmpty && pivots.isEmpty, "a pivot or a wing is there")
+    }
   }
 
   // MARK: W-Wing

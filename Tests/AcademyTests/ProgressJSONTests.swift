@@ -461,7 +461,7 @@ import Testing
         + #""naked-pair":\#(zero),"naked-single":\#(zero),"naked-triple":\#(zero),"#
         + #""pointing":\#(zero),"skyscraper":\#(zero),"swordfish":\#(zero),"#
         + #""two-string-kite":\#(zero),"w-wing":\#(zero),"x-wing":\#(zero),"#
-        + #""xy-wing":\#(zero)},"version":1}"#)
+        + #""xy-wing":\#(zero),"xyz-wing":\#(zero)},"version":1}"#)
     let full = ProgressState.empty.applying(
       Technique.allCases.flatMap {
         Array(repeating: .drillFinished($0, firstTry: true, at: monday), count: 5)

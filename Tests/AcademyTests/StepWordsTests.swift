@@ -84,6 +84,14 @@ import Testing
         + "r5c5 were 9, both would be 7, and neither r4c2 nor r5c2 could be: column 2 would have no "
         + "7. So one of them is 9, and no cell that sees both can be 9: r4c6,r5c9<>9."
     ),
+    (
+      .xyzWing,
+      ":0801:356:+743+1...+28...42......+2..7+46...8..1.....7.9.+8....97+852.4.+7..+1..+4..2.5+7.18....6..79.:921 522 626 931 532 334 341 541 641 642 345 151 351 551 651 652 256 356 274 374 481 491 592:679::",
+      "r7c7 shows only 3, 5 and 6; it sees r7c3, which shows only 5 and 6, and r8c9, which shows "
+        + "only 3 and 6. If r7c7 is 5, r7c3 is 6; if it is 3, r8c9 is 6; if it is 6, it is the 6 "
+        + "itself. Either way one of the three is 6, so no cell that sees all three can be 6: "
+        + "r7c9<>6."
+    ),
   ]
 
   /// The sentences of `golden` in each language, in its order.
@@ -126,6 +134,9 @@ import Testing
         + "vê r5c5 (r5c5 perdeu o 8 antes, como mostra a grelha). Se nem r4c9 nem r5c5 fossem 9, "
         + "seriam ambas 7, e nem r4c2 nem r5c2 o poderiam ser: a coluna 2 ficaria sem 7. Por isso "
         + "uma delas é 9, e nenhuma casa que veja as duas pode ser 9: r4c6,r5c9<>9.",
+      "r7c7 só mostra 3, 5 e 6; vê r7c3, que só mostra 5 e 6, e r8c9, que só mostra 3 e 6. Se r7c7 "
+        + "for 5, r7c3 será 6; se for 3, r8c9 será 6; se for 6, é ela o 6. Em qualquer dos casos, "
+        + "uma das três é 6, por isso nenhuma casa que veja as três pode ser 6: r7c9<>6.",
     ],
   ]
 
@@ -451,6 +462,7 @@ import Testing
     case .emptyRectangle: "emptyRectangle"
     case .finnedXWing: "finnedXWing"
     case .wWing: "wWing"
+    case .xyzWing: "xyzWing"
     }
   }
 
@@ -498,7 +510,8 @@ import Testing
     let kinds: Set<String> = [
       "hiddenSingle", "fullHouse", "nakedSingle", "nakedFullHouse", "pointing", "claiming",
       "nakedPair", "xWing", "nakedSubset", "hiddenSubset", "skyscraper", "fish", "xyWing",
-      "twoStringKite", "emptyRectangle", "finnedXWing", "wWing", "patternFacts", "reviewNudge",
+      "twoStringKite", "emptyRectangle", "finnedXWing", "wWing", "xyzWing", "patternFacts",
+      "reviewNudge",
       "lead",
       "byChain",
       "earlier",

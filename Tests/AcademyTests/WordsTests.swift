@@ -54,7 +54,7 @@ import Testing
       Technique.allCases.map(\.nameInSentence) == [
         "hidden single", "naked single", "pointing", "claiming", "naked pair", "X-Wing",
         "hidden pair", "naked triple", "hidden triple", "skyscraper", "swordfish", "XY-Wing",
-        "2-string kite", "empty rectangle", "finned X-Wing", "W-Wing",
+        "2-string kite", "empty rectangle", "finned X-Wing", "W-Wing", "XYZ-Wing",
       ])
   }
 
@@ -189,6 +189,7 @@ import Testing
       case .noEmptyRectangle: "noEmptyRectangle"
       case .noFinnedXWing: "noFinnedXWing"
       case .noWWing: "noWWing"
+      case .noXYZWing: "noXYZWing"
       case .reviewPlacement: "reviewPlacement"
       case .reviewElimination: "reviewElimination"
       }
@@ -202,7 +203,7 @@ import Testing
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
       "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
       "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "noEmptyRectangle",
-      "noFinnedXWing", "noWWing",
+      "noFinnedXWing", "noWWing", "noXYZWing",
       "reviewPlacement",
       "reviewElimination",
     ]

@@ -152,6 +152,7 @@ import Testing
             14 Retângulo vazio  □□□□□
             15 Finned X-Wing    □□□□□
             16 W-Wing           □□□□□
+            17 XYZ-Wing         □□□□□
           """)
     }
   }
@@ -240,9 +241,10 @@ import Testing
     (Technique.xyWing, "  XY-Wing dominado. A seguir: lição 13, papagaio."),
     (Technique.twoStringKite, "  Papagaio dominado. A seguir: lição 14, retângulo vazio."),
     (Technique.finnedXWing, "  Finned X-Wing dominado. A seguir: lição 16, W-Wing."),
+    (Technique.wWing, "  W-Wing dominado. A seguir: lição 17, XYZ-Wing."),
     (
-      Technique.wWing,
-      "  W-Wing dominado. Dominou as \(CountWords.portuguese) técnicas — parabéns."
+      Technique.xyzWing,
+      "  XYZ-Wing dominado. Dominou as \(CountWords.portuguese) técnicas — parabéns."
     ),
   ])
   func masteringALesson(technique: Technique, said: String) throws {

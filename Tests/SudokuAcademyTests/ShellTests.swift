@@ -91,6 +91,7 @@ import Testing
           14 Empty rectangle  □□□□□
           15 Finned X-Wing    □□□□□
           16 W-Wing           □□□□□
+          17 XYZ-Wing         □□□□□
         """)
     transcript.lines = []
     _ = shell.handle("progress")
@@ -113,6 +114,7 @@ import Testing
           14  Empty rectangle  □□□□□         0          -      -              never
           15  Finned X-Wing    □□□□□         0          -      -              never
           16  W-Wing           □□□□□         0          -      -              never
+          17  XYZ-Wing         □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
         Challenge: next, level 1 of 12 (40 or 41 clues, needs singles only).
@@ -143,8 +145,12 @@ import Testing
       "Next: lesson 16, W-Wing."
     ),
     (
-      Technique.wWing,
-      "W-Wing mastered. All \(CountWords.english) techniques mastered \u{2014} well done.",
+      Technique.wWing, "W-Wing mastered. Next up: lesson 17, XYZ-Wing.",
+      "Next: lesson 17, XYZ-Wing."
+    ),
+    (
+      Technique.xyzWing,
+      "XYZ-Wing mastered. All \(CountWords.english) techniques mastered \u{2014} well done.",
       "All \(CountWords.english) techniques mastered."
     ),
   ])

@@ -64,7 +64,7 @@ import Testing
     Language.$current.withValue(.english) {
       #expect(
         StudyActivity(beyond, store: shell.studyStore, shell: shell).header
-          == "Beyond the \(CountWords.english) · pasted · 0:00 · 0 moves, 0 mistakes, 0 hints, 6/6 reveals"
+          == "Beyond the lessons · pasted · 0:00 · 0 moves, 0 mistakes, 0 hints, 6/6 reveals"
       )
     }
   }

@@ -286,4 +286,29 @@ extension Reference {
     }
     return result
   }
+
+  /// A pivot showing exactly three digits that sees two cells each showing exactly two of them,
+  /// the two sharing exactly one digit z: z leaves every cell that sees all three.
+  public func xyzWings() -> Set<Candidate> {
+    var result = Set<Candidate>()
+    let shown = (0..<81).map { Set(candidates($0)) }
+    for pivot in 0..<81 where digit[pivot] == 0 && shown[pivot].count == 3 {
+      let pincers = (0..<81).filter {
+        digit[$0] == 0 && shown[$0].count == 2 && shown[$0].isSubset(of: shown[pivot])
+          && Self.sees(pivot, $0)
+      }
+      for first in pincers {
+        for second in pincers where second > first && shown[second] != shown[first] {
+          let z = shown[first].intersection(shown[second]).first!
+          for cell in 0..<81
+          where has[cell][z] && Self.sees(cell, pivot) && Self.sees(cell, first)
+            && Self.sees(cell, second)
+          {
+            result.insert(Candidate(Cell(cell), z))
+          }
+        }
+      }
+    }
+    return result
+  }
 }

@@ -77,6 +77,7 @@ public struct Reference: Sendable {
     case .emptyRectangle: emptyRectangles()
     case .finnedXWing: finnedXWings()
     case .wWing: wWings()
+    case .xyzWing: xyzWings()
     }
   }
 

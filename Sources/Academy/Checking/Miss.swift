@@ -42,6 +42,8 @@ public enum Miss: Hashable, Sendable {
   case noFinnedXWing(FinnedXWingMiss)
   /// Why no W-Wing removes the candidate (`WWingMiss.swift`).
   case noWWing(WWingMiss)
+  /// Why no XYZ-Wing removes the candidate (`XYZWingMiss.swift`).
+  case noXYZWing(XYZWingMiss)
   /// Review: no step of the twelve places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
   /// Review: no step of the twelve removes the digit here; where else it can go.

@@ -98,6 +98,7 @@ extension Technique {
     case .emptyRectangle: .emptyRectangle
     case .finnedXWing: .finnedXWing
     case .wWing: .wWing
+    case .xyzWing: .xyzWing
     }
   }
 }

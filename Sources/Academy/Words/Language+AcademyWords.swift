@@ -220,6 +220,13 @@ extension Language {
     }
   }
 
+  var xyzWingPhrasing: any XYZWingPhrasing {
+    switch self {
+    case .english: EnglishXYZWingPhrasing()
+    case .portuguese: PortugueseXYZWingPhrasing()
+    }
+  }
+
   var pointingWords: any PointingWords {
     switch self {
     case .english: EnglishPointingWords()

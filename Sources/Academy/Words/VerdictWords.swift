@@ -100,6 +100,7 @@ extension VerdictWords {
     case .noEmptyRectangle(let facts): EmptyRectangleWords.miss(facts)
     case .noFinnedXWing(let facts): FinnedXWingWords.miss(facts)
     case .noWWing(let facts): WWingWords.miss(facts)
+    case .noXYZWing(let facts): XYZWingWords.miss(facts)
     case .reviewPlacement(let candidate, let shown, let elsewhere):
       language.checkWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
     case .reviewElimination(let candidate, let elsewhere):

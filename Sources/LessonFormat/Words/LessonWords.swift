@@ -110,6 +110,7 @@ extension Technique {
     case .emptyRectangle: LessonTitles(english: "Empty rectangle", portuguese: "Retângulo vazio")
     case .finnedXWing: LessonTitles(english: "Finned X-Wing", portuguese: "Finned X-Wing")
     case .wWing: LessonTitles(english: "W-Wing", portuguese: "W-Wing")
+    case .xyzWing: LessonTitles(english: "XYZ-Wing", portuguese: "XYZ-Wing")
     }
   }
 }

@@ -27,6 +27,7 @@ public struct DigitSet: Hashable, Sendable, Sequence, CustomStringConvertible,
   public func intersection(_ other: DigitSet) -> DigitSet {
     DigitSet(rawValue: rawValue & other.rawValue)
   }
+  public func isSubset(of other: DigitSet) -> Bool { rawValue & ~other.rawValue == 0 }
   public func subtracting(_ other: DigitSet) -> DigitSet {
     DigitSet(rawValue: rawValue & ~other.rawValue)
   }

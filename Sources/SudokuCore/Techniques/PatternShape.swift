@@ -58,6 +58,7 @@ extension Step.Pattern {
     case .emptyRectangle(let rectangle): rectangle
     case .finnedXWing(let wing): wing
     case .wWing(let wing): wing
+    case .xyzWing(let wing): wing
     }
   }
 }

@@ -24,6 +24,7 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     case emptyRectangle(EmptyRectangle)
     case finnedXWing(FinnedXWing)
     case wWing(WWing)
+    case xyzWing(XYZWing)
   }
 
   public let technique: Technique

@@ -30,6 +30,8 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
   case finnedXWing = "finned-x-wing"
   /// Two cells showing the same two digits joined by a strong link on one (HoDoKu's W-Wing).
   case wWing = "w-wing"
+  /// A pivot showing three digits and two pincers showing two of them each (HoDoKu's XYZ-Wing).
+  case xyzWing = "xyz-wing"
 
   /// 1-based position in the curriculum.
   public var number: Int { Technique.allCases.firstIndex(of: self)! + 1 }

@@ -73,6 +73,7 @@ extension Technique {
     case .emptyRectangle: .emptyRectangle
     case .finnedXWing: .finnedXWing
     case .wWing: .wWing
+    case .xyzWing: .xyzWing
     }
   }
 }

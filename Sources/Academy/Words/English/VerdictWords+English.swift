@@ -66,7 +66,7 @@ struct EnglishVerdictWords: VerdictWords {
         + "\(step.description.keptTogether)."
     case .patternCandidate, .noPointing, .noClaiming, .noPair, .noXWing, .noHiddenSubset,
       .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .noTwoStringKite, .noEmptyRectangle,
-      .noFinnedXWing, .noWWing, .reviewPlacement, .reviewElimination:
+      .noFinnedXWing, .noWWing, .noXYZWing, .reviewPlacement, .reviewElimination:
       return nil
     }
   }

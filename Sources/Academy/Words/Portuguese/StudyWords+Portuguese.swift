@@ -11,7 +11,7 @@ struct PortugueseStudyWords: StudyWords {
     case .expert: "perito"
     case .master: "mestre"
     case .grandmaster: "grão-mestre"
-    case .beyondTheCurriculum: "além das \(grammar.techniqueCount)"
+    case .beyondTheCurriculum: "além das lições"
     }
   }
 

@@ -73,7 +73,7 @@ struct PortugueseVerdictWords: VerdictWords {
         + "\(step.description.keptTogether)."
     case .patternCandidate, .noPointing, .noClaiming, .noPair, .noXWing, .noHiddenSubset,
       .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .noTwoStringKite, .noEmptyRectangle,
-      .noFinnedXWing, .noWWing, .reviewPlacement, .reviewElimination:
+      .noFinnedXWing, .noWWing, .noXYZWing, .reviewPlacement, .reviewElimination:
       return nil
     }
   }

@@ -15,3 +15,14 @@ extension TechniqueRule {
     WWingFinder.find(in: grid, map: map).map { step(.wWing, .wWing($0.wing), $0.eliminations) }
   }
 }
+
+extension TechniqueRule {
+  /// A pivot x,y,z seeing pincers x,z and y,z: whatever sees all three loses z.
+  static let xyzWing = TechniqueRule(
+    .xyzWing, hodokuName: "XYZ-Wing", libraryCode: "0801", level: .grandmaster
+  ) { grid, map in
+    XYZWingFinder.find(in: grid, map: map).map {
+      step(.xyzWing, .xyzWing($0.wing), $0.eliminations)
+    }
+  }
+}
