@@ -122,10 +122,13 @@ struct NotesTerminalTests {
     try session.send("quit\r")
     #expect(await session.waitForExit() == 0)
     transcripts.append(session.transcript)
+    // The typed lines are the terminal's echo (the pasted puzzle and the solving line are long,
+    // and libedit may redraw a part of one without its prompt); the program's own lines fit.
+    let typed = ["study \(StudyShellTests.puzzle)", SoundTests.solvingLine]
     for line in transcripts.joined(separator: "\n").split(separator: "\n") {
-      // The typed lines are the terminal's echo (the solving line is long); the program's own
-      // lines fit.
-      guard !line.contains(" > ") else { continue }
+      let text = line.trimmingCharacters(in: .whitespaces)
+      let echoed = typed.contains { $0.hasPrefix(text.prefix(12)) || $0.contains(text) }
+      guard !line.contains(" > "), !echoed else { continue }
       #expect(DisplayWidth.of(line) <= 80, "wider than the terminal: \(line)")
     }
   }
