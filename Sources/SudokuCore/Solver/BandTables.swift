@@ -11,16 +11,19 @@
 ///   mask of cells that lie in some permutation matrix inside them, or 0 when no permutation fits (a
 ///   contradiction);
 /// - `placedRows`, `permittedMinis` and `placement` serve the placements and the stack rule (see
-///   their offsets below).
+///   their offsets below);
+/// - `lockedMinis`, `miniRowCells` and `permutationCells` serve the triad rule and the branching on
+///   a band's configurations (see `BitboardEngine`).
 ///
 /// For example a row whose candidates all lie in box 1 forbids the digit in box 1's other two rows
 /// (claiming), and a box whose candidates all lie in one row forbids the rest of that row (pointing).
 enum BandTables {
   /// `boxOccupancy` at offset 0 (512 entries), `permittedCells` at offset 512 (512 entries),
   /// `placedRows` at offset 1024 (8 entries), `permittedMinis` at offset 1032 (512 entries),
-  /// `placement` at offset 1544 (54 entries).
+  /// `placement` at offset 1544 (54 entries), `lockedMinis` at 1598 and `miniRowCells` at 2110 (512
+  /// entries each), `permutationCells` at 2622 (6 entries).
   static let words: [UInt32] = {
-    var table = [UInt32](repeating: 0, count: 1544 + 54)
+    var table = [UInt32](repeating: 0, count: permutationCellsOffset + 6)
     for rowBits in 0..<512 {
       var boxes: UInt32 = 0
       for box in 0..<3 where rowBits >> (3 * box) & 7 != 0 { boxes |= 1 << box }
@@ -30,19 +33,37 @@ enum BandTables {
     for miniRows in 0..<512 {
       var cells: UInt32 = 0
       var minis: UInt32 = 0
-      for permutation in permutations {
+      var locked: UInt32 = 0x1FF
+      var fitting: UInt32 = 0
+      for (index, permutation) in permutations.enumerated() {
         let fits = (0..<3).allSatisfy { (row: Int) -> Bool in
           let bit: Int = 3 * row + permutation[row]
           return (miniRows >> bit) & 1 != 0
         }
         guard fits else { continue }
+        var own: UInt32 = 0
         for row in 0..<3 {
           cells |= 7 << (9 * row + 3 * permutation[row])
-          minis |= 1 << (3 * row + permutation[row])
+          own |= 1 << (3 * row + permutation[row])
         }
+        minis |= own
+        locked &= own
+        fitting |= 1 << index
       }
       table[permittedCellsOffset + miniRows] = cells
       table[permittedMinisOffset + miniRows] = minis
+      table[lockedMinisOffset + miniRows] =
+        (fitting == 0 ? 0 : locked) | fitting << 9 | UInt32(fitting.nonzeroBitCount) << 16
+      var expanded: UInt32 = 0
+      for bit in 0..<9 where miniRows >> bit & 1 != 0 {
+        expanded |= 7 << (9 * (bit / 3) + 3 * (bit % 3))
+      }
+      table[miniRowCellsOffset + miniRows] = expanded
+    }
+    for (index, permutation) in permutations.enumerated() {
+      var cells: UInt32 = 0
+      for row in 0..<3 { cells |= 7 << (9 * row + 3 * permutation[row]) }
+      table[permutationCellsOffset + index] = cells
     }
     for openRows in 0..<8 {
       var cells: UInt32 = 0
@@ -72,4 +93,13 @@ enum BandTables {
   /// placement at `position`, and clears that row's open flag; `placement[2 * position + 1]`: the
   /// placement's column, to clear in the other bands.
   static let placementOffset = 1544
+  /// `lockedMinis[minis]`: the mini-rows (or, in a stack, mini-columns) that lie in every
+  /// permutation matrix inside `minis`, where the digit must be (0 when none fits); bits 9–14 the
+  /// permutation matrices that fit (bit `9 + index` for `permutationCells[index]`), the digit's
+  /// possible configurations in the band, and from bit 16 how many they are.
+  static let lockedMinisOffset = 1598
+  /// `miniRowCells[minis]`: the 27 cells of the mini-rows in `minis`.
+  static let miniRowCellsOffset = 2110
+  /// `permutationCells[index]`: the 27 cells of the three mini-rows of one permutation matrix.
+  static let permutationCellsOffset = 2622
 }
