@@ -21,9 +21,9 @@ enum BandTables {
   /// `boxOccupancy` at offset 0 (512 entries), `permittedCells` at offset 512 (512 entries),
   /// `placedRows` at offset 1024 (8 entries), `permittedMinis` at offset 1032 (512 entries),
   /// `placement` at offset 1544 (54 entries), `lockedMinis` at 1598 and `miniRowCells` at 2110 (512
-  /// entries each), `permutationCells` at 2622 (6 entries).
+  /// entries each), `permutationCells` at 2622 (6 entries), `otherBands` at 2628 (512 entries).
   static let words: [UInt32] = {
-    var table = [UInt32](repeating: 0, count: permutationCellsOffset + 6)
+    var table = [UInt32](repeating: 0, count: otherBandsOffset + 512)
     for rowBits in 0..<512 {
       var boxes: UInt32 = 0
       for box in 0..<3 where rowBits >> (3 * box) & 7 != 0 { boxes |= 1 << box }
@@ -65,6 +65,14 @@ enum BandTables {
       for row in 0..<3 { cells |= 7 << (9 * row + 3 * permutation[row]) }
       table[permutationCellsOffset + index] = cells
     }
+    for columns in 0..<512 {
+      var single: UInt32 = 0
+      for stack in 0..<3 {
+        let inStack = UInt32(columns >> (3 * stack) & 7)
+        if inStack.nonzeroBitCount == 1 { single |= inStack << (3 * stack) }
+      }
+      table[otherBandsOffset + columns] = ~(single &* 0x4_0201)
+    }
     for openRows in 0..<8 {
       var cells: UInt32 = 0
       for row in 0..<3 where openRows >> row & 1 == 0 { cells |= 0x1FF << (9 * row) }
@@ -102,4 +110,8 @@ enum BandTables {
   static let miniRowCellsOffset = 2110
   /// `permutationCells[index]`: the 27 cells of the three mini-rows of one permutation matrix.
   static let permutationCellsOffset = 2622
+  /// `otherBands[columns]`: for a digit's columns in one band, the mask that keeps its other two
+  /// bands out of every column that is its only one in a box of this band (pointing along a
+  /// column).
+  static let otherBandsOffset = 2628
 }

@@ -189,22 +189,8 @@ struct BitboardEngine {
   ) {
     let bit: UInt32 = 1 &<< UInt32(position)
     let word = 3 * digit + band
-    let masks = tables + BandTables.placementOffset + 2 * position
-    state[word] = state[word] & masks[0] | bit
+    state[word] = state[word] & tables[BandTables.placementOffset + 2 * position] | bit
     dirty |= 1 &<< UInt32(word)
-    let columnCells = masks[1]
-    let next = band == 2 ? word - 2 : word + 1
-    let last = band == 0 ? word + 2 : word - 1
-    let nextOld = state[next]
-    if nextOld & columnCells != 0 {
-      state[next] = nextOld & ~columnCells
-      dirty |= 1 &<< UInt32(next)
-    }
-    let lastOld = state[last]
-    if lastOld & columnCells != 0 {
-      state[last] = lastOld & ~columnCells
-      dirty |= 1 &<< UInt32(last)
-    }
     state[27 + band] &= ~bit
   }
 
@@ -239,12 +225,15 @@ struct BitboardEngine {
     var cleanUnsolved0 = state[27]
     var cleanUnsolved1 = state[28]
     var cleanUnsolved2 = state[29]
+    // The words the band rule saw since the last naked-single sweep: a band none of whose words
+    // changed has no new naked single.
+    var touched: UInt32 = 0
     while true {
       while dirty != 0 {
+        touched |= dirty
         let word = dirty.trailingZeroBitCount
         dirty &= dirty &- 1
         let packed = state[word]
-        stackDirty |= 1 &<< UInt32(word / 3)
         let miniRows =
           tables[Int(packed & 0x1FF)]
           | tables[Int(packed &>> 9 & 0x1FF)] &<< 3
@@ -253,6 +242,24 @@ struct BitboardEngine {
         if cells == 0 { return false }
         state[word] = cells | packed & ~Self.cellBits
         state[Self.rowLockedBase + word] = tables[BandTables.lockedMinisOffset + Int(miniRows)]
+        // A column that is the digit's only one in a box of this band is closed to the other two.
+        let columns = (cells | cells &>> 9 | cells &>> 18) & 0x1FF
+        let keep = tables[BandTables.otherBandsOffset + Int(columns)]
+        let digit = word / 3
+        let band = word - 3 * digit
+        stackDirty |= 1 &<< UInt32(digit)
+        let next = band == 2 ? word - 2 : word + 1
+        let last = band == 0 ? word + 2 : word - 1
+        let nextOld = state[next]
+        if nextOld & keep != nextOld {
+          state[next] = nextOld & keep
+          dirty |= 1 &<< UInt32(next)
+        }
+        let lastOld = state[last]
+        if lastOld & keep != lastOld {
+          state[last] = lastOld & keep
+          dirty |= 1 &<< UInt32(last)
+        }
         let openRows = packed &>> 27
         guard openRows != 0 else { continue }
         var singles: UInt32 = 0
@@ -269,8 +276,6 @@ struct BitboardEngine {
           if row & (row &- 1) == 0 { singles |= row }
         }
         guard singles != 0 else { continue }
-        let digit = word / 3
-        let band = word - 3 * digit
         // A cell solved earlier in this pass with another digit still shows this one.
         if state[27 + band] & singles != singles { return false }
         repeat {
@@ -279,12 +284,6 @@ struct BitboardEngine {
           place(state, digit, band, position, &dirty)
         } while singles != 0
       }
-      while stackDirty != 0 {
-        let digit = stackDirty.trailingZeroBitCount
-        stackDirty &= stackDirty &- 1
-        guard applyStackRule(state, digit, &dirty) else { return false }
-      }
-      if dirty != 0 { continue }
       // Clear the cells solved in this pass from the other digits, then look for naked singles.
       for band in 0..<3 {
         let unsolved = state[27 + band]
@@ -314,7 +313,7 @@ struct BitboardEngine {
           }
           word = band
         }
-        guard unsolved != 0 else { continue }
+        guard unsolved != 0, touched & (0x124_9249 &<< UInt32(band)) != 0 else { continue }
         var once: UInt32 = 0
         var twice: UInt32 = 0
         while word < 27 {
@@ -335,11 +334,18 @@ struct BitboardEngine {
           place(state, digit, band, position, &dirty)
         }
       }
-      if dirty == 0 {
-        guard random == nil else { return true }
-        guard applyTriads(state, &dirty) else { return false }
-        if dirty == 0 { return true }
+      touched = 0
+      if dirty != 0 { continue }
+      // The slower rules, once the fast ones have nothing left.
+      while stackDirty != 0 {
+        let digit = stackDirty.trailingZeroBitCount
+        stackDirty &= stackDirty &- 1
+        guard applyStackRule(state, digit, &dirty) else { return false }
       }
+      if dirty != 0 { continue }
+      guard random == nil else { return true }
+      guard applyTriads(state, &dirty) else { return false }
+      if dirty == 0 { return true }
     }
   }
 
