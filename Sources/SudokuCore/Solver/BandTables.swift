@@ -19,11 +19,12 @@
 /// (claiming), and a box whose candidates all lie in one row forbids the rest of that row (pointing).
 enum BandTables {
   /// `boxOccupancy` at offset 0 (512 entries), `permittedCells` at offset 512 (512 entries),
-  /// `placedRows` at offset 1024 (8 entries), `permittedMinis` at offset 1032 (512 entries),
+  /// `placedRows` at offset 1024 (8 entries), `permittedColumns` at offset 1032 (512 entries),
   /// `placement` at offset 1544 (54 entries), `lockedMinis` at 1598 and `miniRowCells` at 2110 (512
-  /// entries each), `permutationCells` at 2622 (6 entries), `otherBands` at 2628 (512 entries).
+  /// entries each), `permutationCells` at 2622 (6 entries), `otherBands` at 2628 (512 entries),
+  /// `words` at 3140 (27 entries).
   static let words: [UInt32] = {
-    var table = [UInt32](repeating: 0, count: otherBandsOffset + 512)
+    var table = [UInt32](repeating: 0, count: wordsOffset + 27)
     for rowBits in 0..<512 {
       var boxes: UInt32 = 0
       for box in 0..<3 where rowBits >> (3 * box) & 7 != 0 { boxes |= 1 << box }
@@ -51,7 +52,9 @@ enum BandTables {
         fitting |= 1 << index
       }
       table[permittedCellsOffset + miniRows] = cells
-      table[permittedMinisOffset + miniRows] = minis
+      // The stack rule's view: band `b`'s three bits at `9 * b`.
+      table[permittedColumnsOffset + miniRows] =
+        minis & 7 | (minis & 0x38) << 6 | (minis & 0x1C0) << 12
       table[lockedMinisOffset + miniRows] =
         (fitting == 0 ? 0 : locked) | fitting << 9 | UInt32(fitting.nonzeroBitCount) << 16
       var expanded: UInt32 = 0
@@ -72,6 +75,13 @@ enum BandTables {
         if inStack.nonzeroBitCount == 1 { single |= inStack << (3 * stack) }
       }
       table[otherBandsOffset + columns] = ~(single &* 0x4_0201)
+    }
+    for word in 0..<27 {
+      let digit = word / 3
+      let band = word % 3
+      let next = 3 * digit + (band + 1) % 3
+      let last = 3 * digit + (band + 2) % 3
+      table[wordsOffset + word] = UInt32(digit | band << 8 | next << 16 | last << 24)
     }
     for openRows in 0..<8 {
       var cells: UInt32 = 0
@@ -94,9 +104,10 @@ enum BandTables {
   /// `placedRows[openRowFlags]`: the cells of the rows where the digit is already placed, whose single
   /// candidate is that placement.
   static let placedRowsOffset = 1024
-  /// `permittedMinis[minis]`: the same rule as `permittedCells` as nine bits, for the stack rule
-  /// (bit `3 * band + column` of a stack's mini-columns: one per band and one per column).
-  static let permittedMinisOffset = 1032
+  /// `permittedColumns[minis]`: the same rule for the stack rule, on a stack's mini-columns (bit
+  /// `3 * band + column` of `minis`: one per band and one per column), giving the permitted ones at
+  /// bit `9 * band + column`.
+  static let permittedColumnsOffset = 1032
   /// `placement[2 * position]`: the mask that keeps a digit's band word outside the row and box of a
   /// placement at `position`, and clears that row's open flag; `placement[2 * position + 1]`: the
   /// placement's column, to clear in the other bands.
@@ -114,4 +125,7 @@ enum BandTables {
   /// bands out of every column that is its only one in a box of this band (pointing along a
   /// column).
   static let otherBandsOffset = 2628
+  /// `words[word]`: a digit-band word's digit (bits 0–7), band (8–15) and the digit's words in the
+  /// next two bands (16–23, 24–31).
+  static let wordsOffset = 3140
 }

@@ -245,36 +245,29 @@ struct BitboardEngine {
         // A column that is the digit's only one in a box of this band is closed to the other two.
         let columns = (cells | cells &>> 9 | cells &>> 18) & 0x1FF
         let keep = tables[BandTables.otherBandsOffset + Int(columns)]
-        let digit = word / 3
-        let band = word - 3 * digit
+        let info = tables[BandTables.wordsOffset + word]
+        let digit = Int(info & 0xFF)
+        let band = Int(info &>> 8 & 0xFF)
         stackDirty |= 1 &<< UInt32(digit)
-        let next = band == 2 ? word - 2 : word + 1
-        let last = band == 0 ? word + 2 : word - 1
+        let next = Int(info &>> 16 & 0xFF)
+        let last = Int(info &>> 24)
         let nextOld = state[next]
-        if nextOld & keep != nextOld {
-          state[next] = nextOld & keep
-          dirty |= 1 &<< UInt32(next)
-        }
+        let nextNew = nextOld & keep
+        state[next] = nextNew
+        dirty |= (nextNew != nextOld ? 1 : 0) &<< UInt32(next)
         let lastOld = state[last]
-        if lastOld & keep != lastOld {
-          state[last] = lastOld & keep
-          dirty |= 1 &<< UInt32(last)
-        }
-        let openRows = packed &>> 27
-        guard openRows != 0 else { continue }
-        var singles: UInt32 = 0
-        if openRows & 1 != 0 {
-          let row = cells & 0x1FF
-          if row & (row &- 1) == 0 { singles |= row }
-        }
-        if openRows & 2 != 0 {
-          let row = cells & 0x3_FE00
-          if row & (row &- 1) == 0 { singles |= row }
-        }
-        if openRows & 4 != 0 {
-          let row = cells & 0x7FC_0000
-          if row & (row &- 1) == 0 { singles |= row }
-        }
+        let lastNew = lastOld & keep
+        state[last] = lastNew
+        dirty |= (lastNew != lastOld ? 1 : 0) &<< UInt32(last)
+        // Hidden singles in the rows where the digit is not placed yet (each row has a candidate
+        // after the band rule).
+        let row0 = cells & 0x1FF
+        let row1 = cells & 0x3_FE00
+        let row2 = cells & 0x7FC_0000
+        var singles = row0 & (row0 &- 1) == 0 ? row0 : 0
+        singles |= row1 & (row1 &- 1) == 0 ? row1 : 0
+        singles |= row2 & (row2 &- 1) == 0 ? row2 : 0
+        singles &= ~tables[BandTables.placedRowsOffset + Int(packed &>> 27)]
         guard singles != 0 else { continue }
         // A cell solved earlier in this pass with another digit still shows this one.
         if state[27 + band] & singles != singles { return false }
@@ -285,55 +278,10 @@ struct BitboardEngine {
         } while singles != 0
       }
       // Clear the cells solved in this pass from the other digits, then look for naked singles.
-      for band in 0..<3 {
-        let unsolved = state[27 + band]
-        let solved: UInt32
-        switch band {
-        case 0:
-          solved = cleanUnsolved0 & ~unsolved
-          cleanUnsolved0 = unsolved
-        case 1:
-          solved = cleanUnsolved1 & ~unsolved
-          cleanUnsolved1 = unsolved
-        default:
-          solved = cleanUnsolved2 & ~unsolved
-          cleanUnsolved2 = unsolved
-        }
-        var word = band
-        if solved != 0 {
-          while word < 27 {
-            let old = state[word]
-            let placed = tables[BandTables.placedRowsOffset + Int(old &>> 27)]
-            let new = old & ~(solved & ~placed)
-            if new != old {
-              state[word] = new
-              dirty |= 1 &<< UInt32(word)
-            }
-            word &+= 3
-          }
-          word = band
-        }
-        guard unsolved != 0, touched & (0x124_9249 &<< UInt32(band)) != 0 else { continue }
-        var once: UInt32 = 0
-        var twice: UInt32 = 0
-        while word < 27 {
-          let cells = state[word]
-          twice |= once & cells
-          once |= cells
-          word &+= 3
-        }
-        if unsolved & ~once != 0 { return false }
-        var singles = unsolved & ~twice
-        while singles != 0 {
-          let position = singles.trailingZeroBitCount
-          let bit = singles & (0 &- singles)
-          singles &= singles &- 1
-          var digit = 0
-          while digit < 9 && state[3 * digit + band] & bit == 0 { digit &+= 1 }
-          if digit == 9 { return false }
-          place(state, digit, band, position, &dirty)
-        }
-      }
+      guard sweep(state, 0, &cleanUnsolved0, touched, &dirty),
+        sweep(state, 1, &cleanUnsolved1, touched, &dirty),
+        sweep(state, 2, &cleanUnsolved2, touched, &dirty)
+      else { return false }
       touched = 0
       if dirty != 0 { continue }
       // The slower rules, once the fast ones have nothing left.
@@ -389,27 +337,73 @@ struct BitboardEngine {
     guard newRows | newStacks != 0 else { return true }
     state[Self.triadsDoneBase] = rows3
     state[Self.triadsDoneBase + 1] = stacks3
-    for digit in 0..<9 {
-      let word = 3 * digit
-      let rows =
-        rowLocked[word] & 0x1FF | (rowLocked[word + 1] & 0x1FF) &<< 9
-        | (rowLocked[word + 2] & 0x1FF) &<< 18
-      let rowsOut = newRows & ~rows
-      let stacksOut = newStacks & ~stackLocked[digit]
-      for band in 0..<3 {
-        let bandShift = UInt32(3 * band)
-        let columns =
-          stacksOut &>> bandShift & 7 | stacksOut &>> (bandShift + 6) & 0x38
-          | stacksOut &>> (bandShift + 12) & 0x1C0
+    // Each band's words, for the new triads in its mini-rows and in its part of the stacks.
+    for band in 0..<3 {
+      let bandShift = UInt32(3 * band)
+      let rowTriads = newRows &>> (3 * bandShift) & 0x1FF
+      let stackTriads = newStacks & 0x1C_0E07 &<< bandShift
+      guard rowTriads | stackTriads != 0 else { continue }
+      var word = band
+      for digit in 0..<9 {
+        let rowsOut = rowTriads & ~rowLocked[word]
+        let stacksOut = (stackTriads & ~stackLocked[digit]) &>> bandShift
+        let columns = stacksOut & 7 | stacksOut &>> 6 & 0x38 | stacksOut &>> 12 & 0x1C0
         let out =
-          tables[BandTables.miniRowCellsOffset + Int(rowsOut &>> (3 * bandShift) & 0x1FF)]
-          | columns &* 0x4_0201
-        let old = state[word + band]
+          tables[BandTables.miniRowCellsOffset + Int(rowsOut & 0x1FF)] | columns &* 0x4_0201
+        let old = state[word]
         if old & out != 0 {
-          state[word + band] = old & ~out
-          dirty |= 1 &<< UInt32(word + band)
+          state[word] = old & ~out
+          dirty |= 1 &<< UInt32(word)
         }
+        word &+= 3
       }
+    }
+    return true
+  }
+
+  /// One band's part of the sweep: removes the cells solved since `cleanUnsolved` from the other
+  /// digits, then, if a word of the band changed since the last sweep (`touched`), places its naked
+  /// singles; false on a cell without candidates. Written out per band (the three calls get their
+  /// band as a constant), with stores instead of branches where a branch guessed badly.
+  @inline(__always)
+  func sweep(
+    _ state: UnsafeMutablePointer<UInt32>, _ band: Int, _ cleanUnsolved: inout UInt32,
+    _ touched: UInt32, _ dirty: inout UInt32
+  ) -> Bool {
+    let unsolved = state[27 + band]
+    let solved = cleanUnsolved & ~unsolved
+    cleanUnsolved = unsolved
+    if solved != 0 {
+      for step in 0..<9 {
+        let word = band + 3 * step
+        let old = state[word]
+        // A placed digit keeps its own cell: the rows where it is placed are left alone.
+        let new = old & ~(solved & ~tables[BandTables.placedRowsOffset + Int(old &>> 27)])
+        state[word] = new
+        dirty |= (new != old ? 1 : 0) &<< UInt32(word)
+      }
+    }
+    guard unsolved != 0, touched & (0x124_9249 &<< UInt32(band)) != 0 else { return true }
+    var once: UInt32 = 0
+    var twice: UInt32 = 0
+    for step in 0..<9 {
+      let cells = state[band + 3 * step]
+      twice |= once & cells
+      once |= cells
+    }
+    if unsolved & ~once != 0 { return false }
+    var singles = unsolved & ~twice
+    while singles != 0 {
+      let position = singles.trailingZeroBitCount
+      let bit = singles & (0 &- singles)
+      singles &= singles &- 1
+      // The single's digit, without a loop whose exit would be guessed wrong.
+      var digits: UInt32 = 0
+      for digit in 0..<9 {
+        digits |= (state[3 * digit + band] & bit != 0 ? 1 : 0) &<< UInt32(digit)
+      }
+      if digits == 0 { return false }
+      place(state, digits.trailingZeroBitCount, band, position, &dirty)
     }
     return true
   }
@@ -431,25 +425,24 @@ struct BitboardEngine {
     // The rule reads only the columns: when none changed since it last ran, it has nothing to do.
     let seen = columns0 | columns1 &<< 9 | columns2 &<< 18
     if seen == state[Self.stackColumnsBase + digit] { return true }
-    var allowed0: UInt32 = 0
-    var allowed1: UInt32 = 0
-    var allowed2: UInt32 = 0
-    var locked: UInt32 = 0
-    var shift: UInt32 = 0
-    while shift < 9 {
-      let minis =
-        columns0 &>> shift & 7 | (columns1 &>> shift & 7) &<< 3 | (columns2 &>> shift & 7) &<< 6
-      let permitted = tables[BandTables.permittedMinisOffset + Int(minis)]
-      if permitted == 0 { return false }
-      allowed0 |= (permitted & 7) &<< shift
-      allowed1 |= (permitted &>> 3 & 7) &<< shift
-      allowed2 |= (permitted &>> 6) &<< shift
-      locked |= (tables[BandTables.lockedMinisOffset + Int(minis)] & 0x1FF) &<< (3 &* shift)
-      shift &+= 3
-    }
-    state[Self.stackLockedBase + digit] = locked
-    state[Self.stackColumnsBase + digit] =
-      columns0 & allowed0 | (columns1 & allowed1) &<< 9 | (columns2 & allowed2) &<< 18
+    // Stack `s`'s mini-columns, gathered into nine bits by one multiplication (the three groups land
+    // side by side at bit 12, clear of the other products).
+    let stack0 = ((seen & 0x1C_0E07) &* 0x1041) &>> 12 & 0x1FF
+    let stack1 = ((seen &>> 3 & 0x1C_0E07) &* 0x1041) &>> 12 & 0x1FF
+    let stack2 = ((seen &>> 6 & 0x1C_0E07) &* 0x1041) &>> 12 & 0x1FF
+    let permitted0 = tables[BandTables.permittedColumnsOffset + Int(stack0)]
+    let permitted1 = tables[BandTables.permittedColumnsOffset + Int(stack1)]
+    let permitted2 = tables[BandTables.permittedColumnsOffset + Int(stack2)]
+    if permitted0 == 0 || permitted1 == 0 || permitted2 == 0 { return false }
+    let allowed = permitted0 | permitted1 &<< 3 | permitted2 &<< 6
+    state[Self.stackLockedBase + digit] =
+      tables[BandTables.lockedMinisOffset + Int(stack0)] & 0x1FF
+      | (tables[BandTables.lockedMinisOffset + Int(stack1)] & 0x1FF) &<< 9
+      | (tables[BandTables.lockedMinisOffset + Int(stack2)] & 0x1FF) &<< 18
+    state[Self.stackColumnsBase + digit] = seen & allowed
+    let allowed0 = allowed & 0x1FF
+    let allowed1 = allowed &>> 9 & 0x1FF
+    let allowed2 = allowed &>> 18
     let keep0 = allowed0 &* 0x4_0201 | ~Self.cellBits
     if band0 & keep0 != band0 {
       state[word] = band0 & keep0
