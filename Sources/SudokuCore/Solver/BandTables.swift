@@ -22,9 +22,9 @@ enum BandTables {
   /// `placedRows` at offset 1024 (8 entries), `permittedColumns` at offset 1032 (512 entries),
   /// `placement` at offset 1544 (54 entries), `lockedMinis` at 1598 and `miniRowCells` at 2110 (512
   /// entries each), `permutationCells` at 2622 (6 entries), `otherBands` at 2628 (512 entries),
-  /// `words` at 3140 (27 entries).
+  /// `words` at 3140 (27 entries), `cells` at 3167 (81 entries).
   static let words: [UInt32] = {
-    var table = [UInt32](repeating: 0, count: wordsOffset + 27)
+    var table = [UInt32](repeating: 0, count: cellsOffset + 81)
     for rowBits in 0..<512 {
       var boxes: UInt32 = 0
       for box in 0..<3 where rowBits >> (3 * box) & 7 != 0 { boxes |= 1 << box }
@@ -83,6 +83,13 @@ enum BandTables {
       let last = 3 * digit + (band + 2) % 3
       table[wordsOffset + word] = UInt32(digit | band << 8 | next << 16 | last << 24)
     }
+    for cell in 0..<81 {
+      let row = cell / 9
+      let column = cell % 9
+      let box = row / 3 * 3 + column / 3
+      table[cellsOffset + cell] =
+        UInt32(cell % 27 | (row / 3) << 5 | row << 8 | column << 12 | box << 16)
+    }
     for openRows in 0..<8 {
       var cells: UInt32 = 0
       for row in 0..<3 where openRows >> row & 1 == 0 { cells |= 0x1FF << (9 * row) }
@@ -128,4 +135,7 @@ enum BandTables {
   /// `words[word]`: a digit-band word's digit (bits 0–7), band (8–15) and the digit's words in the
   /// next two bands (16–23, 24–31).
   static let wordsOffset = 3140
+  /// `cells[cell]`: where a cell of the grid lies: its position in its band (bits 0–4), band
+  /// (5–6), row (8–11), column (12–15) and box (from 16).
+  static let cellsOffset = 3167
 }

@@ -81,40 +81,37 @@ struct BitboardEngine {
   mutating func load(_ givens: Puzzle) -> Bool {
     let state = root
     // Scratch: the rows, columns and boxes holding each digit, 9 bits each, in the solution's words
-    // (only written when a solution is found, after loading).
+    // (only written when a solution is found, after loading); words 27–29 collect the filled cells.
     let houses = solution
-    for index in 0..<27 {
-      state[index] = 0
-      houses[index] = 0
-    }
-    var occupied0: UInt32 = 0
-    var occupied1: UInt32 = 0
-    var occupied2: UInt32 = 0
-    givens.withUnsafeDigits { givens in
-      var cell = 0
-      for row in 0..<9 {
-        let band = row / 3
-        for column in 0..<9 {
-          defer { cell &+= 1 }
-          let given = Int(givens[cell])
-          guard given != 0 else { continue }
-          let digit = given - 1
-          let position = cell - 27 * band
-          let bit: UInt32 = 1 &<< UInt32(position)
+    state.update(repeating: 0, count: 30)
+    houses.update(repeating: 0, count: 27)
+    givens.withUnsafeDigits { digits in
+      // Eight cells at a time: the filled ones are the nonzero bytes (a digit fits in four bits).
+      let bytes = UnsafeRawPointer(digits.baseAddress!)
+      var first = 0
+      while first < 81 {
+        let chunk =
+          first < 80
+          ? bytes.loadUnaligned(fromByteOffset: first, as: UInt64.self) : UInt64(digits[80])
+        var filled = (chunk | chunk &>> 1 | chunk &>> 2 | chunk &>> 3) & 0x0101_0101_0101_0101
+        while filled != 0 {
+          let byte = filled.trailingZeroBitCount &>> 3
+          filled &= filled &- 1
+          let digit = Int(truncatingIfNeeded: chunk &>> UInt64(8 &* byte)) & 0xF &- 1
+          let place = tables[BandTables.cellsOffset + first + byte]
+          let band = Int(place &>> 5 & 3)
+          let bit: UInt32 = 1 &<< (place & 0x1F)
           state[3 * digit + band] |= bit
-          switch band {
-          case 0: occupied0 |= bit
-          case 1: occupied1 |= bit
-          default: occupied2 |= bit
-          }
+          state[27 + band] |= bit
           // Count each house's digit in the low bits and flag a second one in the high bits.
-          let rowBit: UInt32 = 1 &<< UInt32(row)
-          let columnBit: UInt32 = 1 &<< UInt32(column)
-          let boxBit: UInt32 = 1 &<< UInt32(band * 3 + column / 3)
+          let rowBit: UInt32 = 1 &<< (place &>> 8 & 0xF)
+          let columnBit: UInt32 = 1 &<< (place &>> 12 & 0xF)
+          let boxBit: UInt32 = 1 &<< (place &>> 16)
           houses[digit] |= (houses[digit] & rowBit) &<< 16 | rowBit
           houses[9 + digit] |= (houses[9 + digit] & columnBit) &<< 16 | columnBit
           houses[18 + digit] |= (houses[18 + digit] & boxBit) &<< 16 | boxBit
         }
+        first &+= 8
       }
     }
     var clash: UInt32 = 0
@@ -128,19 +125,17 @@ struct BitboardEngine {
         let word = 3 * digit + band
         let bandRows = rows &>> UInt32(3 * band) & 7
         let bandBoxes = boxes &>> UInt32(3 * band) & 7
-        let occupied = band == 0 ? occupied0 : band == 1 ? occupied1 : occupied2
-        var boxColumns: UInt32 = 0
-        if bandBoxes & 1 == 0 { boxColumns |= 0x007 }
-        if bandBoxes & 2 == 0 { boxColumns |= 0x038 }
-        if bandBoxes & 4 == 0 { boxColumns |= 0x1C0 }
+        let occupied = state[27 + band]
+        let boxColumns =
+          ~((bandBoxes & 1) &* 0x7 | (bandBoxes & 2) &* 0x1C | (bandBoxes & 4) &* 0x70)
         let openRowCells = ~tables[BandTables.placedRowsOffset + Int(~bandRows & 7)]
-        let free = openRowCells & allowedColumns & (boxColumns &* 0x4_0201) & ~occupied
+        let free = openRowCells & allowedColumns & ((boxColumns & 0x1FF) &* 0x4_0201) & ~occupied
         state[word] = free & Self.cellBits | state[word] | (~bandRows & 7) &<< 27
       }
     }
-    state[27] = ~occupied0 & Self.cellBits
-    state[28] = ~occupied1 & Self.cellBits
-    state[29] = ~occupied2 & Self.cellBits
+    state[27] = ~state[27] & Self.cellBits
+    state[28] = ~state[28] & Self.cellBits
+    state[29] = ~state[29] & Self.cellBits
     state[Self.triadsDoneBase] = 0
     state[Self.triadsDoneBase + 1] = 0
     // No digit's columns have been seen by the stack rule yet.
@@ -284,6 +279,9 @@ struct BitboardEngine {
       else { return false }
       touched = 0
       if dirty != 0 { continue }
+      // A full grid the fast rules accept is a solution (the band rule and the column pointing
+      // keep each digit once in every row, box and column).
+      if state[27] | state[28] | state[29] == 0 { return true }
       // The slower rules, once the fast ones have nothing left.
       while stackDirty != 0 {
         let digit = stackDirty.trailingZeroBitCount
