@@ -37,7 +37,7 @@ enum GradedDigger {
       solution: solution, targetClues: window.upperBound - 3, symmetric: false, using: &generator)
     var clues = puzzle.clues
     var holes = (0..<81).filter { puzzle[$0] == 0 }
-    holes.shuffle(using: &generator)
+    holes.specializedShuffle(using: &generator)
     while clues <= window.upperBound {
       // The board closed without X-Wing, then with it: what `GradingBoard.walk` grades, kept so
       // that each addition below continues from it instead of walking the puzzle afresh.
@@ -117,7 +117,7 @@ enum GradedDigger {
     let entryGrade = GradingBoard.grade(puzzle)
     guard entryGrade.solved, entryGrade.hardestElimination != .xWing else { return nil }
     var order = (0..<81).filter { puzzle[$0] != 0 }
-    order.shuffle(using: &generator)
+    order.specializedShuffle(using: &generator)
 
     // A grid that gives no hard puzzle in its first levels rarely gives one deeper (it digs to
     // singles-only puzzles): a fresh grid is cheaper.

@@ -29,9 +29,12 @@ public enum PuzzleDigger {
     using generator: inout some RandomNumberGenerator
   ) -> Puzzle {
     precondition(solution.isFull, "the solution is a full grid")
-    var units: [(first: Int, second: Int)] =
+    let allUnits: [(first: Int, second: Int)] =
       symmetric ? (0...40).map { ($0, 80 - $0) } : (0..<81).map { ($0, $0) }
-    units.shuffle(using: &generator)
+    // The order the standard library's shuffle would give the units (see `specializedShuffle`).
+    var order = Array(allUnits.indices)
+    order.specializedShuffle(using: &generator)
+    let units = order.map { allUnits[$0] }
     func size(_ unit: (first: Int, second: Int)) -> Int { unit.first == unit.second ? 1 : 2 }
 
     // The longest prefix that can be emptied without going below the target.
