@@ -44,7 +44,7 @@ enum GradedDigger {
       var closed = GradingBoard(givens: puzzle)
       guard !closed.close(withXWing: false).solved else { return nil }
       var stuck = closed
-      if stuck.close(withXWing: true).solved {
+      if stuck.closeWithXWingAfterClosing().solved {
         return window.contains(clues) ? (puzzle, solution) : nil
       }
       // Add back the given after which the techniques leave the fewest empty cells while still
@@ -56,7 +56,7 @@ enum GradedDigger {
         next.add(solution[cell], at: cell)
         // Solved short of an X-Wing: not expert, and not a way there either.
         guard !next.close(withXWing: false).solved else { continue }
-        let withXWing = next.close(withXWing: true)
+        let withXWing = next.closeWithXWingAfterClosing()
         if withXWing.solved {
           if window.contains(clues + 1) {
             puzzle[cell] = solution[cell]

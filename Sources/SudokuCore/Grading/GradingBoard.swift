@@ -83,6 +83,15 @@ struct GradingBoard {
     }
   }
 
+  /// `close(withXWing: true)` for a board `close(withXWing: false)` has just left unsolved: its
+  /// first round would find the singles, pointing, claiming and naked pairs with nothing to do and
+  /// the candidate positions current, so it starts at the X-Wings. Same result, one scan of the
+  /// board less (the expert generator grades every addition it tries this way).
+  mutating func closeWithXWingAfterClosing() -> (solved: Bool, usedXWing: Bool) {
+    guard xWings() else { return (false, false) }
+    return (close(withXWing: true).solved, true)
+  }
+
   /// Places `digit` (1-9) at `cell` as one more given, unless the board already holds it there.
   ///
   /// - Precondition: `digit` is the solution's: still a candidate of `cell` on a closed board.
