@@ -46,6 +46,16 @@ public enum PuzzleDigger {
     }
     var known = 0  // a prefix length known to keep the puzzle unique
     var failed = prefixClues.count  // a longer prefix length known (or assumed) to fail
+    // A removal that empties one of these fails for sure: no need to ask the solver.
+    let rectangles = UnavoidableRectangles(solution)
+    func emptyCells(_ length: Int) -> UnavoidableRectangles.CellMask {
+      var cells = UnavoidableRectangles.CellMask()
+      for unit in units[0..<length] {
+        cells.insert(unit.first)
+        cells.insert(unit.second)
+      }
+      return cells
+    }
     func emptied(_ length: Int) -> Puzzle {
       var puzzle = solution
       for unit in units[0..<length] {
@@ -58,7 +68,9 @@ public enum PuzzleDigger {
     // the search near there.
     var probe = min(failed - 1, symmetric ? 20 : 40)
     while known + 1 < failed {
-      if Solver.countSolutions(emptied(probe), limit: 2) == 1 {
+      if !rectangles.anyWithin(emptyCells(probe)),
+        Solver.countSolutions(emptied(probe), limit: 2) == 1
+      {
         known = probe
       } else {
         failed = probe
@@ -66,12 +78,17 @@ public enum PuzzleDigger {
       probe = (known + failed) / 2
     }
     var puzzle = emptied(known)
+    var empty = emptyCells(known)
     var clues = prefixClues[known]
     guard clues > targetClues, failed < units.count else { return puzzle }
 
     // One cell (or pair) at a time for the rest of the order; the unit at `known` cannot go.
     for unit in units[failed...] {
       guard clues - size(unit) >= targetClues else { continue }
+      var emptyAfter = empty
+      emptyAfter.insert(unit.first)
+      emptyAfter.insert(unit.second)
+      guard !rectangles.anyWithin(emptyAfter) else { continue }
       let firstDigit = puzzle[unit.first]
       let secondDigit = puzzle[unit.second]
       puzzle[unit.first] = 0
@@ -81,6 +98,7 @@ public enum PuzzleDigger {
         && (size(unit) == 1
           || Solver.countSolutions(puzzle, limit: 1, excluding: secondDigit, at: unit.second) == 0)
       if unique {
+        empty = emptyAfter
         clues -= size(unit)
         if clues == targetClues { break }
       } else {
