@@ -48,6 +48,8 @@ public enum PuzzleDigger {
     var failed = prefixClues.count  // a longer prefix length known (or assumed) to fail
     // A removal that empties one of these fails for sure: no need to ask the solver.
     let rectangles = UnavoidableRectangles(solution)
+    // Every puzzle asked about keeps the solution's digits outside a set of empty cells.
+    let gridWords = Solver.bandWords(of: solution)
     func emptyCells(_ length: Int) -> UnavoidableRectangles.CellMask {
       var cells = UnavoidableRectangles.CellMask()
       for unit in units[0..<length] {
@@ -68,8 +70,9 @@ public enum PuzzleDigger {
     // the search near there.
     var probe = min(failed - 1, symmetric ? 20 : 40)
     while known + 1 < failed {
-      if !rectangles.anyWithin(emptyCells(probe)),
-        Solver.countSolutions(emptied(probe), limit: 2) == 1
+      let empty = emptyCells(probe)
+      if !rectangles.anyWithin(empty),
+        Solver.countSolutions(keeping: gridWords, emptyBands: empty.bands, limit: 2) == 1
       {
         known = probe
       } else {
@@ -93,10 +96,14 @@ public enum PuzzleDigger {
       let secondDigit = puzzle[unit.second]
       puzzle[unit.first] = 0
       puzzle[unit.second] = 0
+      let bands = emptyAfter.bands
       let unique =
-        Solver.countSolutions(puzzle, limit: 1, excluding: firstDigit, at: unit.first) == 0
+        Solver.countSolutions(
+          keeping: gridWords, emptyBands: bands, limit: 1, excluding: (firstDigit, unit.first)) == 0
         && (size(unit) == 1
-          || Solver.countSolutions(puzzle, limit: 1, excluding: secondDigit, at: unit.second) == 0)
+          || Solver.countSolutions(
+            keeping: gridWords, emptyBands: bands, limit: 1, excluding: (secondDigit, unit.second))
+            == 0)
       if unique {
         empty = emptyAfter
         clues -= size(unit)

@@ -29,6 +29,15 @@ struct UnavoidableRectangles {
       (0..<81).filter { $0 < 64 ? low >> UInt64($0) & 1 != 0 : high >> UInt64($0 - 64) & 1 != 0 }
     }
 
+    /// The cells of each band as a 27-bit word (bit `cell % 27`), as the solver loads them.
+    var bands: (UInt32, UInt32, UInt32) {
+      (
+        UInt32(truncatingIfNeeded: low) & 0x7FF_FFFF,
+        UInt32(truncatingIfNeeded: low &>> 27) & 0x7FF_FFFF,
+        UInt32(truncatingIfNeeded: low &>> 54 | high &<< 10) & 0x7FF_FFFF
+      )
+    }
+
     /// Every cell of `self` is in `other`.
     func isSubset(of other: CellMask) -> Bool {
       low & ~other.low == 0 && high & ~other.high == 0

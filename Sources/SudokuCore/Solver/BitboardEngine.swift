@@ -151,6 +151,52 @@ struct BitboardEngine {
     return true
   }
 
+  /// Loads the puzzle that keeps the digits of a full grid outside `empty` (its empty cells, one
+  /// 27-bit word a band); `grid` is the grid as `bandWords(of:)` gives it. The digger's puzzles
+  /// are all of this kind: no digits to read, no clash to look for.
+  mutating func load(keeping grid: UnsafePointer<UInt32>, empty: (UInt32, UInt32, UInt32)) {
+    let state = root
+    for digit in 0..<9 {
+      let word = 3 * digit
+      let given0 = grid[word] & ~empty.0
+      let given1 = grid[word + 1] & ~empty.1
+      let given2 = grid[word + 2] & ~empty.2
+      let given = given0 | given1 | given2
+      let allowedColumns = (~(given | given &>> 9 | given &>> 18) & 0x1FF) &* 0x4_0201
+      for band in 0..<3 {
+        let placed = band == 0 ? given0 : band == 1 ? given1 : given2
+        let filled = ~(band == 0 ? empty.0 : band == 1 ? empty.1 : empty.2)
+        let openRows =
+          (placed & 0x1FF == 0 ? 1 : 0) | (placed & 0x3_FE00 == 0 ? 2 : 0)
+          | (placed & 0x7FC_0000 == 0 ? 4 : 0) as UInt32
+        let boxes =
+          tables[Int(placed & 0x1FF)] | tables[Int(placed &>> 9 & 0x1FF)]
+          | tables[Int(placed &>> 18)]
+        let boxColumns = ~((boxes & 1) &* 0x7 | (boxes & 2) &* 0x1C | (boxes & 4) &* 0x70)
+        let openRowCells = ~tables[BandTables.placedRowsOffset + Int(openRows)]
+        let free =
+          openRowCells & allowedColumns & ((boxColumns & 0x1FF) &* 0x4_0201) & ~filled
+        state[word + band] = free & Self.cellBits | placed | openRows &<< 27
+      }
+    }
+    state[27] = empty.0
+    state[28] = empty.1
+    state[29] = empty.2
+    state[Self.triadsDoneBase] = 0
+    state[Self.triadsDoneBase + 1] = 0
+    (state + Self.stackColumnsBase).update(repeating: UInt32.max, count: 9)
+  }
+
+  /// A full grid as 27 digit-band words (bit `9 * row + column` of word `3 * digit + band`), for
+  /// `load(keeping:empty:)`.
+  static func bandWords(of grid: Puzzle) -> [UInt32] {
+    var words = [UInt32](repeating: 0, count: 27)
+    for cell in 0..<81 where grid[cell] != 0 {
+      words[3 * (grid[cell] - 1) + cell / 27] |= 1 &<< UInt32(cell % 27)
+    }
+    return words
+  }
+
   /// Removes one candidate from the root state (before `run`).
   func exclude(digit: Int, cell: Int) {
     let band = cell / 27
