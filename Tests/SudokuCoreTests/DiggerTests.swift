@@ -28,6 +28,26 @@ import Testing
     return puzzle
   }
 
+  /// Every unavoidable rectangle the digger skips the solver for is one: emptying just its four
+  /// cells leaves two solutions, the grid and the grid with its two digits swapped there.
+  @Test func unavoidableRectanglesHaveTwoSolutions() throws {
+    var found = 0
+    for seed: UInt64 in 1...40 {
+      var generator = SplitMix64(seed: seed)
+      let solution = Solver.randomSolution(using: &generator)
+      for rectangle in UnavoidableRectangles(solution).rectangles {
+        let cells = rectangle.cells
+        try #require(cells.count == 4)
+        var puzzle = solution
+        for cell in cells { puzzle[cell] = 0 }
+        #expect(ReferenceSolver.countSolutions(puzzle, limit: 3) == 2, "seed \(seed), \(cells)")
+        found += 1
+      }
+    }
+    // Random grids have a few each; none at all would test nothing.
+    #expect(found > 20)
+  }
+
   @Test(arguments: [(30, false), (26, false), (27, true), (40, true), (0, false), (0, true)])
   func digsLikeThePlainGreedyDigger(targetClues: Int, symmetric: Bool) {
     for seed: UInt64 in 1...5 {

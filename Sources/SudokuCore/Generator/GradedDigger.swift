@@ -37,16 +37,19 @@ enum GradedDigger {
       solution: solution, targetClues: window.upperBound - 3, symmetric: false, using: &generator)
     var clues = puzzle.clues
     var holes = (0..<81).filter { puzzle[$0] == 0 }
-    holes.shuffle(using: &generator)
+    holes.specializedShuffle(using: &generator)
     while clues <= window.upperBound {
       // The board closed without X-Wing, then with it: what `GradingBoard.walk` grades, kept so
       // that each addition below continues from it instead of walking the puzzle afresh.
       var closed = GradingBoard(givens: puzzle)
       guard !closed.close(withXWing: false).solved else { return nil }
       var stuck = closed
-      if stuck.close(withXWing: true).solved {
+      if stuck.closeWithXWingAfterClosing().solved {
         return window.contains(clues) ? (puzzle, solution) : nil
       }
+      // At the window's top no addition can give an expert puzzle: grading them all (a quarter of
+      // the work, callgrind) would only lead above the window.
+      guard clues < window.upperBound else { return nil }
       // Add back the given after which the techniques leave the fewest empty cells while still
       // stuck, unless one addition already gives an expert puzzle. A hole the techniques fill
       // anyway changes nothing when given.
@@ -56,7 +59,7 @@ enum GradedDigger {
         next.add(solution[cell], at: cell)
         // Solved short of an X-Wing: not expert, and not a way there either.
         guard !next.close(withXWing: false).solved else { continue }
-        let withXWing = next.close(withXWing: true)
+        let withXWing = next.closeWithXWingAfterClosing()
         if withXWing.solved {
           if window.contains(clues + 1) {
             puzzle[cell] = solution[cell]
@@ -68,7 +71,9 @@ enum GradedDigger {
         let score = next.emptyCells + (withXWing.usedXWing ? 0 : 100)
         if best == nil || score < best!.emptyLeft { best = (cell, score) }
       }
-      guard let (cell, _) = best else { return nil }
+      // One below the window's top, the best addition only leads to the top, where (see above)
+      // nothing more can come of it.
+      guard let (cell, _) = best, clues + 1 < window.upperBound else { return nil }
       puzzle[cell] = solution[cell]
       holes.removeAll { $0 == cell }
       clues += 1
@@ -117,7 +122,7 @@ enum GradedDigger {
     let entryGrade = GradingBoard.grade(puzzle)
     guard entryGrade.solved, entryGrade.hardestElimination != .xWing else { return nil }
     var order = (0..<81).filter { puzzle[$0] != 0 }
-    order.shuffle(using: &generator)
+    order.specializedShuffle(using: &generator)
 
     // A grid that gives no hard puzzle in its first levels rarely gives one deeper (it digs to
     // singles-only puzzles): a fresh grid is cheaper.

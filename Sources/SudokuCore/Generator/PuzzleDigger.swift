@@ -29,9 +29,12 @@ public enum PuzzleDigger {
     using generator: inout some RandomNumberGenerator
   ) -> Puzzle {
     precondition(solution.isFull, "the solution is a full grid")
-    var units: [(first: Int, second: Int)] =
+    let allUnits: [(first: Int, second: Int)] =
       symmetric ? (0...40).map { ($0, 80 - $0) } : (0..<81).map { ($0, $0) }
-    units.shuffle(using: &generator)
+    // The order the standard library's shuffle would give the units (see `specializedShuffle`).
+    var order = Array(allUnits.indices)
+    order.specializedShuffle(using: &generator)
+    let units = order.map { allUnits[$0] }
     func size(_ unit: (first: Int, second: Int)) -> Int { unit.first == unit.second ? 1 : 2 }
 
     // The longest prefix that can be emptied without going below the target.
@@ -43,6 +46,18 @@ public enum PuzzleDigger {
     }
     var known = 0  // a prefix length known to keep the puzzle unique
     var failed = prefixClues.count  // a longer prefix length known (or assumed) to fail
+    // A removal that empties one of these fails for sure: no need to ask the solver.
+    let rectangles = UnavoidableRectangles(solution)
+    // Every puzzle asked about keeps the solution's digits outside a set of empty cells.
+    let gridWords = Solver.bandWords(of: solution)
+    func emptyCells(_ length: Int) -> UnavoidableRectangles.CellMask {
+      var cells = UnavoidableRectangles.CellMask()
+      for unit in units[0..<length] {
+        cells.insert(unit.first)
+        cells.insert(unit.second)
+      }
+      return cells
+    }
     func emptied(_ length: Int) -> Puzzle {
       var puzzle = solution
       for unit in units[0..<length] {
@@ -55,7 +70,10 @@ public enum PuzzleDigger {
     // the search near there.
     var probe = min(failed - 1, symmetric ? 20 : 40)
     while known + 1 < failed {
-      if Solver.countSolutions(emptied(probe), limit: 2) == 1 {
+      let empty = emptyCells(probe)
+      if !rectangles.anyWithin(empty),
+        Solver.countSolutions(keeping: gridWords, emptyBands: empty.bands, limit: 2) == 1
+      {
         known = probe
       } else {
         failed = probe
@@ -63,21 +81,31 @@ public enum PuzzleDigger {
       probe = (known + failed) / 2
     }
     var puzzle = emptied(known)
+    var empty = emptyCells(known)
     var clues = prefixClues[known]
     guard clues > targetClues, failed < units.count else { return puzzle }
 
     // One cell (or pair) at a time for the rest of the order; the unit at `known` cannot go.
     for unit in units[failed...] {
       guard clues - size(unit) >= targetClues else { continue }
+      var emptyAfter = empty
+      emptyAfter.insert(unit.first)
+      emptyAfter.insert(unit.second)
+      guard !rectangles.anyWithin(emptyAfter) else { continue }
       let firstDigit = puzzle[unit.first]
       let secondDigit = puzzle[unit.second]
       puzzle[unit.first] = 0
       puzzle[unit.second] = 0
+      let bands = emptyAfter.bands
       let unique =
-        Solver.countSolutions(puzzle, limit: 1, excluding: firstDigit, at: unit.first) == 0
+        Solver.countSolutions(
+          keeping: gridWords, emptyBands: bands, limit: 1, excluding: (firstDigit, unit.first)) == 0
         && (size(unit) == 1
-          || Solver.countSolutions(puzzle, limit: 1, excluding: secondDigit, at: unit.second) == 0)
+          || Solver.countSolutions(
+            keeping: gridWords, emptyBands: bands, limit: 1, excluding: (secondDigit, unit.second))
+            == 0)
       if unique {
+        empty = emptyAfter
         clues -= size(unit)
         if clues == targetClues { break }
       } else {

@@ -48,7 +48,7 @@ public enum Solver {
   public static func randomSolution(using generator: inout some RandomNumberGenerator) -> Puzzle {
     var start = Puzzle()
     for box in [0, 4, 8] {
-      let digits = Array(1...9).shuffled(using: &generator)
+      let digits = Array(1...9).specializedShuffled(using: &generator)
       for offset in 0..<9 {
         start[(box / 3 * 3 + offset / 3) * 9 + box % 3 * 3 + offset % 3] = digits[offset]
       }
@@ -68,6 +68,28 @@ public enum Solver {
     }
     return result
   }
+
+  /// `countSolutions(_:limit:)`, or with `exclusion` the number of solutions in which its cell does
+  /// not hold its digit, for the puzzle that keeps the digits of a full grid outside `emptyBands`
+  /// (the empty cells of each band, bit `cell % 27`); `gridWords` is the grid as
+  /// `bandWords(of:)` gives it. The digger's puzzles are all of this kind, and this loads them
+  /// without reading 81 digits.
+  static func countSolutions(
+    keeping gridWords: [UInt32], emptyBands: (UInt32, UInt32, UInt32), limit: Int,
+    excluding exclusion: (digit: Int, cell: Int)? = nil
+  ) -> Int {
+    BitboardEngine.withEngine(limit: limit) { engine in
+      gridWords.withUnsafeBufferPointer { grid in
+        engine.load(keeping: grid.baseAddress!, empty: emptyBands)
+      }
+      if let exclusion { engine.exclude(digit: exclusion.digit, cell: exclusion.cell) }
+      engine.run()
+      return engine.count
+    }
+  }
+
+  /// A full grid as the words `countSolutions(keeping:emptyBands:limit:excluding:)` reads.
+  static func bandWords(of grid: Puzzle) -> [UInt32] { BitboardEngine.bandWords(of: grid) }
 
   /// The number of solutions of `givens` in which `cell` does not hold `digit`, up to `limit`.
   ///
