@@ -11,6 +11,7 @@ import Testing
         "hidden-single", "naked-single", "pointing", "claiming", "naked-pair", "x-wing",
         "hidden-pair", "naked-triple", "hidden-triple", "skyscraper", "swordfish", "xy-wing",
         "two-string-kite", "empty-rectangle", "finned-x-wing", "w-wing", "xyz-wing",
+        "simple-colors",
       ])
   }
 

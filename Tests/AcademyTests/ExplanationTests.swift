@@ -455,7 +455,7 @@ import Testing
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
       "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
       "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "noEmptyRectangle",
-      "noFinnedXWing", "noWWing", "noXYZWing",
+      "noFinnedXWing", "noWWing", "noXYZWing", "noSimpleColors",
       "reviewPlacement",
       "reviewElimination",
     ]
@@ -643,6 +643,18 @@ import Testing
       return [closest]
         + (facts.reaching.count > 1
           ? ["xyzWing.reachingSeveral"] : nearby("xyzWing", facts.nearby))
+    case .noSimpleColors(let facts):
+      let closest =
+        switch facts.closest {
+        case .onChain: "simpleColors.onChain"
+        case .oneColor: "simpleColors.oneColor"
+        case .severalChains: "simpleColors.severalChains"
+        case .unseen: "simpleColors.unseen"
+        case .noLinks: "simpleColors.noLinks"
+        }
+      return [closest]
+        + (facts.reaching.count > 1
+          ? ["simpleColors.reachingSeveral"] : nearby("simpleColors", facts.nearby))
     case .noEmptyRectangle(let facts):
       let closest =
         switch facts.closest {

@@ -210,7 +210,7 @@ import Testing
         "two naked pairs", "two X-Wings", "two hidden pairs", "two naked triples",
         "two hidden triples", "two skyscrapers", "two swordfish", "two XY-Wings",
         "two 2-string kites", "two empty rectangles", "two finned X-Wings", "two W-Wings",
-        "two XYZ-Wings",
+        "two XYZ-Wings", "simple colours twice",
       ])
     let portuguese = Language.$current.withValue(.portuguese) {
       Technique.allCases.map { Language.current.nameWords.counted($0, 3) }
@@ -221,7 +221,7 @@ import Testing
         "três pares nus", "três X-Wings", "três pares escondidos", "três trios nus",
         "três trios escondidos", "três arranha-céus", "três Swordfish", "três XY-Wings",
         "três papagaios", "três retângulos vazios", "três Finned X-Wings", "três W-Wings",
-        "três XYZ-Wings",
+        "três XYZ-Wings", "três colorações",
       ])
     #expect(
       Language.$current.withValue(.portuguese) {

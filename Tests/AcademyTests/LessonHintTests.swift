@@ -109,6 +109,7 @@ import Testing
     case .finnedXWing: technique = .finnedXWing
     case .wWing: technique = .wWing
     case .xyzWing: technique = .xyzWing
+    case .simpleColors: technique = .simpleColors
     }
     let step = Step(technique: technique, pattern: pattern, placements: [], eliminations: [])
     let library = try LessonLibrary.embedded()

@@ -42,7 +42,7 @@ import Testing
     for kind in [
       "noHiddenSubset", "noNakedTriple", "noSkyscraper", "noSwordfish", "noXYWing",
       "noTwoStringKite", "noEmptyRectangle", "noFinnedXWing", "noWWing", "noXYZWing",
-      "patternCandidate",
+      "noSimpleColors", "patternCandidate",
     ] {
       #expect(kinds[kind, default: 0] > 20, "too few \(kind) misses: \(kinds)")
     }
@@ -188,6 +188,7 @@ struct MissTruth {
     case .noFinnedXWing(let facts): check(facts)
     case .noWWing(let facts): check(facts)
     case .noXYZWing(let facts): check(facts)
+    case .noSimpleColors(let facts): check(facts)
     default:
       problems.append("a miss of the six in a new lesson: \(miss)")
     }
@@ -351,6 +352,86 @@ struct MissTruth {
     }
     expect(reaching == expected, "reaching: \(expected.map(\.description))")
     for step in expected { expect(text.contains(step.patternText), "\(step.patternText) not said") }
+  }
+
+  // MARK: Simple colours
+
+  /// The chains of `digit` by the definition: the cells of houses holding it exactly twice, joined
+  /// by those houses; each chain as its cells alike to its first cell (board order) and the rest,
+  /// by the parity of the links walked to them.
+  func colorChains(_ digit: Int) -> [[Set<Cell>]] {
+    var partners: [Cell: [Cell]] = [:]
+    for house in (0..<27).map(House.init(ordinal:)) {
+      let places = grid.cells(of: digit, in: house)
+      guard places.count == 2 else { continue }
+      partners[places[0], default: []].append(places[1])
+      partners[places[1], default: []].append(places[0])
+    }
+    var parity: [Cell: Int] = [:]
+    var chains: [[Set<Cell>]] = []
+    for start in partners.keys.sorted() where parity[start] == nil {
+      var sides: [Set<Cell>] = [[], []]
+      var stack = [start]
+      parity[start] = 0
+      while let cell = stack.popLast() {
+        sides[parity[cell]!].insert(cell)
+        for partner in partners[cell]! where parity[partner] == nil {
+          parity[partner] = 1 - parity[cell]!
+          stack.append(partner)
+        }
+      }
+      chains.append(sides)
+    }
+    return chains
+  }
+
+  mutating func check(_ facts: SimpleColorsMiss) {
+    let cell = facts.candidate.cell
+    let digit = facts.candidate.digit
+    others(.simpleColors, facts)
+    let chains = colorChains(digit)
+    func matches(_ colors: SimpleColors, _ chain: [Set<Cell>]) -> Bool {
+      colors.digit == digit && Set(colors.colors[0]) == chain[0]
+        && Set(colors.colors[1]) == chain[1]
+    }
+    let seen = chains.map { chain in chain.map { $0.filter(cell.sees).sorted() } }
+    for sides in seen where !sides[0].isEmpty && !sides[1].isEmpty {
+      problems.append("it sees both colours of a chain: \(sides)")
+    }
+    switch facts.closest {
+    case .onChain(let colors):
+      guard let chain = chains.first(where: { $0[0].union($0[1]).contains(cell) }) else {
+        return expect(false, "not on a chain")
+      }
+      expect(matches(colors, chain), "the chain's colours")
+      for side in chain {
+        expect(!side.contains { a in side.contains { a.sees($0) } }, "a wrap on its chain")
+      }
+      let trapped = grid.emptyCells.filter { target in
+        grid.candidates(at: target).contains(digit)
+          && chain.allSatisfy { $0.contains(where: target.sees) }
+      }
+      expect(trapped.isEmpty, "its chain traps \(trapped)")
+      named(colors.cells)
+    case .oneColor(let colors, let seenCells):
+      let reached = zip(chains, seen).filter { !$0.1.joined().isEmpty }
+      expect(reached.count == 1, "one chain seen")
+      if let (chain, sides) = reached.first {
+        expect(matches(colors, chain), "the chain's colours")
+        expect(seenCells == Array(sides.joined()).sorted(), "the cells seen")
+      }
+      expect(!chains.contains { $0[0].union($0[1]).contains(cell) }, "on a chain")
+      named(seenCells)
+    case .severalChains(let seenCells):
+      let reached = seen.filter { !$0.joined().isEmpty }
+      expect(reached.count > 1, "several chains seen")
+      expect(seenCells.count == reached.count, "one cell of each")
+      named(seenCells)
+    case .unseen:
+      expect(!chains.isEmpty && seen.allSatisfy { $0.joined().isEmpty }, "a chain seen, or none")
+    case .noLinks:
+      expect(chains.isEmpty, "a house holds it twice")
+    }
   }
 
   // MARK: XYZ-Wing

@@ -459,7 +459,7 @@ import Testing
         + #""firstTry":5,"lastPractised":"2026-11-30T08:00:00Z","mastery":5,"reviewInterval":2},"#
         + #""empty-rectangle":\#(zero),"finned-x-wing":\#(zero),"hidden-pair":\#(zero),"hidden-single":\#(zero),"hidden-triple":\#(zero),"#
         + #""naked-pair":\#(zero),"naked-single":\#(zero),"naked-triple":\#(zero),"#
-        + #""pointing":\#(zero),"skyscraper":\#(zero),"swordfish":\#(zero),"#
+        + #""pointing":\#(zero),"simple-colors":\#(zero),"skyscraper":\#(zero),"swordfish":\#(zero),"#
         + #""two-string-kite":\#(zero),"w-wing":\#(zero),"x-wing":\#(zero),"#
         + #""xy-wing":\#(zero),"xyz-wing":\#(zero)},"version":1}"#)
     let full = ProgressState.empty.applying(

@@ -92,6 +92,15 @@ import Testing
         + "itself. Either way one of the three is 6, so no cell that sees all three can be 6: "
         + "r7c9<>6."
     ),
+    (
+      .simpleColors,
+      ":0500:1:+65+4.3..+9.+92+7641.+8.3+8+1.9..4+6.+3....65+77.8.5+6.3.+46+57.+39.8..31...........8....6.7...9:537 244 245 246 946 454 777 278 284 984 188 288 294 296:192::",
+      "In rows 4 and 6, columns 5 and 8 and boxes 4 and 5 the 1s sit in just two cells each, "
+        + "and those cells make one chain (r8c8 lost its 1 earlier, as the board shows): colour it "
+        + "alternately, r4c1, r6c5 and r9c8 one colour, r4c5, r5c2 and r6c8 the other. Each of "
+        + "those houses has its 1 in one of its two cells, so one colour holds every 1 of the chain "
+        + "and the other none. r9c2 sees a cell of each colour, so it cannot be 1: r9c2<>1."
+    ),
   ]
 
   /// The sentences of `golden` in each language, in its order.
@@ -137,6 +146,12 @@ import Testing
       "r7c7 só mostra 3, 5 e 6; vê r7c3, que só mostra 5 e 6, e r8c9, que só mostra 3 e 6. Se r7c7 "
         + "for 5, r7c3 será 6; se for 3, r8c9 será 6; se for 6, é ela o 6. Em qualquer dos casos, "
         + "uma das três é 6, por isso nenhuma casa que veja as três pode ser 6: r7c9<>6.",
+      "Nas linhas 4 e 6, nas colunas 5 e 8 e nas caixas 4 e 5, os 1 só estão em duas casas "
+        + "cada, e essas casas formam uma cadeia (r8c8 perdeu o 1 antes, como mostra a grelha): "
+        + "pinte-a alternadamente, r4c1, r6c5 e r9c8 de uma cor, r4c5, r5c2 e r6c8 da outra. Cada "
+        + "uma dessas linhas, colunas ou caixas tem o seu 1 numa das suas duas casas, por isso uma "
+        + "cor tem todos os 1 da cadeia e a outra nenhum. r9c2 vê uma casa de cada cor, por isso "
+        + "não pode ser 1: r9c2<>1.",
     ],
   ]
 
@@ -463,6 +478,7 @@ import Testing
     case .finnedXWing: "finnedXWing"
     case .wWing: "wWing"
     case .xyzWing: "xyzWing"
+    case .simpleColors: "simpleColors"
     }
   }
 
@@ -510,7 +526,8 @@ import Testing
     let kinds: Set<String> = [
       "hiddenSingle", "fullHouse", "nakedSingle", "nakedFullHouse", "pointing", "claiming",
       "nakedPair", "xWing", "nakedSubset", "hiddenSubset", "skyscraper", "fish", "xyWing",
-      "twoStringKite", "emptyRectangle", "finnedXWing", "wWing", "xyzWing", "patternFacts",
+      "twoStringKite", "emptyRectangle", "finnedXWing", "wWing", "xyzWing", "simpleColors",
+      "patternFacts",
       "reviewNudge",
       "lead",
       "byChain",

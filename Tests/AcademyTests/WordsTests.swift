@@ -55,6 +55,7 @@ import Testing
         "hidden single", "naked single", "pointing", "claiming", "naked pair", "X-Wing",
         "hidden pair", "naked triple", "hidden triple", "skyscraper", "swordfish", "XY-Wing",
         "2-string kite", "empty rectangle", "finned X-Wing", "W-Wing", "XYZ-Wing",
+        "simple colours",
       ])
   }
 
@@ -190,6 +191,7 @@ import Testing
       case .noFinnedXWing: "noFinnedXWing"
       case .noWWing: "noWWing"
       case .noXYZWing: "noXYZWing"
+      case .noSimpleColors: "noSimpleColors"
       case .reviewPlacement: "reviewPlacement"
       case .reviewElimination: "reviewElimination"
       }
@@ -203,7 +205,7 @@ import Testing
       "nakedNotHidden", "hiddenNotNaked", "stillHas", "alsoGoes", "followsFrom", "patternCandidate",
       "noPointing", "noClaiming", "noPair", "noXWing", "noHiddenSubset", "noNakedTriple",
       "noSkyscraper", "noSwordfish", "noXYWing", "noTwoStringKite", "noEmptyRectangle",
-      "noFinnedXWing", "noWWing", "noXYZWing",
+      "noFinnedXWing", "noWWing", "noXYZWing", "noSimpleColors",
       "reviewPlacement",
       "reviewElimination",
     ]

@@ -7,7 +7,7 @@ import Testing
 
 /// Every prompt, header and question the shell shows fits an 80-column terminal in both
 /// languages at its longest: the prompt of every lesson, review, study level (master, a pasted
-/// puzzle beyond the twelve) and challenge level; the drill and review headers with the largest
+/// puzzle beyond the eighteen) and challenge level; the drill and review headers with the largest
 /// seed (`UInt64.max`, which `--seed` takes) and a long session's drill number; every question
 /// `study`, `challenge`, `steps` and `reset` ask, over every unfinished game they can replace.
 /// All made by the shell's own commands on a terminal 80 columns wide. (The study and challenge
@@ -16,7 +16,7 @@ import Testing
   static let languages = [Language.english, .portuguese]
   /// The prose width of an 80-column terminal: the last column stays free.
   static let width = 79
-  /// A puzzle no chain of the twelve solves: `study` opens it as beyond the twelve.
+  /// A puzzle no chain of the twelve solves: `study` opens it as beyond the eighteen.
   static let beyond =
     "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1"
 

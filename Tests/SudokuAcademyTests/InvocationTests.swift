@@ -91,13 +91,14 @@ import Testing
   }
 
   /// `text` without the formats the help quotes that are English words by design: HoDoKu's
-  /// names of a library line's fields and the grade `beyond the twelve` (followed by its meaning).
+  /// names of a library line's fields and the grade `beyond the eighteen` (followed by its meaning).
   static func prose(_ text: String) -> String {
     // Lines joined first: the help wraps a format as it wraps prose.
     text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
       .joined(separator: " ")
       .replacingOccurrences(of: CommandLineDeclaration.libraryFields, with: " ")
-      .replacingOccurrences(of: "beyond the twelve, «além das \(CountWords.portuguese)»", with: " ")
+      .replacingOccurrences(
+        of: "beyond the eighteen, «além das \(CountWords.portuguese)»", with: " ")
   }
 
   static let refusals: [([String], String, Command)] = [

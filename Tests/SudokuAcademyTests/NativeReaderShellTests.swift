@@ -71,14 +71,14 @@ import Testing
       page.contains("\\fIsubcomando\\fR [\\fIargumentos\\fR] [\\fIop\\[u00E7]\\[u00F5]es\\fR]"))
   }
 
-  /// `help grade` gives `beyond the twelve`, the value it prints, with its meaning.
+  /// `help grade` gives `beyond the eighteen`, the value it prints, with its meaning.
   @Test func helpGradeExplainsTheValueItPrints() {
     let grade = Self.flat(Self.inLanguage(.portuguese) { HelpText.help(.grade) })
     #expect(
       grade.contains(
-        "(ou beyond the twelve, «além das \(CountWords.portuguese)», se as \(CountWords.portuguese) não bastam)"
+        "(ou beyond the eighteen, «além das \(CountWords.portuguese)», se as \(CountWords.portuguese) não bastam)"
       ))
-    #expect(!grade.contains("\"beyond the twelve\""))
+    #expect(!grade.contains("\"beyond the eighteen\""))
   }
 
   // MARK: Item 16

@@ -153,6 +153,7 @@ import Testing
             15 Finned X-Wing    □□□□□
             16 W-Wing           □□□□□
             17 XYZ-Wing         □□□□□
+            18 Coloração        □□□□□
           """)
     }
   }
@@ -225,7 +226,9 @@ import Testing
           if let noun = technique.endNoun, !marks.ends.isEmpty {
             #expect(text.contains("^ \(noun)"), "\(text)")
             #expect(
-              ["telhado", "pinça", "ponta", "elo", "barbatana", "casa da ligação"].contains(noun))
+              ["telhado", "pinça", "ponta", "elo", "barbatana", "casa da ligação", "outra cor"]
+                .contains(
+                  noun))
           }
         }
       }
@@ -242,9 +245,10 @@ import Testing
     (Technique.twoStringKite, "  Papagaio dominado. A seguir: lição 14, retângulo vazio."),
     (Technique.finnedXWing, "  Finned X-Wing dominado. A seguir: lição 16, W-Wing."),
     (Technique.wWing, "  W-Wing dominado. A seguir: lição 17, XYZ-Wing."),
+    (Technique.xyzWing, "  XYZ-Wing dominado. A seguir: lição 18, coloração."),
     (
-      Technique.xyzWing,
-      "  XYZ-Wing dominado. Dominou as \(CountWords.portuguese) técnicas — parabéns."
+      Technique.simpleColors,
+      "  Coloração dominada. Dominou as \(CountWords.portuguese) técnicas — parabéns."
     ),
   ])
   func masteringALesson(technique: Technique, said: String) throws {

@@ -92,6 +92,7 @@ import Testing
           15 Finned X-Wing    □□□□□
           16 W-Wing           □□□□□
           17 XYZ-Wing         □□□□□
+          18 Simple colours   □□□□□
         """)
     transcript.lines = []
     _ = shell.handle("progress")
@@ -115,6 +116,7 @@ import Testing
           15  Finned X-Wing    □□□□□         0          -      -              never
           16  W-Wing           □□□□□         0          -      -              never
           17  XYZ-Wing         □□□□□         0          -      -              never
+          18  Simple colours   □□□□□         0          -      -              never
         Next: lesson 2, naked single.
         Review: hidden single due within a day.
         Challenge: next, level 1 of 12 (40 or 41 clues, needs singles only).
@@ -149,8 +151,12 @@ import Testing
       "Next: lesson 17, XYZ-Wing."
     ),
     (
-      Technique.xyzWing,
-      "XYZ-Wing mastered. All \(CountWords.english) techniques mastered \u{2014} well done.",
+      Technique.xyzWing, "XYZ-Wing mastered. Next up: lesson 18, simple colours.",
+      "Next: lesson 18, simple colours."
+    ),
+    (
+      Technique.simpleColors,
+      "Simple colours mastered. All \(CountWords.english) techniques mastered \u{2014} well done.",
       "All \(CountWords.english) techniques mastered."
     ),
   ])

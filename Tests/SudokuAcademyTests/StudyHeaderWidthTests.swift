@@ -48,7 +48,7 @@ import Testing
   }
 
   /// The report's lines: a nine-digit seed in Portuguese (81 columns before) and a pasted puzzle
-  /// beyond the twelve in English (it wrapped).
+  /// beyond the eighteen in English (it wrapped).
   @Test func theReportedHeadersFitOnOneLine() throws {
     let (shell, _, _) = try TestShell.make(seed: 5)
     let givens = try #require(Puzzle(text: StudyShellTests.puzzle))

@@ -32,7 +32,7 @@ import Testing
   }
 
   /// `grade` names the technique of lessons 7–12 a puzzle needs (master puzzles of seed 20261201,
-  /// one needing an XY-Wing, one a skyscraper), and says "beyond the twelve" where the twelve
+  /// one needing an XY-Wing, one a skyscraper), and says "beyond the eighteen" where the twelve
   /// stall (the first puzzle of top1465), in text and in `--json`.
   @Test(arguments: [
     (
@@ -44,7 +44,7 @@ import Testing
     ),
     (
       "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-      "beyond the twelve"
+      "beyond the eighteen"
     ),
   ])
   func gradeNamesTheTwelveAndWhereTheyStall(puzzle: String, grade: String) throws {
@@ -53,7 +53,7 @@ import Testing
     let json = try Self.run(["grade", puzzle, "--json"])
     let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
     #expect(object?["grade"] as? String == grade)
-    #expect(object?["solved"] as? Bool == (grade != "beyond the twelve"))
+    #expect(object?["solved"] as? Bool == (grade != "beyond the eighteen"))
   }
 
   @Test func positionsAreReportedAndCandidateStringsRead() throws {

@@ -441,7 +441,7 @@ func passedOverProblems(_ chain: [Technique], _ passedOver: [Technique], board: 
 
 /// The larger runs, in `make soak`: reveals on every stored puzzle (800, the quick suite
 /// takes every 8th), from learner eliminations on 100 hard and 100 expert ones, and on fresh 22-clue
-/// digs (some of them beyond the twelve, so stalls are met too). `PLANNER_SOAK_COUNT`
+/// digs (some of them beyond the eighteen, so stalls are met too). `PLANNER_SOAK_COUNT`
 /// sets how many digs (default 200) and turns the suite on by itself:
 /// `PLANNER_SOAK_COUNT=500 swift test --filter HintPlannerSoak`.
 @Suite(
@@ -490,7 +490,7 @@ struct HintPlannerSoak {
     #expect(count > 0 && solved + total.beyondTheCurriculum == digs.count)
     print(
       "planner soak, slice \(slice): \(digs.count) digs, \(solved) solved by reveals, "
-        + "\(total.beyondTheCurriculum) beyond the twelve, \(total.chains) chains, average "
+        + "\(total.beyondTheCurriculum) beyond the eighteen, \(total.chains) chains, average "
         + "\(Double(total.chainSteps) / Double(max(total.chains, 1))) steps, longest "
         + "\(total.longestChain)")
   }

@@ -311,4 +311,53 @@ extension Reference {
     }
     return result
   }
+
+  /// For each digit, the cells of houses holding it exactly twice, joined by those houses into
+  /// chains; two cells of one chain are alike or opposite by the parity of the links between them
+  /// (a union-find that keeps each cell's parity to its root). A cell showing the digit that sees
+  /// an alike and an opposite cell of one chain loses it (trap); when two alike cells of a chain see
+  /// each other, every cell alike to them loses it (wrap).
+  public func simpleColors() -> Set<Candidate> {
+    var result = Set<Candidate>()
+    for d in 1...9 {
+      var parent = Array(0..<81)
+      var parity = Array(repeating: 0, count: 81)
+      func find(_ cell: Int) -> (root: Int, parity: Int) {
+        var cell = cell
+        var total = 0
+        while parent[cell] != cell {
+          total ^= parity[cell]
+          cell = parent[cell]
+        }
+        return (cell, total)
+      }
+      var linked = Set<Int>()
+      for house in 0..<27 where places[house][d].count == 2 {
+        let (a, b) = (places[house][d][0], places[house][d][1])
+        linked.formUnion([a, b])
+        let (ra, pa) = find(a)
+        let (rb, pb) = find(b)
+        if ra != rb {
+          parent[rb] = ra
+          parity[rb] = pa ^ pb ^ 1
+        }
+      }
+      let cells = linked.sorted()
+      for cell in 0..<81 where has[cell][d] {
+        // A trap: alike and opposite cells of one chain, both seen.
+        let seen = cells.filter { Self.sees(cell, $0) }.map(find)
+        let opposite = seen.contains { a in
+          seen.contains { $0.root == a.root && $0.parity != a.parity }
+        }
+        if opposite { result.insert(Candidate(Cell(cell), d)) }
+      }
+      for a in cells {
+        for b in cells where b > a && Self.sees(a, b) && find(a) == find(b) {
+          let side = find(a)
+          for cell in cells where find(cell) == side { result.insert(Candidate(Cell(cell), d)) }
+        }
+      }
+    }
+    return result
+  }
 }

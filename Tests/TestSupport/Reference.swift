@@ -78,6 +78,7 @@ public struct Reference: Sendable {
     case .finnedXWing: finnedXWings()
     case .wWing: wWings()
     case .xyzWing: xyzWings()
+    case .simpleColors: simpleColors()
     }
   }
 

@@ -44,6 +44,8 @@ public enum Miss: Hashable, Sendable {
   case noWWing(WWingMiss)
   /// Why no XYZ-Wing removes the candidate (`XYZWingMiss.swift`).
   case noXYZWing(XYZWingMiss)
+  /// Why no Simple Colors step removes the candidate (`SimpleColorsMiss.swift`).
+  case noSimpleColors(SimpleColorsMiss)
   /// Review: no step of the twelve places the digit here; where else it can go.
   case reviewPlacement(Candidate, shown: DigitSet, elsewhere: [Places])
   /// Review: no step of the twelve removes the digit here; where else it can go.

@@ -239,7 +239,7 @@ public struct StudySummary: Hashable, Sendable {
 extension StudyGame {
   /// The progress change a solve of this game records, with its identity: the challenge level's
   /// stars, or the study level's time and help; nil before the game is solved, for a game given
-  /// up, and for a puzzle beyond the twelve (no record is kept for one).
+  /// up, and for a puzzle beyond the eighteen (no record is kept for one).
   public var solveRecord: ProgressDelta? {
     guard isSolved, !gaveUp else { return nil }
     if let challenge {

@@ -1,7 +1,7 @@
 import SudokuCore
 
 /// How hard a study puzzle is: one of the generator's levels (easy to expert, which the first six
-/// techniques finish, then master), or beyond the twelve techniques.
+/// techniques finish, then master), or beyond the eighteen techniques.
 ///
 /// A generated puzzle has the level it was made for; a pasted one is graded by the hardest technique
 /// its simplest-first solve needs (see `grade(givens:)`).
@@ -23,10 +23,10 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
-  /// The generator's level, nil beyond the twelve.
+  /// The generator's level, nil beyond the eighteen.
   public var difficulty: Difficulty? { Difficulty(rawValue: rawValue) }
 
-  /// Reveals a game of this level allows: easy 3, medium 4, hard 5, expert 6 (and 6 for master and beyond the twelve,
+  /// Reveals a game of this level allows: easy 3, medium 4, hard 5, expert 6 (and 6 for master and beyond the eighteen,
   /// where hints stop where the six do anyway).
   public var revealCap: Int {
     switch self {
@@ -37,7 +37,7 @@ public enum StudyLevel: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
-  /// The level in prose: `easy` … `master`, `beyond the twelve`; `fácil`, `médio`, `difícil`,
+  /// The level in prose: `easy` … `master`, `beyond the eighteen`; `fácil`, `médio`, `difícil`,
   /// `perito`, `mestre`, `além das doze` (docs/portuguese.md). The key a learner types
   /// (`study easy`) is `rawValue`, the same in both languages.
   public var name: String { Language.current.studyWords.levelName(self) }

@@ -24,7 +24,7 @@ extension StudyRecord {
   }
 
   /// The record after `summary`'s solve: one more solved, the best time and the fewest hints kept.
-  /// Returns nil for a game beyond the twelve, which keeps no record.
+  /// Returns nil for a game beyond the eighteen, which keeps no record.
   public static func update(_ record: StudyRecord?, with summary: StudySummary) -> Update? {
     guard summary.level != .beyondTheCurriculum else { return nil }
     return update(record, seconds: summary.wholeSeconds, hints: summary.help)

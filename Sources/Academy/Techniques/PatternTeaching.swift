@@ -55,6 +55,8 @@ struct ReasonParts {
   let facts: StepFacts
   /// What the step places or removes, kept together: `r12c1<>3`.
   let result: String
+  /// What the step removes (`result`'s candidates), for a reason that names where they are.
+  let eliminations: [Candidate]
   /// Where the candidates the pattern needs gone went (`StepWords.removals`), or nothing.
   let removed: String
   let board: Grid
@@ -133,6 +135,7 @@ extension Step.Pattern {
     case .finnedXWing(let wing): wing
     case .wWing(let wing): wing
     case .xyzWing(let wing): wing
+    case .simpleColors(let colors): colors
     }
   }
 }

@@ -99,6 +99,7 @@ extension Technique {
     case .finnedXWing: .finnedXWing
     case .wWing: .wWing
     case .xyzWing: .xyzWing
+    case .simpleColors: .simpleColors
     }
   }
 }

@@ -58,7 +58,7 @@ extension Grammar {
   }
 
   /// How many techniques the academy teaches, in words, from the registry
-  /// (`Technique.allCases`): `twelve` (*the twelve techniques*, *beyond the twelve*); `doze`,
+  /// (`Technique.allCases`): `twelve` (*the twelve techniques*, *beyond the eighteen*); `doze`,
   /// agreeing with *técnicas* (*as doze técnicas*, *além das doze*).
   public var techniqueCount: String { number(Technique.allCases.count, .feminine) }
 

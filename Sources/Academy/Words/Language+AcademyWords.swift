@@ -227,6 +227,13 @@ extension Language {
     }
   }
 
+  var simpleColorsPhrasing: any SimpleColorsPhrasing {
+    switch self {
+    case .english: EnglishSimpleColorsPhrasing()
+    case .portuguese: PortugueseSimpleColorsPhrasing()
+    }
+  }
+
   var pointingWords: any PointingWords {
     switch self {
     case .english: EnglishPointingWords()

@@ -20,8 +20,8 @@ extension Step {
       ? Notation.format(placements: placements) : Notation.format(eliminations: eliminations))
       .keptTogether
     let parts = ReasonParts(
-      facts: facts, result: result, removed: StepWords.removals(facts.removals), board: board,
-      chain: chain)
+      facts: facts, result: result, eliminations: eliminations,
+      removed: StepWords.removals(facts.removals), board: board, chain: chain)
     return Language.current.stepPhrasing.reason(pattern.teaching, parts)
   }
 

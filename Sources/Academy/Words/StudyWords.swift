@@ -6,7 +6,7 @@ import SudokuCore
 /// The commands inside them (`study`, `hint`, `undo`, `restore r3c5`) and the moves stay as
 /// typed, in every language; lists arrive already listed in the reader's language.
 protocol StudyWords: Sendable {
-  /// `easy` … `master`, `beyond the twelve`; `fácil`, `médio`, `difícil`, `perito`, `mestre`,
+  /// `easy` … `master`, `beyond the eighteen`; `fácil`, `médio`, `difícil`, `perito`, `mestre`,
   /// `além das doze` (docs/portuguese.md). Not the key a learner types (`study easy`).
   func levelName(_ level: StudyLevel) -> String
   /// `This game is over: study starts another.`
@@ -70,7 +70,7 @@ protocol StudyWords: Sendable {
   var pasted: String { get }
   /// `Applied (undo takes it back); 2 of 4 reveals left. practise opens the pointing lesson.`
   func applied(revealsLeft: Int, cap: Int, practise technique: Technique?) -> String
-  /// `No record is kept for a puzzle beyond the twelve. Type study for another.`
+  /// `No record is kept for a puzzle beyond the eighteen. Type study for another.`
   var noRecordBeyondTheTwelve: String { get }
   /// `best time`, one of the bests a solve may set.
   var bestTime: String { get }

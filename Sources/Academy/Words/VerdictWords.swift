@@ -101,6 +101,7 @@ extension VerdictWords {
     case .noFinnedXWing(let facts): FinnedXWingWords.miss(facts)
     case .noWWing(let facts): WWingWords.miss(facts)
     case .noXYZWing(let facts): XYZWingWords.miss(facts)
+    case .noSimpleColors(let facts): SimpleColorsWords.miss(facts)
     case .reviewPlacement(let candidate, let shown, let elsewhere):
       language.checkWords.reviewPlacementMiss(candidate, shown: shown, elsewhere: elsewhere)
     case .reviewElimination(let candidate, let elsewhere):

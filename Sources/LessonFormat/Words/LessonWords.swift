@@ -111,6 +111,7 @@ extension Technique {
     case .finnedXWing: LessonTitles(english: "Finned X-Wing", portuguese: "Finned X-Wing")
     case .wWing: LessonTitles(english: "W-Wing", portuguese: "W-Wing")
     case .xyzWing: LessonTitles(english: "XYZ-Wing", portuguese: "XYZ-Wing")
+    case .simpleColors: LessonTitles(english: "Simple colours", portuguese: "Coloração")
     }
   }
 }

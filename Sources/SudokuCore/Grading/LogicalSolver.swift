@@ -187,9 +187,9 @@ public struct SolvePath: Sendable {
     steps.map(\.technique).max { LogicalSolver.rank($0) < LogicalSolver.rank($1) }
   }
 
-  /// `x-wing`, `hidden-single`, `swordfish`, or `beyond the twelve` when the curriculum's techniques do
+  /// `x-wing`, `hidden-single`, `swordfish`, or `beyond the eighteen` when the curriculum's techniques do
   /// not finish it (what `grade` prints and its `--json` records carry).
   public var gradeName: String {
-    isSolved ? (hardest?.rawValue ?? "solved") : "beyond the twelve"
+    isSolved ? (hardest?.rawValue ?? "solved") : "beyond the eighteen"
   }
 }

@@ -75,6 +75,11 @@ enum Tables {
   }
   /// `flatPeers[cell * 20 + i]`: `peers` in one array, for the hot loops (no nested array to retain).
   static let flatPeers: [UInt8] = peers.flatMap { $0.map(UInt8.init) }
+  /// Whether two different cells (indices) share a row, a column or a box.
+  static func sees(_ a: Int, _ b: Int) -> Bool {
+    a != b
+      && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && (a % 9) / 3 == (b % 9) / 3))
+  }
   /// `flatHouseCells[house * 9 + slot]`: `houseCells` in one array.
   static let flatHouseCells: [UInt8] = houseCells.flatMap { $0.map(UInt8.init) }
 }

@@ -2,7 +2,7 @@
 ///
 /// Three cases, in order: a mistake to fix first (named by cell, never with the right digit); else the
 /// next single, with the shortest chain of elimination steps that makes it appear (no chain when a
-/// single is already on the board); else the curriculum's techniques stall ("beyond the twelve"). Rung 1 of the
+/// single is already on the board); else the curriculum's techniques stall ("beyond the eighteen"). Rung 1 of the
 /// hint ladder is `lookAt` (techniques and houses, no answer); rung 2 is `steps` (each step in HoDoKu's
 /// words with its exact eliminations or placement and its pattern cells).
 public enum HintPlan: Hashable, Sendable {

@@ -59,6 +59,7 @@ extension Step.Pattern {
     case .finnedXWing(let wing): wing
     case .wWing(let wing): wing
     case .xyzWing(let wing): wing
+    case .simpleColors(let colors): colors
     }
   }
 }

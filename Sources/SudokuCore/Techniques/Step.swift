@@ -25,6 +25,7 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
     case finnedXWing(FinnedXWing)
     case wWing(WWing)
     case xyzWing(XYZWing)
+    case simpleColors(SimpleColors)
   }
 
   public let technique: Technique

@@ -32,6 +32,8 @@ public enum Technique: String, CaseIterable, Hashable, Comparable, Sendable, Cod
   case wWing = "w-wing"
   /// A pivot showing three digits and two pincers showing two of them each (HoDoKu's XYZ-Wing).
   case xyzWing = "xyz-wing"
+  /// A digit's strong links coloured alternately: traps and wraps (HoDoKu's Simple Colors).
+  case simpleColors = "simple-colors"
 
   /// 1-based position in the curriculum.
   public var number: Int { Technique.allCases.firstIndex(of: self)! + 1 }

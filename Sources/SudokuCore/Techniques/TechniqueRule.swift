@@ -74,6 +74,7 @@ extension Technique {
     case .finnedXWing: .finnedXWing
     case .wWing: .wWing
     case .xyzWing: .xyzWing
+    case .simpleColors: .simpleColors
     }
   }
 }

@@ -9,7 +9,7 @@ import SudokuCore
 /// where each option applies — so the table is built once; its prose is asked of the words
 /// layer on every use, each language's renderer writing it once, so a language left out does not
 /// compile.
-/// What is typed stays English in both (`--count N`, `<technique>`, `easy`, `beyond the twelve`).
+/// What is typed stays English in both (`--count N`, `<technique>`, `easy`, `beyond the eighteen`).
 extension Command {
   /// How the command is written in messages: `drill`, or `the shell` (`o shell`).
   var spoken: String { self == .shell ? Language.current.commandLineWords.theShell : rawValue }

@@ -73,7 +73,8 @@ struct PortugueseVerdictWords: VerdictWords {
         + "\(step.description.keptTogether)."
     case .patternCandidate, .noPointing, .noClaiming, .noPair, .noXWing, .noHiddenSubset,
       .noNakedTriple, .noSkyscraper, .noSwordfish, .noXYWing, .noTwoStringKite, .noEmptyRectangle,
-      .noFinnedXWing, .noWWing, .noXYZWing, .reviewPlacement, .reviewElimination:
+      .noFinnedXWing, .noWWing, .noXYZWing, .noSimpleColors, .reviewPlacement,
+      .reviewElimination:
       return nil
     }
   }

@@ -21,7 +21,7 @@ enum WWingFinder {
         for removed in digits {
           let linkDigit = digits.subtracting([removed]).first!
           let eliminations = Tables.peers[first].filter {
-            grid.candidates[$0].contains(removed) && sees($0, second)
+            grid.candidates[$0].contains(removed) && Tables.sees($0, second)
           }
           guard !eliminations.isEmpty else { continue }
           var joined: Set<[Int]> = []
@@ -33,9 +33,9 @@ enum WWingFinder {
             guard c != first, c != second, d != first, d != second, !joined.contains([c, d])
             else { continue }
             let linkCells: [Int]
-            if sees(c, first) && sees(d, second) {
+            if Tables.sees(c, first) && Tables.sees(d, second) {
               linkCells = [c, d]
-            } else if sees(d, first) && sees(c, second) {
+            } else if Tables.sees(d, first) && Tables.sees(c, second) {
               linkCells = [d, c]
             } else {
               continue
@@ -50,11 +50,5 @@ enum WWingFinder {
       }
     }
     return result
-  }
-
-  /// Whether two different cells share a row, a column or a box.
-  static func sees(_ a: Int, _ b: Int) -> Bool {
-    a != b
-      && (a / 9 == b / 9 || a % 9 == b % 9 || (a / 27 == b / 27 && (a % 9) / 3 == (b % 9) / 3))
   }
 }

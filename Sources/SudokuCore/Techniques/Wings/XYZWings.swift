@@ -23,7 +23,7 @@ enum XYZWingFinder {
           let z = grid.candidates[first].intersection(grid.candidates[second]).first!
           let eliminations = Tables.peers[pivot].filter { cell in
             cell != first && cell != second && grid.candidates[cell].contains(z)
-              && WWingFinder.sees(cell, first) && WWingFinder.sees(cell, second)
+              && Tables.sees(cell, first) && Tables.sees(cell, second)
           }.map { Candidate(Cell($0), z) }
           guard !eliminations.isEmpty else { continue }
           let wing = XYZWing(

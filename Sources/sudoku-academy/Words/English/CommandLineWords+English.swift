@@ -29,7 +29,7 @@ struct EnglishCommandLineWords: CommandLineWords {
     case .find:
       "Lists every instance of the technique (or of all \(techniqueCount)) in each position. A library line's own technique code is ignored: the technique argument says what to look for."
     case .grade:
-      "Solves each puzzle or position simplest-first with the \(techniqueCount) techniques and prints the hardest one it needs (or \"beyond the twelve\"), the number of steps and the step path."
+      "Solves each puzzle or position simplest-first with the \(techniqueCount) techniques and prints the hardest one it needs (or \"beyond the eighteen\"), the number of steps and the step path."
     case .solve:
       "Prints the unique solution of each puzzle or position (81 digits), or says on standard error that it has none or several."
     case .generate:

@@ -29,7 +29,7 @@ struct PortugueseCommandLineWords: CommandLineWords {
     case .find:
       "Lista todas as ocorrências da técnica (ou das \(techniqueCount)) em cada posição. O código de técnica de uma linha da biblioteca é ignorado: procura-se a técnica dada no comando."
     case .grade:
-      "Resolve cada puzzle ou posição com as \(techniqueCount) técnicas, das mais simples para as mais difíceis, e escreve a chave da mais difícil de que precisa (ou beyond the twelve, «além das \(techniqueCount)», se as \(techniqueCount) não bastam), o número de passos e a sequência dos passos."
+      "Resolve cada puzzle ou posição com as \(techniqueCount) técnicas, das mais simples para as mais difíceis, e escreve a chave da mais difícil de que precisa (ou beyond the eighteen, «além das \(techniqueCount)», se as \(techniqueCount) não bastam), o número de passos e a sequência dos passos."
     case .solve:
       "Escreve a solução única de cada puzzle ou posição (81 dígitos), ou diz na saída de erro que não tem nenhuma ou que tem várias."
     case .generate:
