@@ -37,7 +37,7 @@ struct Occurrence {
   var puzzles = 0
   var positions = 0
   var solvedBySix = 0
-  var solvedByTwelve = 0
+  var solvedByCurriculum = 0
   /// Per kind: puzzles whose walk shows an instance somewhere, shows a pure one (no single on the
   /// board, an elimination no earlier technique makes), and whose walk applied it (nothing earlier
   /// applied).
@@ -56,7 +56,7 @@ struct Occurrence {
     puzzles += other.puzzles
     positions += other.positions
     solvedBySix += other.solvedBySix
-    solvedByTwelve += other.solvedByTwelve
+    solvedByCurriculum += other.solvedByCurriculum
     for (kind, count) in other.occurs { occurs[kind, default: 0] += count }
     for (kind, count) in other.pure { pure[kind, default: 0] += count }
     for (kind, count) in other.used { used[kind, default: 0] += count }
@@ -70,7 +70,7 @@ struct Occurrence {
 /// The six techniques after X-Wing, whose occurrence this measures.
 let afterTheSix = Technique.allCases.filter { !$0.isUpToXWing }
 
-/// Walks one generated puzzle simplest-first with the twelve techniques and counts what it meets.
+/// Walks one generated puzzle simplest-first with the curriculum and counts what it meets.
 func measure(puzzle: Puzzle) -> Occurrence {
   var result = Occurrence()
   result.puzzles = 1
@@ -122,7 +122,7 @@ func measure(puzzle: Puzzle) -> Occurrence {
       break
     }
   }
-  result.solvedByTwelve = grid.isComplete ? 1 : 0
+  result.solvedByCurriculum = grid.isComplete ? 1 : 0
   for kind in occurs { result.occurs[kind] = 1 }
   for kind in pure { result.pure[kind] = 1 }
   for kind in used { result.used[kind] = 1 }
@@ -153,13 +153,13 @@ func runOccurrence(_ perClueCount: Int, firstSeed: UInt64) {
   }
   let kinds = afterTheSix
   printNow(
-    "occurrence: \(perClueCount) puzzles per target clue count 22–32, walked simplest-first with the twelve (\(seconds(ContinuousClock.now - start)))"
+    "occurrence: \(perClueCount) puzzles per target clue count 22–32, walked simplest-first with the curriculum (\(seconds(ContinuousClock.now - start)))"
   )
   printNow("")
   printNow("% of puzzles whose walk shows the pattern somewhere / shows it pure / applies it:")
   printNow("")
   printNow(
-    "| clues | puzzles | positions | six solve | twelve solve | "
+    "| clues | puzzles | positions | six solve | curriculum solves | "
       + kinds.map { "\($0.rawValue) any / pure / used" }.joined(separator: " | ") + " |")
   printNow("|---:|---:|---:|---:|---:|" + kinds.map { _ in "---:|" }.joined())
   var total = Occurrence()
@@ -167,7 +167,7 @@ func runOccurrence(_ perClueCount: Int, firstSeed: UInt64) {
     let row = byClues[clues]!
     total.add(row)
     printNow(
-      "| \(clues) | \(row.puzzles) | \(row.positions) | \(percent(row.solvedBySix, row.puzzles)) | \(percent(row.solvedByTwelve, row.puzzles)) | "
+      "| \(clues) | \(row.puzzles) | \(row.positions) | \(percent(row.solvedBySix, row.puzzles)) | \(percent(row.solvedByCurriculum, row.puzzles)) | "
         + kinds.map {
           "\(percent(row.occurs[$0, default: 0], row.puzzles)) / \(percent(row.pure[$0, default: 0], row.puzzles)) / \(percent(row.used[$0, default: 0], row.puzzles))"
         }.joined(separator: " | ") + " |")
