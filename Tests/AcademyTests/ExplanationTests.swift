@@ -768,6 +768,9 @@ import Testing
     "xyzWing.wingNone", "xyzWing.wingNoneEmpty", "xyzWing.noPincer", "xyzWing.fewPincers",
     "xyzWing.noPivot", "xyzWing.nearby.otherDigits", "xyzWing.ownPivot",
     "xyzWing.ownPincer", "xyzWing.ownWing",
+    "simpleColors.onChain", "simpleColors.oneColor", "simpleColors.severalChains",
+    "simpleColors.unseen", "simpleColors.noLinks", "simpleColors.nearby.otherDigits",
+    "simpleColors.reachingSeveral", "simple-colors.own",
   ]
 
   @Test func everyCaseMetOnDrillsIsPortuguese() {

@@ -454,7 +454,24 @@ import Testing
       #expect(StepWords.houses([.row(2)], .none) == "a linha 3")
       #expect(StepWords.houses([.column(0)], .to) == "à coluna 1")
       #expect(PortugueseGrammar().article(.masculine, plural: true, after: .in) == "nos")
+      // A colouring's links: each kind named once, with its article.
+      #expect(
+        StepWords.houses([.row(1), .row(2), .column(4), .box(0), .box(8)], .in)
+          == "nas linhas 2 e 3, na coluna 5 e nas caixas 1 e 9")
+      #expect(
+        StepWords.houses([.row(1), .row(2), .column(4), .box(0), .box(8)])
+          == "linhas 2 e 3, coluna 5 e caixas 1 e 9")
     }
+  }
+
+  /// A list of several kinds of house names each kind once, in the order they first come (a
+  /// colouring's hint names up to a dozen houses).
+  @Test func mixedHousesAreListedByKind() {
+    #expect(
+      StepWords.houses([.row(1), .row(2), .row(7), .column(4), .box(0), .box(8)])
+        == "rows 2, 3 and 8, column 5 and boxes 1 and 9")
+    #expect(StepWords.houses([.column(7), .box(2)]) == "column 8 and box 3")
+    #expect(StepWords.houses([.row(3), .column(2), .row(5)]) == "rows 4 and 6 and column 3")
   }
 
   // MARK: Every kind

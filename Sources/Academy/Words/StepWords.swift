@@ -35,12 +35,24 @@ extension Step {
 /// The phrases the step sentences share.
 enum StepWords {
   /// `box 7`, `rows 3 and 4`.
+  ///
+  /// A mixed list names each kind once, in the order the kinds first come: `rows 2, 3 and 8,
+  /// columns 2 and 5 and box 1` (a colouring's links), `column 8 and box 3`.
   static func houses(_ houses: [House]) -> String {
-    guard let first = houses.first else { return "" }
-    if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
+    let groups = byKind(houses)
+    guard groups.count > 1 else {
+      guard let first = houses.first else { return "" }
+      if houses.count == 1 { return first.spelledOut }
       return "\(first.kind.pluralName) " + listed(houses.map { String($0.index + 1) })
     }
-    return listed(houses.map(\.spelledOut))
+    return listed(groups.map { Self.houses($0) })
+  }
+
+  /// `houses` split by kind, the kinds in the order they first come.
+  private static func byKind(_ houses: [House]) -> [[House]] {
+    var kinds: [House.Kind] = []
+    for house in houses where !kinds.contains(house.kind) { kinds.append(house.kind) }
+    return kinds.map { kind in houses.filter { $0.kind == kind } }
   }
 
   /// Houses with their Portuguese article (every house is feminine): `na caixa 7`, `nas linhas
@@ -48,15 +60,13 @@ enum StepWords {
   /// list one for each house.
   static func houses(_ houses: [House], _ preposition: Preposition) -> String {
     let grammar = Language.current.grammar
-    guard let first = houses.first else { return "" }
-    if houses.count > 1, houses.allSatisfy({ $0.kind == first.kind }) {
-      return grammar.article(.feminine, plural: true, after: preposition) + " "
+    let groups = byKind(houses)
+    guard groups.count > 1 else {
+      guard let first = houses.first else { return "" }
+      return grammar.article(first.kind.gender, plural: houses.count > 1, after: preposition) + " "
         + Self.houses(houses)
     }
-    return listed(
-      houses.map {
-        grammar.article($0.kind.gender, plural: false, after: preposition) + " " + $0.spelledOut
-      })
+    return listed(groups.map { Self.houses($0, preposition) })
   }
 
   /// A naked or hidden subset's sentence: `r1c1, r1c5 and r1c9 show only 1, 2 and 3 between them:
