@@ -112,6 +112,10 @@ import Testing
     for earlier in chain { for candidate in earlier.eliminations { grid.eliminate(candidate) } }
     let facts = StepFacts(step, on: board, after: chain)
     let reason = step.reason(on: board, after: chain).replacingOccurrences(of: "\u{A0}", with: " ")
+    // Each removed candidate is named once (a cell of two of the pattern's houses said "lost its
+    // 3 and 3").
+    let named = facts.removals.map(\.candidate)
+    #expect(Set(named).count == named.count, "\(what): a candidate named twice: \(reason)")
     for removal in facts.removals {
       let candidate = removal.candidate
       #expect(!grid.candidates(at: candidate.cell).contains(candidate.digit), "\(what)")

@@ -53,7 +53,9 @@ public struct StepFacts: Hashable, Sendable {
     }
     let teaching = step.pattern.teaching
     seen = teaching.seen(on: grid)
-    removals = teaching.neededGone(on: grid).filter(isRemoved).map(removal)
+    // A cell in two of the pattern's houses (a kite's row and column, a colouring's links) is
+    // named once.
+    removals = teaching.neededGone(on: grid).uniqued().filter(isRemoved).map(removal)
   }
 }
 
