@@ -162,6 +162,33 @@ import Testing
     #expect(outcomes == ["solved", "xwing", "stuck"])
   }
 
+  /// Master and grandmaster digs are graded from the closure up to X-Wing on masks, with only the
+  /// finders after X-Wing asked at each closure (`LogicalSolver.gradeBeyondXWing`): on deep digs the
+  /// six leave unsolved that must grade as the simplest-first walk from the givens does, and, cut
+  /// after XY-Wing, solve exactly the digs whose walk needs nothing after it.
+  @Test func gradeBeyondXWingAgreesWithQuickGrade() {
+    var seen: Set<String> = []
+    for seed in 0..<UInt64(150) {
+      var generator = SplitMix64(seed: seed)
+      let (puzzle, _) = PuzzleDigger.generate(
+        targetClues: 22, symmetric: false, attempts: 1, using: &generator)
+      var closed = GradingBoard(givens: puzzle)
+      guard !closed.close(withXWing: true).solved else { continue }
+      let quick = LogicalSolver.quickGrade(Grid(givens: puzzle))
+      let fast = LogicalSolver.gradeBeyondXWing(closed: closed, givens: puzzle)
+      #expect(fast.solved == quick.solved, "seed \(seed)")
+      if quick.solved {
+        #expect(fast.hardestElimination == quick.hardestElimination, "seed \(seed)")
+      }
+      let cut = LogicalSolver.gradeBeyondXWing(closed: closed, givens: puzzle, upTo: .xyWing)
+      let master = quick.solved && quick.hardestElimination.map { $0 <= .xyWing } == true
+      #expect(cut.solved == master, "seed \(seed)")
+      #expect(Difficulty.master.accepts(cut) == Difficulty.master.accepts(quick), "seed \(seed)")
+      seen.insert(quick.solved ? (quick.hardestElimination?.rule.level.rawValue ?? "?") : "beyond")
+    }
+    #expect(seen.isSuperset(of: ["master", "grandmaster", "beyond"]), "\(seen)")
+  }
+
   @Test func quickGradeAgreesWithTheFullPath() {
     for seed in 0..<UInt64(20) {
       var generator = SplitMix64(seed: seed)

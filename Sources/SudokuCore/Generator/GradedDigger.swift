@@ -89,18 +89,30 @@ enum GradedDigger {
   /// at 22–26 clues the techniques up to X-Wing solve about 67 % and the twelve of lessons 1–12
   /// about 80 %, so one dig in eight is a master puzzle). Two thirds of the digs are solved up to
   /// X-Wing: the mask grader (`GradingBoard`) says so in about the time of a uniqueness check, so
-  /// only the rest pay for a walk with all the techniques. A puzzle those up to X-Wing do not solve
-  /// and the later ones do needs a later technique.
+  /// only the rest pay for a walk with the later techniques, and that walk starts from the grader's
+  /// closure (`LogicalSolver.gradeBeyondXWing`) and stops after the level's last technique. A puzzle
+  /// those up to X-Wing do not solve and the later ones do needs a later technique.
   static func beyondXWingAttempt(
     _ level: Difficulty, symmetric: Bool, using generator: inout some RandomNumberGenerator
   ) -> (puzzle: Puzzle, solution: Puzzle)? {
     let (puzzle, solution) = PuzzleDigger.generate(
       targetClues: level.targetClues, symmetric: symmetric, attempts: 1, using: &generator)
-    guard level.clueWindow.contains(puzzle.clues),
-      !GradingBoard.grade(puzzle).solved,
-      level.accepts(LogicalSolver.quickGrade(Grid(givens: puzzle)))
-    else { return nil }
+    guard level.clueWindow.contains(puzzle.clues) else { return nil }
+    var closed = GradingBoard(givens: puzzle)
+    guard !closed.close(withXWing: true).solved else { return nil }
+    // The rest of the walk, from that closure and only as far as the level's last technique: a
+    // dig that needs a later one is not of the level, and stalling there says so as surely as
+    // walking on would (the walk takes a later technique only when none up to it applies).
+    let grade = LogicalSolver.gradeBeyondXWing(
+      closed: closed, givens: puzzle, upTo: lastTechnique(of: level))
+    guard level.accepts(grade) else { return nil }
     return (puzzle, solution)
+  }
+
+  /// The last technique of the curriculum whose rule gives `level` (XY-Wing for master, simple
+  /// colours for grandmaster).
+  static func lastTechnique(of level: Difficulty) -> Technique {
+    Technique.allCases.last { $0.rule.level == level } ?? Technique.hardest
   }
 
   /// How many clue counts below the entry a grid is dug through before it is dropped.

@@ -11,8 +11,8 @@ public struct GeneratedPuzzle: Sendable {
 /// Makes unique puzzles of a chosen difficulty: a random full grid, holes dug while the solution stays
 /// unique, kept when its logical solve path fits the level. Hard and expert puzzles (not symmetric)
 /// are graded while they are dug (`GradedDigger`), master and grandmaster ones (symmetric or not)
-/// graded by the techniques up to X-Wing first and by all of them only when those stall; the others are dug to the level's clue count and
-/// graded at the end.
+/// graded by the techniques up to X-Wing first and by the later ones, up to the level's last, only
+/// when those stall; the others are dug to the level's clue count and graded at the end.
 public enum PuzzleGenerator {
   public static func generate(
     _ difficulty: Difficulty, symmetric: Bool = false,

@@ -113,6 +113,13 @@ struct GradingBoard {
     place(digit - 1, at: cell)
   }
 
+  /// Removes `digit` (1-9) from the candidates of `cell`, unless the board has already: an
+  /// elimination a technique beyond X-Wing found on `grid(givens:)` of this board, made here so that
+  /// closing the board again continues the walk (`LogicalSolver.gradeBeyondXWing`).
+  mutating func eliminate(_ digit: Int, at cell: Int) {
+    candidates[cell] &= ~(UInt16(1) << UInt16(digit - 1))
+  }
+
   /// Cells still empty.
   var emptyCells: Int { empty }
 

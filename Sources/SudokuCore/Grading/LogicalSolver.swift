@@ -170,6 +170,52 @@ public enum LogicalSolver {
     }
   }
 
+  /// The elimination techniques after X-Wing (lessons 7–18), simplest first.
+  static let beyondXWingOrder = eliminationOrder.filter { !$0.isUpToXWing }
+
+  /// `quickGrade` of a puzzle the techniques up to X-Wing do not solve, walked from their closure
+  /// on masks instead of from the givens: the solved flag, and the hardest technique after X-Wing
+  /// the walk used (nil when it found none to use).
+  ///
+  /// The generator grades every deep dig those techniques leave unsolved (a third of them), and
+  /// `quickGrade` spent most of that time on steps up to X-Wing, each built as a `Step` from a fresh
+  /// `CandidateMap` and each retrying pointing, claiming, the naked pair and X-Wing from the start.
+  /// Those techniques being monotone (`GradingBoard`), the walk always comes to the same position
+  /// where none of them applies — the closure — before it takes a later one; so from each closure
+  /// only the later finders are asked for the walk's next step, and after it the board is closed
+  /// again on masks. The positions the later finders see, so their steps, are the walk's.
+  /// Techniques after `last` are not tried: the walk stops there as stuck, which is how a master
+  /// dig that needs a grandmaster technique is rejected without running the six finders of
+  /// lessons 13–18 on it.
+  ///
+  /// - Parameters:
+  ///   - board: the closure of `givens` up to X-Wing (`close(withXWing: true)`), not solved.
+  ///   - givens: a puzzle with a unique solution (so no position on the way has a contradiction).
+  static func gradeBeyondXWing(
+    closed board: GradingBoard, givens: Puzzle, upTo last: Technique = Technique.hardest
+  ) -> (solved: Bool, hardestElimination: Technique?) {
+    var board = board
+    var hardest: Technique?
+    while true {
+      let grid = board.grid(givens: givens)
+      let map = CandidateMap(grid)
+      var next: Step?
+      for technique in beyondXWingOrder where technique <= last {
+        next = Finder.steps(technique, in: grid, map: map).first
+        if next != nil { break }
+      }
+      guard let step = next else { return (false, hardest) }
+      if hardest.map({ $0 < step.technique }) ?? true { hardest = step.technique }
+      for placement in step.placements {
+        board.add(placement.digit, at: placement.cell.index)
+      }
+      for elimination in step.eliminations {
+        board.eliminate(elimination.digit, at: elimination.cell.index)
+      }
+      if board.close(withXWing: true).solved { return (true, hardest) }
+    }
+  }
+
   /// Position of a technique in the simplest-first order (hidden single 0 … X-Wing 5 … XY-Wing 11).
   public static func rank(_ technique: Technique) -> Int { order.firstIndex(of: technique)! }
 }
