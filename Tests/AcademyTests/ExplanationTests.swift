@@ -1003,6 +1003,21 @@ import Testing
       "r4c1 is a pincer of the XY-Wing 2/6/5 (pivot r6c3, pincers r4c1 and r9c3): the wing keeps its three cells' candidates and removes 5 only from the cells that see both pincers.",
       "r4c1 é uma pinça do XY-Wing 2/6/5 (pivô r6c3, pinças r4c1 e r9c3): o XY-Wing mantém os candidatos das suas três casas e só elimina o 5 das casas que veem as duas pinças."
     ),
+    (
+      .simpleColors, StepWordsTests.simpleColorsLessonPosition, "r4c1<>1",
+      "r4c1 is on the chain of 1s r4c1, r6c5 and r9c8 / r4c5, r5c2 and r6c8: one of its colours holds the 1s, and r4c1's may be the one; the trap removes 1 only from cells that see both colours.",
+      "r4c1 está na cadeia dos 1 r4c1, r6c5 e r9c8 / r4c5, r5c2 e r6c8: uma das cores tem os 1, e a de r4c1 pode ser essa; a armadilha só elimina o 1 das casas que veem as duas cores."
+    ),
+    (
+      .simpleColors, StepWordsTests.simpleColorsLessonPosition, "r9c1<>1",
+      "no simple colours on 1 reaches r9c1: r9c1 sees r4c1 and r9c8 of the chain of 1s r4c1, r6c5 and r9c8 / r4c5, r5c2 and r6c8, all of one colour: one colour may hold no 1, so it proves nothing. Simple colours join the 1s of houses that hold 1 exactly twice into chains and colour each alternately: a cell that sees both colours of one chain loses 1, and so does every cell of a colour two of whose cells see each other.",
+      "nenhuma coloração com o 1 chega a r9c1: r9c1 vê r4c1 e r9c8 da cadeia dos 1 r4c1, r6c5 e r9c8 / r4c5, r5c2 e r6c8, todas da mesma cor: uma cor pode não ter nenhum 1, por isso não prova nada. A coloração simples junta numa cadeia os 1 das linhas, colunas ou caixas que têm o 1 exatamente duas vezes e pinta-a alternadamente: uma casa que veja as duas cores de uma cadeia perde o 1, e também todas as casas de uma cor com duas casas que se veem uma à outra."
+    ),
+    (
+      .simpleColors, StepWordsTests.simpleColorsLessonPosition, "r5c9<>1",
+      "no simple colours on 1 reaches r5c9: r5c9 sees r1c9 and r5c2, but they lie on different chains of 1s, and one chain's colours say nothing of another's. Simple colours join the 1s of houses that hold 1 exactly twice into chains and colour each alternately: a cell that sees both colours of one chain loses 1, and so does every cell of a colour two of whose cells see each other.",
+      "nenhuma coloração com o 1 chega a r5c9: r5c9 vê r1c9 e r5c2, mas estão em cadeias diferentes dos 1, e as cores de uma cadeia não dizem nada das de outra. A coloração simples junta numa cadeia os 1 das linhas, colunas ou caixas que têm o 1 exatamente duas vezes e pinta-a alternadamente: uma casa que veja as duas cores de uma cadeia perde o 1, e também todas as casas de uma cor com duas casas que se veem uma à outra."
+    ),
   ]
 
   @Test(

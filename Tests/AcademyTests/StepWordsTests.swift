@@ -93,8 +93,7 @@ import Testing
         + "r7c9<>6."
     ),
     (
-      .simpleColors,
-      ":0500:1:+65+4.3..+9.+92+7641.+8.3+8+1.9..4+6.+3....65+77.8.5+6.3.+46+57.+39.8..31...........8....6.7...9:537 244 245 246 946 454 777 278 284 984 188 288 294 296:192::",
+      .simpleColors, simpleColorsLessonPosition,
       "In rows 4 and 6, columns 5 and 8 and boxes 4 and 5 the 1s sit in just two cells each, "
         + "and those cells make one chain (r8c8 lost its 1 earlier, as the board shows): colour it "
         + "alternately, r4c1, r6c5 and r9c8 one colour, r4c5, r5c2 and r6c8 the other. Each of "
@@ -102,6 +101,10 @@ import Testing
         + "and the other none. r9c2 sees a cell of each colour, so it cannot be 1: r9c2<>1."
     ),
   ]
+
+  /// The simple colours lesson's worked example (drill seed 824518400): a trap on 1.
+  static let simpleColorsLessonPosition =
+    ":0500:1:+65+4.3..+9.+92+7641.+8.3+8+1.9..4+6.+3....65+77.8.5+6.3.+46+57.+39.8..31...........8....6.7...9:537 244 245 246 946 454 777 278 284 984 188 288 294 296:192::"
 
   /// The sentences of `golden` in each language, in its order.
   static let sentences: [Language: [String]] = [
