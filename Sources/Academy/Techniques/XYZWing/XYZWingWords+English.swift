@@ -24,29 +24,26 @@ struct EnglishXYZWingPhrasing: XYZWingPhrasing {
         : "removes \(digit) only from \(listed(reaches.map(\.description))), which "
           + "\(reaches.count == 1 ? "sees" : "see") all three"
       let sight: String
-      if wing.cells.contains(cell) {
-        let part = cell == wing.pivot ? "its pivot" : "one of its pincers"
+      switch XYZWingWords.sight(of: cell, wing, seen: seen) {
+      case .own(let isPivot):
+        let part = isPivot ? "its pivot" : "one of its pincers"
         return "the XYZ-Wing \(shape(wing)) \(reach), and \(cell) is \(part)"
-      } else if seen.isEmpty {
-        sight = "\(cell) sees none of them"
-      } else if seen == wing.pincers {
+      case .nothing: sight = "\(cell) sees none of them"
+      case .pincersOnly:
         sight = "\(cell) sees both pincers but not the pivot, which may be the \(digit) itself"
-      } else {
-        sight = "\(cell) sees only \(listed(seen.map(\.description)))"
+      case .only(let seen): sight = "\(cell) sees only \(listed(seen.map(\.description)))"
       }
       return "the XYZ-Wing \(shape(wing)) \(reach); \(sight)"
     case .fewPincers(let pivot, let pincers) where pincers.isEmpty:
       return "\(pivot.spoken) could be a pivot, but it sees no cell showing just \(digit) and "
         + "one of its other digits"
     case .fewPincers(let pivot, let pincers) where pincers.count == 1:
-      let other = pincers[0].digits.subtracting([digit])
-      let missing = pivot.digits.subtracting(pincers[0].digits)
+      let (other, missing) = XYZWingWords.pairing(pivot: pivot, pincer: pincers[0], digit: digit)
       return "\(pivot.spoken) could be a pivot, but the only cell it sees showing just \(digit) "
         + "and one of its other digits, \(pincers[0].spoken), pairs \(digit) with "
         + "\(digitList(other)): none pairs it with \(digitList(missing))"
     case .fewPincers(let pivot, let pincers):
-      let other = pincers[0].digits.subtracting([digit])
-      let missing = pivot.digits.subtracting(pincers[0].digits)
+      let (other, missing) = XYZWingWords.pairing(pivot: pivot, pincer: pincers[0], digit: digit)
       return "\(pivot.spoken) could be a pivot, but the cells it sees showing just \(digit) and "
         + "one of its other digits, \(listed(pincers.map(\.spoken))), all pair \(digit) with "
         + "\(digitList(other)): none with \(digitList(missing))"

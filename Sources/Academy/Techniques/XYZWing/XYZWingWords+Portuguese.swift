@@ -24,29 +24,26 @@ struct PortugueseXYZWingPhrasing: XYZWingPhrasing {
         : "só elimina o \(digit) de \(listed(reaches.map(\.description))), que "
           + "\(reaches.count == 1 ? "vê" : "veem") as três"
       let sight: String
-      if wing.cells.contains(cell) {
-        let part = cell == wing.pivot ? "o seu pivô" : "uma das suas pinças"
+      switch XYZWingWords.sight(of: cell, wing, seen: seen) {
+      case .own(let isPivot):
+        let part = isPivot ? "o seu pivô" : "uma das suas pinças"
         return "o XYZ-Wing \(shape(wing)) \(reach), e \(cell) é \(part)"
-      } else if seen.isEmpty {
-        sight = "\(cell) não vê nenhuma delas"
-      } else if seen == wing.pincers {
+      case .nothing: sight = "\(cell) não vê nenhuma delas"
+      case .pincersOnly:
         sight = "\(cell) vê as duas pinças, mas não o pivô, que pode ser ele próprio o \(digit)"
-      } else {
-        sight = "\(cell) só vê \(listed(seen.map(\.description)))"
+      case .only(let seen): sight = "\(cell) só vê \(listed(seen.map(\.description)))"
       }
       return "o XYZ-Wing \(shape(wing)) \(reach); \(sight)"
     case .fewPincers(let pivot, let pincers) where pincers.isEmpty:
       return "\(pivot.spoken) podia ser um pivô, mas não vê nenhuma casa só com o \(digit) e um "
         + "dos seus outros dígitos"
     case .fewPincers(let pivot, let pincers) where pincers.count == 1:
-      let other = pincers[0].digits.subtracting([digit])
-      let missing = pivot.digits.subtracting(pincers[0].digits)
+      let (other, missing) = XYZWingWords.pairing(pivot: pivot, pincer: pincers[0], digit: digit)
       return "\(pivot.spoken) podia ser um pivô, mas a única casa que vê só com o \(digit) e um "
         + "dos seus outros dígitos, \(pincers[0].spoken), junta o \(digit) com "
         + "\(MissArticles.digits(other)): nenhuma o junta com \(MissArticles.digits(missing))"
     case .fewPincers(let pivot, let pincers):
-      let other = pincers[0].digits.subtracting([digit])
-      let missing = pivot.digits.subtracting(pincers[0].digits)
+      let (other, missing) = XYZWingWords.pairing(pivot: pivot, pincer: pincers[0], digit: digit)
       return "\(pivot.spoken) podia ser um pivô, mas as casas que vê só com o \(digit) e um dos "
         + "seus outros dígitos, \(listed(pincers.map(\.spoken))), juntam todas o \(digit) com "
         + "\(MissArticles.digits(other)): nenhuma com \(MissArticles.digits(missing))"

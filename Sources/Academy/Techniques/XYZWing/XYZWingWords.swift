@@ -21,6 +21,32 @@ enum XYZWingWords {
   static func digits(_ wing: XYZWing) -> String {
     wing.digits.map(String.init).joined(separator: "/")
   }
+
+  /// What the cell sees of a nearby wing, decided once for every language.
+  enum Sight {
+    /// The cell is the wing's pivot (`true`) or one of its pincers.
+    case own(isPivot: Bool)
+    /// None of the wing's cells.
+    case nothing
+    /// Both pincers but not the pivot, which may be the digit itself.
+    case pincersOnly
+    /// Only these of the wing's cells.
+    case only([Cell])
+  }
+
+  static func sight(of cell: Cell, _ wing: XYZWing, seen: [Cell]) -> Sight {
+    if wing.cells.contains(cell) { return .own(isPivot: cell == wing.pivot) }
+    if seen.isEmpty { return .nothing }
+    return seen == wing.pincers ? .pincersOnly : .only(seen)
+  }
+
+  /// For a would-be pivot whose pincers all pair `digit` with one of its digits: that digit, and
+  /// the pivot's other one that no pincer pairs it with.
+  static func pairing(pivot: Miss.Shown, pincer: Miss.Shown, digit: Int) -> (
+    other: DigitSet, missing: DigitSet
+  ) {
+    (pincer.digits.subtracting([digit]), pivot.digits.subtracting(pincer.digits))
+  }
 }
 
 /// The leaves of `XYZWingWords` in one language.
