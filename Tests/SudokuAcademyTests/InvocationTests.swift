@@ -122,7 +122,8 @@ import Testing
     ),
     (
       ["progress", "--color", "never"],
-      "--color does not apply to progress (only to the shell, drill and review)", .progress
+      "--color does not apply to progress (only to the shell, drill, review and review-game)",
+      .progress
     ),
     (
       ["solve", "p", "--seed", "3"],
@@ -130,7 +131,7 @@ import Testing
     ),
     (
       ["--json"],
-      "--json does not apply to the shell (only to drill, review, find, grade, solve, generate and progress)",
+      "--json does not apply to the shell (only to drill, review, find, grade, solve, generate, progress and review-game)",
       .shell
     ),
     (
@@ -207,8 +208,8 @@ import Testing
     ),
     (
       ["--json"],
-      "--json não serve para o shell (só para drill, review, find, grade, solve, generate e "
-        + "progress)", .shell
+      "--json não serve para o shell (só para drill, review, find, grade, solve, generate, "
+        + "progress e review-game)", .shell
     ),
     (["drill"], "drill precisa de uma técnica, por exemplo drill pointing", .drill),
     (["drill", "x-wnig"], "técnica desconhecida «x-wnig». Queria dizer «x-wing»?", .drill),

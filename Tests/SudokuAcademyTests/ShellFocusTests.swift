@@ -364,7 +364,7 @@ import Testing
     let usages: [(ShellCommand, String, String)] = [
       (.lesson, "lesson <technique|number>", "lesson <técnica|número>"),
       (.guide, "guide [technique] [part]", "guide [técnica] [parte]"),
-      (.study, "study [level|puzzle]", "study [nível|puzzle]"),
+      (.study, "study [level|puzzle|review]", "study [nível|puzzle|review]"),
       (.challenge, "challenge [level] [--yes]", "challenge [nível] [--yes]"),
       (.clear, "clear <cell>…", "clear <casa>…"),
       (.restore, "restore <cell>…", "restore <casa>…"),

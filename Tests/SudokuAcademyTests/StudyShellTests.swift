@@ -388,7 +388,7 @@ import Testing
     let (shell, _, _) = try TestShell.make(seed: 5)
     #expect(
       shell.completions(before: "study ") == [
-        "easy", "medium", "hard", "expert", "master", "grandmaster",
+        "easy", "medium", "hard", "expert", "master", "grandmaster", "review",
       ])
     _ = shell.handle("study \(Self.puzzle)")
     #expect(shell.completions(before: "r1c2").contains("r1c2=5"))

@@ -29,12 +29,16 @@ extension StudyGame {
     case .fixIt(let wrong, let removed):
       hints = FileBounds.count(hints, plus: 1)
       leadGiven = false
+      log?.append(GameLog.Entry(seconds: secondsPlayed, event: .hint(nil, cell: nil)))
       return .fixIt(wrongDigits: wrong, removedCandidates: removed)
     case .next(let chain, let single):
       guard leadGiven, leadCell == cell, revealsLeft > 0 else {
         hints = FileBounds.count(hints, plus: 1)
         leadGiven = true
         leadCell = cell
+        log?.append(
+          GameLog.Entry(
+            seconds: secondsPlayed, event: .hint(plan.asHintPlan?.hardestTechnique, cell: cell)))
         return .cellLead(plan, revealsLeft: revealsLeft, cap: level.revealCap)
       }
       return reveal(.next(chain: chain, single: single, passedOver: []))
@@ -57,12 +61,15 @@ extension StudyGame {
     case .fixIt(let wrong, let removed):
       hints = FileBounds.count(hints, plus: 1)
       leadGiven = false
+      log?.append(GameLog.Entry(seconds: secondsPlayed, event: .hint(nil, cell: nil)))
       return .fixIt(wrongDigits: wrong, removedCandidates: removed)
     case .next:
       guard wantsReveal, revealsLeft > 0 else {
         hints = FileBounds.count(hints, plus: 1)
         leadGiven = true
         leadCell = nil
+        log?.append(
+          GameLog.Entry(seconds: secondsPlayed, event: .hint(plan.hardestTechnique, cell: nil)))
         return .lead(plan, revealsLeft: revealsLeft, cap: level.revealCap)
       }
       return reveal(plan)
@@ -95,6 +102,7 @@ extension StudyGame {
   public mutating func check() -> StudyCheck {
     guard !isOver else { return StudyCheck(wrongDigits: [], removedCandidates: []) }
     hints = FileBounds.count(hints, plus: 1)
+    log?.append(GameLog.Entry(seconds: secondsPlayed, event: .hint(nil, cell: nil)))
     let marks = notesMode ? marksWithoutSolution : []
     if case .fixIt(let wrong, let removed) = plan {
       return StudyCheck(wrongDigits: wrong, removedCandidates: removed, marksWithoutSolution: marks)

@@ -32,6 +32,9 @@ public struct StudyGame: Hashable, Sendable {
   public var notesMode = false
   /// The moves `undo` can take back, oldest first.
   public internal(set) var undoList: [StudyMove] = []
+  /// Every move and hint with its time, for the game review (`GameLog`); nil for a game resumed
+  /// from a save that had none (an older version's) or whose log did not read.
+  public internal(set) var log: GameLog? = GameLog()
   public internal(set) var moves = 0
   public internal(set) var mistakes = 0
   public internal(set) var hints = 0
@@ -74,6 +77,12 @@ public struct StudyGame: Hashable, Sendable {
     self.challenge = challenge
     self.placed = placed ?? Puzzle()
     self.eliminations = eliminations
+    let start = GameLog.Changes(
+      placed: Cell.all.filter { self.placed[$0.index] != 0 }.map {
+        GameLog.Placement($0, self.placed[$0.index])
+      },
+      eliminated: eliminations.sorted())
+    if !start.isEmpty { log?.append(GameLog.Entry(seconds: 0, event: .start(start))) }
   }
 
   /// A freshly generated game of `difficulty`, the same one for the same seed.
@@ -120,6 +129,7 @@ public struct StudyGame: Hashable, Sendable {
     eliminations.formUnion(move.restored)
     marks.subtract(move.marked)
     marks.formUnion(move.unmarked)
+    log?.undoLast()
     leadGiven = false
     return .applied(
       StudyText.undid(move), solved: nil)
@@ -129,6 +139,7 @@ public struct StudyGame: Hashable, Sendable {
   mutating func record(_ move: StudyMove) {
     undoList.append(move)
     if undoList.count > Self.undoLimit { undoList.removeFirst(undoList.count - Self.undoLimit) }
+    log?.record(move, at: secondsPlayed)
     leadGiven = false
   }
 

@@ -66,6 +66,11 @@ public struct StudySave: Hashable, Sendable {
   /// The learner's pencil marks (notes mode), as candidate codes: an added field, absent when
   /// there are none, so a game without marks is saved byte for byte as before.
   public var marks: [String] = []
+  /// The move log (`GameLog`), one line an entry: an added field, absent in the saves of older
+  /// programs (their games are reviewed without it). `logUnlogged` counts the moves made after it
+  /// was full (absent when none).
+  public var log: [String]? = nil
+  public var logUnlogged = 0
   /// Top-level members this version does not read, written back as they were.
   var unknownFields: [String: JSONValue] = [:]
 }
@@ -125,6 +130,11 @@ extension StudySave {
     top["challenge"] = challenge.map { .number("\($0)") }
     top["solve"] = solve.map { .string($0) }
     if !marks.isEmpty { top["marks"] = codes(marks) }
+    if let log {
+      var members: [String: JSONValue] = ["entries": codes(log)]
+      if logUnlogged > 0 { members["unlogged"] = .number("\(logUnlogged)") }
+      top["log"] = .object(members)
+    }
     return .object(top)
   }
 
@@ -251,6 +261,22 @@ extension StudySave {
       }
       solve = text
     }
+    // The log only serves the review: one that does not read is left out (the game resumes, and
+    // its review says the moves were not recorded) rather than refusing the save.
+    if let value = top.removeValue(forKey: "log"), case .object(let members) = value,
+      case .array(let entries) = members["entries"] ?? .null
+    {
+      let lines = entries.compactMap { entry -> String? in
+        if case .string(let text) = entry { return text }
+        return nil
+      }
+      var unlogged = 0
+      if case .number(let text) = members["unlogged"] ?? .number("0") { unlogged = Int(text) ?? -1 }
+      if lines.count == entries.count, GameLog(lines: lines, unlogged: unlogged) != nil {
+        log = lines
+        logUnlogged = unlogged
+      }
+    }
     unknownFields = top
   }
 
@@ -334,7 +360,7 @@ extension StudyGame {
       },
       moves: moves, mistakes: mistakes, hints: hints, reveals: reveals,
       secondsPlayed: secondsPlayed, gaveUp: gaveUp, challenge: challenge, solve: solve,
-      marks: marks.sorted().map(\.libraryCode))
+      marks: marks.sorted().map(\.libraryCode), log: log?.lines, logUnlogged: log?.unlogged ?? 0)
     save.unknownFields = unknownSaveFields
     return save
   }
@@ -463,6 +489,7 @@ extension StudyGame {
       }
     }
     solve = save.solve
+    log = save.log.flatMap { GameLog(lines: $0, unlogged: save.logUnlogged) }
     unknownSaveFields = save.unknownFields
   }
 

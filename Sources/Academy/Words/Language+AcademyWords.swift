@@ -87,6 +87,13 @@ extension Language {
     }
   }
 
+  var gameReviewWords: any GameReviewWords {
+    switch self {
+    case .english: EnglishGameReviewWords()
+    case .portuguese: PortugueseGameReviewWords()
+    }
+  }
+
   var challengeWords: any ChallengeWords {
     switch self {
     case .english: EnglishChallengeWords()

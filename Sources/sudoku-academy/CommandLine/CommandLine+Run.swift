@@ -48,6 +48,7 @@ extension CommandLine {
     case .solve: return try Subcommands.solve(invocation)
     case .generate: return try Subcommands.generate(invocation)
     case .progress: return try Subcommands.progress(invocation)
+    case .reviewGame: return try Subcommands.reviewGame(invocation)
     case .completions:
       guard let shell = invocation.positional.first.flatMap(CompletionScript.Shell.init) else {
         throw UsageError(

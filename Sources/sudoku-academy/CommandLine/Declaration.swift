@@ -17,7 +17,9 @@ import SudokuCore
 enum Command: String, CaseIterable, Sendable {
   /// No subcommand: the line-oriented shell.
   case shell
-  case drill, review, find, grade, solve, generate, progress, completions, manpage, help
+  case drill, review, find, grade, solve, generate, progress
+  case reviewGame = "review-game"
+  case completions, manpage, help
 
   /// The subcommands a user types, in the order help lists them.
   static let subcommands: [Command] = allCases.filter { $0 != .shell }
@@ -141,7 +143,7 @@ enum CommandLineDeclaration {
   static let version = "0.1.0"
 
   private static let all = Command.allCases
-  private static let rendering: [Command] = [.shell, .drill, .review]
+  private static let rendering: [Command] = [.shell, .drill, .review, .reviewGame]
 
   static let options: [OptionSpec] = [
     OptionSpec(
@@ -163,7 +165,7 @@ enum CommandLineDeclaration {
       name: .symmetric, value: .none, commands: [.generate]),
     OptionSpec(
       name: .json, value: .none,
-      commands: [.drill, .review, .find, .grade, .solve, .generate, .progress]),
+      commands: [.drill, .review, .find, .grade, .solve, .generate, .progress, .reviewGame]),
     OptionSpec(
       name: .language, value: .choice("LANG", Language.allCases.map(\.rawValue)), commands: all),
     OptionSpec(
@@ -211,6 +213,10 @@ extension Command {
     case .progress:
       CommandSpec(
         command: .progress, arguments: [])
+    case .reviewGame:
+      CommandSpec(
+        command: .reviewGame,
+        arguments: [ArgumentSpec(name: "game|-", kind: .input, optional: true)])
     case .completions:
       CommandSpec(
         command: .completions,

@@ -52,6 +52,7 @@ extension Shell {
     let yes = Shell.isConfirmed(arguments)
     let words = arguments.filter { !Shell.confirmationFlags.contains($0) }
     guard let first = words.first else { return studyAlone() }
+    if words.count == 1, first.lowercased() == "review" { return reviewGame() }
     if words.count == 1, let level = Difficulty(rawValue: first.lowercased()) {
       let new = Language.current.studyShellWords.newGameOfLevel(level: level)
       startStudy(confirmed: yes, what: "study \(level.rawValue)", new: new) {

@@ -27,4 +27,16 @@ protocol SubcommandWords: Sendable {
 
   /// `the puzzle has more than one solution`
   var severalSolutions: String { get }
+
+  /// `cannot read game.txt: No such file or directory`
+  func cannotRead(_ path: String, _ reason: String) -> String
+
+  /// `the time 3:05 is earlier than the line before it`
+  func timeGoesBack(_ time: String) -> String
+
+  /// `not a move: …`
+  func notAMove(_ text: String) -> String
+
+  /// `no puzzle to review: the input is empty`
+  var noPuzzleToReview: String { get }
 }

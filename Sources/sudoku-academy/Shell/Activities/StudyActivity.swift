@@ -349,6 +349,8 @@ final class StudyActivity: Activity {
 
   /// The `Solved` line, the level's record, and the game closed.
   private func solved(_ summary: StudySummary) {
+    // Last, under the record or the stars: the review is there to read.
+    defer { if game.log != nil { shell.say(GameReviewText.offer) } }
     shell.ring()
     shell.say(shell.style.paint(summary.message, .correct))
     // The solved board stays open for steps (a review), export and board; the save is let go.

@@ -75,7 +75,7 @@ extension ShellCommand {
     case .study:
       .init(
         summary: Language.current.commandWords.studySummary,
-        usage: "study [level|puzzle]",
+        usage: "study [level|puzzle|review]",
         details: Language.current.commandWords.studyDetails,
         maximumArguments: nil, completion: .levels, scope: .global)
     case .challenge:

@@ -34,7 +34,7 @@ enum ArgumentCompletion: Equatable {
     case .techniques(let extra): Technique.allCases.map(\.rawValue) + extra
     case .words(let words): words
     case .boardViews: BoardView.allCases.map(\.rawValue) + (1...9).map(String.init)
-    case .levels: Difficulty.allCases.map(\.rawValue)
+    case .levels: Difficulty.allCases.map(\.rawValue) + ["review"]
     case .commands(let topics): ShellCommand.allCases.map(\.rawValue) + topics
     case .emptyCells: []
     }

@@ -12,6 +12,7 @@ struct EnglishCommandLineWords: CommandLineWords {
     case .solve: "the unique solution of each puzzle"
     case .generate: "unique puzzles of a difficulty, one per line"
     case .progress: "mastery, drills done and first-try rate"
+    case .reviewGame: "what each move of a game rested on, and what to practise"
     case .completions: "a Tab-completion script for bash, zsh or fish"
     case .manpage: "the manual page, in roff"
     case .help: "this text, or a subcommand's"
@@ -36,6 +37,8 @@ struct EnglishCommandLineWords: CommandLineWords {
       "Unique puzzles, one per line. The levels easy (about 40 clues) and medium (about 32) need singles only; hard (about 26) needs pointing, claiming or a naked pair; expert (25 or fewer) needs an X-Wing, and the six techniques up to it suffice; master (25 or fewer) needs one of lessons 7-12 (hidden pair to XY-Wing), and the \(techniqueCount) suffice."
     case .progress:
       "Mastery (0-5), drills attempted and first-try rate per technique."
+    case .reviewGame:
+      "Reviews a game played anywhere, as study review does in the shell: what each placement and elimination rested on (a single, a single after eliminations, a guess, a mistake), the longest waits and what was there to find, key moments with their boards, and the lessons to practise. The game is a file (or - for standard input): the puzzle on its first line, then one move per line as the study shell takes them (r3c5=7, r1c7<>5, r3c5=0, restore r3c5, hint, hint r3c5, show, undo), each after its game time when known (3:12 r3c5=7). Lines starting with # are skipped. With --json, one object: every move with its facts, the waits, the counts and the lessons to practise."
     case .completions:
       "Prints the completion script for the shell. make install puts all three in their standard places; to try one at once: source <(sudoku-academy completions bash)."
     case .manpage:

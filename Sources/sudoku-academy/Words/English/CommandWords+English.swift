@@ -51,8 +51,8 @@ struct EnglishCommandWords: CommandWords {
 
   var studyDetails: String {
     "play a whole puzzle with the \(techniqueCount) techniques: study "
-      + ShellCommand.levelKeys + " (a new one), study <puzzle> (yours); study alone resumes "
-      + "(help study)"
+      + ShellCommand.levelKeys + " (a new one), study <puzzle> (yours); study alone resumes; "
+      + "study review goes over the game just finished (help study)"
   }
 
   var boardSummary: String {

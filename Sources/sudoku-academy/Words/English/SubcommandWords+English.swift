@@ -33,4 +33,18 @@ struct EnglishSubcommandWords: SubcommandWords {
   var severalSolutions: String {
     "the puzzle has more than one solution"
   }
+
+  func cannotRead(_ path: String, _ reason: String) -> String { "cannot read \(path): \(reason)" }
+
+  func timeGoesBack(_ time: String) -> String {
+    "the time \(time) is earlier than a line before it: give each move the game time it was made at"
+  }
+
+  func notAMove(_ text: String) -> String {
+    "not a move: \(text) (moves are written as in study: r3c5=7, r1c7<>5, hint, show, undo)"
+  }
+
+  var noPuzzleToReview: String {
+    "no puzzle to review: the input is empty (its first line is the puzzle, then one move a line)"
+  }
 }

@@ -12,6 +12,7 @@ struct PortugueseCommandLineWords: CommandLineWords {
     case .solve: "a solução única de cada puzzle"
     case .generate: "puzzles de solução única de uma dificuldade, um por linha"
     case .progress: "domínio, exercícios feitos e acertos à primeira tentativa"
+    case .reviewGame: "em que assentou cada jogada de um jogo, e o que praticar"
     case .completions: "um script de completação com Tab para bash, zsh ou fish"
     case .manpage: "a página de manual, em roff"
     case .help: "este texto, ou o de um subcomando"
@@ -36,6 +37,8 @@ struct PortugueseCommandLineWords: CommandLineWords {
       "Puzzles de solução única, um por linha. Os níveis easy (cerca de 40 pistas) e medium (cerca de 32) só precisam de únicos; hard (cerca de 26) precisa de um apontamento, de uma reivindicação ou de um par nu; expert (25 ou menos) precisa de um X-Wing, e as seis técnicas até ele bastam; master (25 ou menos) precisa de uma das lições 7-12 (do par escondido ao XY-Wing), e as \(techniqueCount) bastam."
     case .progress:
       "Domínio (0-5), exercícios tentados e taxa de acerto à primeira tentativa, por técnica."
+    case .reviewGame:
+      "Revê um jogo jogado em qualquer lado, como study review faz na shell: em que assentou cada colocação e cada eliminação (um único, um único depois de eliminações, um palpite, um erro), as esperas mais longas e o que havia para encontrar, os momentos-chave com os seus tabuleiros e as lições a praticar. O jogo é um ficheiro (ou - para a entrada padrão): o puzzle na primeira linha, depois uma jogada por linha, como a shell de estudo as aceita (r3c5=7, r1c7<>5, r3c5=0, restore r3c5, hint, hint r3c5, show, undo), cada uma depois do seu tempo de jogo, quando se sabe (3:12 r3c5=7). As linhas que começam por # são ignoradas. Com --json, um objeto: cada jogada com os seus factos, as esperas, as contagens e as lições a praticar."
     case .completions:
       "Escreve o script de completação para o shell indicado. make install põe os três nos seus lugares habituais; para experimentar um já: source <(sudoku-academy completions bash)."
     case .manpage:

@@ -54,8 +54,8 @@ struct PortugueseCommandWords: CommandWords {
 
   var studyDetails: String {
     "um puzzle inteiro, jogado com as \(techniqueCount) técnicas: study " + ShellCommand.levelKeys
-      + " (um novo), study <puzzle> (um puzzle seu); study sozinho retoma o jogo "
-      + "(help study)"
+      + " (um novo), study <puzzle> (um puzzle seu); study sozinho retoma o jogo; "
+      + "study review revê o jogo acabado de terminar (help study)"
   }
 
   var boardSummary: String {

@@ -1,0 +1,153 @@
+import SudokuCore
+
+struct PortugueseGameReviewWords: GameReviewWords {
+  private let grammar = PortugueseGrammar()
+
+  var heading: String { "Revisão do seu jogo" }
+
+  var noLog: String {
+    "As jogadas deste jogo não foram registadas (foi guardado por uma versão anterior do "
+      + "Sudoku Academy, ou o registo não se lê), por isso não há jogadas para rever. Os jogos "
+      + "que jogar a partir de agora guardam-no."
+  }
+
+  var logNotWhole: String {
+    "O registo guarda só as primeiras \(GameLog.capacity) jogadas do jogo; a revisão cobre essas."
+  }
+
+  func tally(_ items: [String]) -> String {
+    items.isEmpty
+      ? "Não colocou nem eliminou nada sozinho: todos os passos vieram de revelações."
+      : "Em que assentaram as suas jogadas: " + items.joined(separator: "; ") + "."
+  }
+
+  func tally(_ name: String, placed: Int, removed: Int) -> String {
+    let parts = [
+      placed > 0 ? "\(placed) \(placed == 1 ? "colocado" : "colocados")" : nil,
+      removed > 0 ? "\(removed) \(removed == 1 ? "eliminado" : "eliminados")" : nil,
+    ]
+    return name + " " + parts.compactMap { $0 }.joined(separator: ", ")
+  }
+
+  func guesses(_ guesses: Int, mistakes: Int, unjustified: Int) -> String {
+    var text =
+      guesses == 0
+      ? "Palpites: nenhum; cada dígito que colocou estava forçado quando o colocou."
+      : "Palpites: \(guesses), dígitos que nada do curso forçava ainda quando os colocou."
+    if mistakes > 0 {
+      text += " Erros: \(mistakes) (um dígito errado, ou o próprio dígito da solução eliminado)."
+    }
+    if unjustified > 0 {
+      text +=
+        " \(grammar.capitalized(grammar.count(unjustified, .candidate))) "
+        + (unjustified == 1
+          ? "eliminado antes de alguma técnica o justificar."
+          : "eliminados antes de alguma técnica os justificar.")
+    }
+    return text
+  }
+
+  func hardest(needed: Technique?, found: Technique?) -> String {
+    let neededName = needed?.nameInSentence ?? "nada"
+    guard let found else {
+      return "No máximo, o jogo precisava de \(neededName); não encontrou nenhum passo sozinho."
+    }
+    return found == needed
+      ? "No máximo, o jogo precisava de \(neededName), e encontrou-o sozinho."
+      : "No máximo, o jogo precisava de \(neededName); o mais difícil que encontrou sozinho foi "
+        + "\(found.nameInSentence)."
+  }
+
+  func beyondTheCurriculum(found: Technique?) -> String {
+    "O jogo vai além das \(grammar.techniqueCount) técnicas"
+      + (found.map { "; o mais difícil que encontrou sozinho foi \($0.nameInSentence)." } ?? ".")
+  }
+
+  func wait(at time: String, lasting: String, wayOn: String?) -> String {
+    "Aos \(time) esperou \(lasting); "
+      + (wayOn.map { "o caminho era \($0)." } ?? "o curso não tinha passo seguinte ali.")
+  }
+
+  func help(hints: [String], reveals: [String]) -> String {
+    switch (hints.isEmpty, reveals.isEmpty) {
+    case (true, true): "Nenhuma dica e nenhuma revelação."
+    case (false, true): "Dicas: \(grammar.list(hints)). Nenhuma revelação."
+    case (true, false): "Nenhuma dica. Revelações: \(grammar.list(reveals))."
+    case (false, false): "Dicas: \(grammar.list(hints)). Revelações: \(grammar.list(reveals))."
+    }
+  }
+
+  func helpAt(_ name: String?, _ time: String) -> String {
+    name.map { "\($0) aos \(time)" } ?? "uma verificação aos \(time)"
+  }
+
+  var keyMomentsHeading: String { "Momentos-chave" }
+
+  func guessMoment(at time: String, _ move: String, forcedAfter: Int?, wayOn: String?) -> String {
+    let after =
+      forcedAfter.map { " Ficou forçado \(grammar.count($0, .move)) depois." }
+      ?? " Nada o forçou até ao fim."
+    return "\(time): \(move) foi um palpite; nada do curso o forçava então.\(after)"
+      + (wayOn.map { " O caminho era \($0)." } ?? "")
+  }
+
+  func waitMoment(at time: String, lasting: String, wayOn: String?) -> String {
+    "\(time): esperou \(lasting)."
+      + (wayOn.map { " O caminho era \($0)." } ?? " O curso não tinha passo seguinte ali.")
+  }
+
+  func hintMoment(at time: String, named: String?, wayOn: String?) -> String {
+    guard let named else { return "\(time): pediu uma verificação." }
+    return "\(time): pediu uma dica; apontou para \(named)."
+  }
+
+  func practise(lesson: Int, title: String, hints: Int, waits: Int, guesses: Int) -> String {
+    var why: [String] = []
+    if hints > 0 { why.append("precisou de \(grammar.count(hints, .hint)) para isso") }
+    if waits > 0 { why.append("era o caminho quando esperou mais tempo") }
+    if guesses > 0 { why.append("deu palpites quando era o caminho") }
+    return "Pratique \(title) (escreva lesson \(lesson)): \(grammar.list(why))."
+  }
+
+  var nothingToPractise: String {
+    "Nada a praticar deste jogo: nenhuma dica, nenhuma espera longa e nenhum palpite."
+  }
+
+  func praise(_ name: String, times: Int) -> String {
+    "Bem jogado: encontrou \(name) sozinho \(times) vezes."
+  }
+
+  func movesHeading(_ count: Int) -> String { "Todas as jogadas (\(count))" }
+
+  func basis(_ basis: GameReview.Basis) -> String {
+    switch basis {
+    case .single(let technique): technique.nameInSentence
+    case .chain(let hardest, _):
+      "um único depois de \(hardest.phrase)"
+    case .guess(let after):
+      "palpite" + (after.map { ", forçado \(grammar.count($0, .move)) depois" } ?? "")
+    case .justified(let technique): technique.nameInSentence
+    case .notJustified: "ainda não justificado"
+    case .mistake: "erro"
+    case .undone: "desfeito"
+    }
+  }
+
+  var revealWord: String { "revelação" }
+
+  func hintNamed(_ phrase: String) -> String { "apontou para \(phrase)" }
+
+  var checkHint: String { "uma verificação, ou um erro a corrigir" }
+
+  var offer: String { "Escreva study review para ver em que assentou cada uma das suas jogadas." }
+
+  var finishFirst: String {
+    "A revisão vem quando o jogo termina: revelaria o que ainda falta encontrar. Resolva o "
+      + "puzzle e escreva study review."
+  }
+
+  var noFinishedGame: String {
+    "Não há jogo terminado para rever: resolva um puzzle de estudo (study começa um) e escreva "
+      + "study review."
+  }
+}
