@@ -51,12 +51,12 @@ import Testing
       "At 1:10 you waited 2m 30s; a full house in box 8 was the way on.",
       "Hints: hidden single at",
       "Key moments",
-      "r9c3=9 was a guess; nothing of the curriculum forced it then. It was\n  forced 1 move later.",
+      "r9c3=9 was a guess; nothing of the curriculum forced it then. It became a\n  single 1 move later.",
       "Practise hidden single (type lesson 1)",
       "Every move (41)",
       "hint (pointed to a hidden single)",
       "   1  0:07    r9c9=7 (hidden single)",
-      "   4  0:28    r9c3=9 (guess, forced 1 move later)",
+      "   4  0:28    r9c3=9 (guess, a single 1 move later)",
     ] {
       #expect(text.contains(expected), "the review says \(expected)")
     }

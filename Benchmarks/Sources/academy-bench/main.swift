@@ -38,6 +38,9 @@ struct Section: Sendable {
       summary: "study: a move and a hint with the save, a new game from the background supply",
       run: study),
     Section(
+      name: "review", summary: "the game review: a whole game of each level reviewed, CPU",
+      run: review),
+    Section(
       name: "challenge",
       summary: "challenge levels: a game of each level of the ladder, cold, and its check",
       run: challenge),

@@ -7,10 +7,11 @@ import SudokuCore
 /// digits, with the candidates those digits leave, minus the eliminations the learner made that some
 /// technique of the curriculum justified when they were made. On it:
 /// - a placement of the solution's digit is forced by a single when the cell is one right away, by a
-///   chain when the simplest-first walk (`HintPlanner.plan(cell:)`) reaches the cell's single after
-///   eliminations (the chain's hardest technique names it), and is *not yet forced* — a guess that
-///   happened to be right — when the walk stalls first; a guess is followed until the cell would have
-///   been forced, counted in the learner's moves;
+///   chain when the shortest simplest-first chain to the cell (`HintPlanner.plan(cell:)`) reaches
+///   its single with eliminations alone (the chain's hardest technique names it), and is *not yet
+///   forced* — a guess that happened to be right — when that chain needs another digit placed
+///   first or the curriculum does not reach the cell; a guess is followed until its cell became a
+///   single, counted in the learner's moves;
 /// - an eliminated candidate is justified by the simplest technique with an instance on the board
 ///   that removes it (a single counts: a cell forced to another digit, or a peer forced to this
 ///   one), else it is *not yet justified* and the reviewer's board keeps it;
@@ -23,8 +24,8 @@ public struct GameReview: Hashable, Sendable {
     case single(Technique)
     /// A single reached after `steps` elimination steps, the hardest of them `hardest`.
     case chain(hardest: Technique, steps: Int)
-    /// Nothing of the curriculum forced it yet; `forcedAfter`: the learner's moves later that it
-    /// would have been (nil when it never was before the game ended).
+    /// Nothing of the curriculum forced it yet; `forcedAfter`: the learner's moves later that the
+    /// cell became a single (nil when it never did before the game ended).
     case guess(forcedAfter: Int?)
     /// An eliminated candidate the technique removes from the board as it stood.
     case justified(Technique)
@@ -161,6 +162,7 @@ extension GameReview {
     }
     var guessesToFollow: [(moment: Int, cell: Cell, digit: Int, number: Int)] = []
     var lastHint: Technique?
+    var followedOn: Grid?
     var previous = 0.0
     var number = 0
 
@@ -238,7 +240,11 @@ extension GameReview {
         }
       }
       lastHint = nil
-      // A guess is followed until its cell would have been forced.
+      // A guess is followed until its cell would have been forced: asked again only when the
+      // reviewer's board changed.
+      let truth = replay.truth
+      guard truth != followedOn else { continue }
+      followedOn = truth
       guessesToFollow.removeAll { guess in
         guard guess.number < number, replay.forces(guess.cell, guess.digit) else { return false }
         Self.settle(guess, after: number - guess.number, in: &moments, &candidates)
@@ -311,6 +317,9 @@ struct Replay {
   /// The eliminations the reviewer keeps: those a technique justified when they were made (and
   /// those of reveals).
   var justified: Set<Candidate> = []
+  /// The finders' steps on the reviewer's board, kept while it stays the same (a move that
+  /// changes nothing on it, like an elimination nothing justifies, asks them again for nothing).
+  var finder: EliminationFinder?
 
   init(givens: Puzzle, solution: Puzzle) {
     self.givens = givens
@@ -395,7 +404,7 @@ struct Replay {
     while progress, !pending.isEmpty {
       progress = false
       let board = truth
-      var finder = EliminationFinder(board: board)
+      if finder?.board != board { finder = EliminationFinder(board: board) }
       for candidate in pending {
         if solution[candidate.cell.index] == candidate.digit {
           found[candidate] = .mistake
@@ -404,7 +413,7 @@ struct Replay {
         {
           // Out of the reviewer's board already (a reveal took it): nothing new to judge.
           found[candidate] = .undone
-        } else if let technique = finder.technique(removing: candidate) {
+        } else if let technique = finder!.technique(removing: candidate) {
           found[candidate] = .justified(technique)
           justified.insert(candidate)
           progress = true
@@ -458,16 +467,14 @@ struct Replay {
     return board.candidates(at: cell).count == 1 ? .nakedSingle : nil
   }
 
-  /// Whether the curriculum would force `digit` into `cell` now (the cell taken out of the
-  /// reviewer's board if the learner filled it).
+  /// Whether `digit` in `cell` is a single now (the cell taken out of the reviewer's board if the
+  /// learner filled it): where a guess is followed to, a question cheap enough to ask after every
+  /// move.
   func forces(_ cell: Cell, _ digit: Int) -> Bool {
     var copy = self
     if copy.placed[cell.index] == digit { copy.placed[cell.index] = 0 }
     guard copy.truth.isEmpty(cell) else { return false }
-    if case .guess = Self.basis(placing: cell, digit, on: copy.truth, solution: solution) {
-      return false
-    }
-    return true
+    return Self.single(placing: cell, digit, on: copy.truth) != nil
   }
 }
 

@@ -78,8 +78,8 @@ struct EnglishGameReviewWords: GameReviewWords {
 
   func guessMoment(at time: String, _ move: String, forcedAfter: Int?, wayOn: String?) -> String {
     let after =
-      forcedAfter.map { " It was forced \(counted($0, .move)) later." }
-      ?? " Nothing forced it before the end."
+      forcedAfter.map { " It became a single \(counted($0, .move)) later." }
+      ?? " It never became a single before the end."
     return "\(time): \(move) was a guess; nothing of the curriculum forced it then.\(after)"
       + (wayOn.map { " The way on was \($0)." } ?? "")
   }
@@ -118,7 +118,7 @@ struct EnglishGameReviewWords: GameReviewWords {
     case .chain(let hardest, _):
       "a single after \(hardest.phrase)"
     case .guess(let after):
-      "guess" + (after.map { ", forced \(counted($0, .move)) later" } ?? "")
+      "guess" + (after.map { ", a single \(counted($0, .move)) later" } ?? "")
     case .justified(let technique): technique.nameInSentence
     case .notJustified: "not yet justified"
     case .mistake: "mistake"

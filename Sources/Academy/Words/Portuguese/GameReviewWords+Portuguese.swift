@@ -85,8 +85,8 @@ struct PortugueseGameReviewWords: GameReviewWords {
 
   func guessMoment(at time: String, _ move: String, forcedAfter: Int?, wayOn: String?) -> String {
     let after =
-      forcedAfter.map { " Ficou forçado \(grammar.count($0, .move)) depois." }
-      ?? " Nada o forçou até ao fim."
+      forcedAfter.map { " Passou a ser um único \(grammar.count($0, .move)) depois." }
+      ?? " Nunca chegou a ser um único antes do fim."
     return "\(time): \(move) foi um palpite; nada do curso o forçava então.\(after)"
       + (wayOn.map { " O caminho era \($0)." } ?? "")
   }
@@ -125,7 +125,7 @@ struct PortugueseGameReviewWords: GameReviewWords {
     case .chain(let hardest, _):
       "um único depois de \(hardest.phrase)"
     case .guess(let after):
-      "palpite" + (after.map { ", forçado \(grammar.count($0, .move)) depois" } ?? "")
+      "palpite" + (after.map { ", um único \(grammar.count($0, .move)) depois" } ?? "")
     case .justified(let technique): technique.nameInSentence
     case .notJustified: "ainda não justificado"
     case .mistake: "erro"
