@@ -166,6 +166,7 @@ extension Shell {
         "study",
         Language.current.helpWords.studyResume
       ),
+      ("study review", Language.current.helpWords.studyReview),
       (Placeholder.shown(in: "challenge [level]"), ChallengeMessage.playedAsStudy),
       (
         "r3c5=7  r1c7<>5  r1c789<>5",

@@ -49,6 +49,9 @@ protocol HelpWords: Sendable {
   /// `the open or saved game, else a new medium one`
   var studyResume: String { get }
 
+  /// `after Solved: what each of your moves rested on`
+  var studyReview: String { get }
+
   /// `place digits, remove candidates (several)`
   var studyMoves: String { get }
 

@@ -41,19 +41,17 @@ struct EnglishGameReviewWords: GameReviewWords {
   }
 
   func hardest(needed: Technique?, found: Technique?) -> String {
-    let needed = needed?.nameInSentence ?? "nothing"
+    let needed = needed?.nameInSentence ?? "none"
     guard let found else {
-      return "The game needed \(needed) at its hardest; you found no step of your own."
+      return "The hardest technique the game needed: \(needed); you found no step on your own."
     }
-    return found.nameInSentence == needed
-      ? "The game needed \(needed) at its hardest, and you found it on your own."
-      : "The game needed \(needed) at its hardest; the hardest you found on your own was "
-        + "\(found.nameInSentence)."
+    return "The hardest technique the game needed: \(needed); the hardest you found on your "
+      + "own: \(found.nameInSentence)."
   }
 
   func beyondTheCurriculum(found: Technique?) -> String {
     "The game goes beyond the \(Language.current.grammar.techniqueCount) techniques"
-      + (found.map { "; the hardest you found on your own was \($0.nameInSentence)." } ?? ".")
+      + (found.map { "; the hardest you found on your own: \($0.nameInSentence)." } ?? ".")
   }
 
   func wait(at time: String, lasting: String, wayOn: String?) -> String {

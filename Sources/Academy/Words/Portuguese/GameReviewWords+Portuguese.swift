@@ -17,7 +17,7 @@ struct PortugueseGameReviewWords: GameReviewWords {
 
   func tally(_ items: [String]) -> String {
     items.isEmpty
-      ? "Não colocou nem eliminou nada sozinho: todos os passos vieram de revelações."
+      ? "Não colocou nem eliminou nada sem ajuda: todos os passos vieram de revelações."
       : "Em que assentaram as suas jogadas: " + items.joined(separator: "; ") + "."
   }
 
@@ -48,19 +48,18 @@ struct PortugueseGameReviewWords: GameReviewWords {
   }
 
   func hardest(needed: Technique?, found: Technique?) -> String {
-    let neededName = needed?.nameInSentence ?? "nada"
+    let neededName = needed?.nameInSentence ?? "nenhuma"
     guard let found else {
-      return "No máximo, o jogo precisava de \(neededName); não encontrou nenhum passo sozinho."
+      return "A técnica mais difícil de que o jogo precisava: \(neededName); não encontrou "
+        + "nenhum passo sem ajuda."
     }
-    return found == needed
-      ? "No máximo, o jogo precisava de \(neededName), e encontrou-o sozinho."
-      : "No máximo, o jogo precisava de \(neededName); o mais difícil que encontrou sozinho foi "
-        + "\(found.nameInSentence)."
+    return "A técnica mais difícil de que o jogo precisava: \(neededName); a mais difícil que "
+      + "encontrou sem ajuda: \(found.nameInSentence)."
   }
 
   func beyondTheCurriculum(found: Technique?) -> String {
     "O jogo vai além das \(grammar.techniqueCount) técnicas"
-      + (found.map { "; o mais difícil que encontrou sozinho foi \($0.nameInSentence)." } ?? ".")
+      + (found.map { "; a mais difícil que encontrou sem ajuda: \($0.nameInSentence)." } ?? ".")
   }
 
   func wait(at time: String, lasting: String, wayOn: String?) -> String {
@@ -114,7 +113,7 @@ struct PortugueseGameReviewWords: GameReviewWords {
   }
 
   func praise(_ name: String, times: Int) -> String {
-    "Bem jogado: encontrou \(name) sozinho \(times) vezes."
+    "Bem jogado: encontrou \(name) sem ajuda \(times) vezes."
   }
 
   func movesHeading(_ count: Int) -> String { "Todas as jogadas (\(count))" }

@@ -63,6 +63,10 @@ struct EnglishHelpWords: HelpWords {
     "the open or saved game, else a new medium one"
   }
 
+  var studyReview: String {
+    "after Solved: what each of your moves rested on, and what to practise"
+  }
+
   var studyMoves: String {
     "place digits, remove candidates (several)"
   }

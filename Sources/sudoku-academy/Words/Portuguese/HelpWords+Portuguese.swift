@@ -80,6 +80,10 @@ struct PortugueseHelpWords: HelpWords {
     "o jogo aberto ou guardado, ou um novo (médio)"
   }
 
+  var studyReview: String {
+    "depois de resolver: em que assentou cada jogada, e o que praticar"
+  }
+
   var studyMoves: String {
     "colocar dígitos, eliminar candidatos (vários)"
   }
