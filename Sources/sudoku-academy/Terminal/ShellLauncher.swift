@@ -43,6 +43,17 @@ enum ShellLauncher {
         fflushStandardOutput()
       }
     }
+    // A test hook, as CrashPoint is: with SUDOKU_ACADEMY_CLOCK_SKEW_FILE set, the seconds written in
+    // that file are added to the monotonic clock whenever it is read, so a terminal test can plant
+    // a long wait in a study game without waiting (GameReviewTerminalTests).
+    if let skewFile = environment["SUDOKU_ACADEMY_CLOCK_SKEW_FILE"] {
+      let clock = shell.monotonic
+      shell.monotonic = {
+        let text = (try? String(contentsOfFile: skewFile, encoding: .utf8)) ?? ""
+        let seconds = UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        return clock() &+ min(seconds, 1 << 30) &* 1_000_000_000
+      }
+    }
     shell.start()
     // The editor's messages (history problems) are in the shell's language, which `language`
     // may change during the session.
