@@ -19,15 +19,18 @@ import Testing
           .init(
             placed: [.init(Cell(20), 7), .init(Cell(3), 0)],
             eliminated: [Candidate(Cell(4), 5)], restored: [Candidate(Cell(80), 9)]),
-          reveal: false)))
+          reveal: nil)))
     log.append(.init(seconds: 13, event: .hint(.xWing, cell: Cell(40))))
     log.append(.init(seconds: 14, event: .hint(nil, cell: nil)))
     log.append(.init(seconds: 15, event: .notes))
     log.append(
-      .init(seconds: 16, event: .move(.init(eliminated: [Candidate(Cell(9), 1)]), reveal: true)))
+      .init(
+        seconds: 16,
+        event: .move(.init(eliminated: [Candidate(Cell(9), 1)]), reveal: [.pointing, .xWing])))
     #expect(
       log.lines == [
-        "12.3 m =733 =014 -515 +999", "13.0 h x-wing @55", "14.0 h", "15.0 n", "16.0 r -121",
+        "12.3 m =733 =014 -515 +999", "13.0 h x-wing @55", "14.0 h", "15.0 n",
+        "16.0 r -121 pointing x-wing",
       ])
     let read = try #require(GameLog(lines: log.lines, unlogged: 0))
     #expect(read == log)
@@ -35,7 +38,8 @@ import Testing
 
   @Test(arguments: [
     "", "1", "x m =733", "-1 m =733", "1 m", "1 m =7333", "1 m -033", "1 m =7a3", "1 q", "1 n x",
-    "1 h nope", "1 h @00", "1 h x-wing x-wing", "1 s", "nan m =711", "1e99 m =711",
+    "1 h nope", "1 h @00", "1 h x-wing x-wing", "1 s", "1 r pointing", "1 r -121 nope",
+    "nan m =711", "1e99 m =711",
   ])
   func aLineThatDoesNotReadMakesNoLog(line: String) {
     #expect(GameLog(lines: ["1.0 m =711", line], unlogged: 0) == nil)

@@ -118,3 +118,48 @@ import Testing
         == "line 2: r1c2=4 repeats the 4 in r1c1 (row 1): not placed, counted as a mistake.\n")
   }
 }
+
+/// `progress` shows the trend of the last games: guesses per game and the hardest technique found
+/// unaided, as sparklines with the first and last values, or in ASCII as words.
+@Suite struct GameTrendViewTests {
+  static let games = [
+    GameTrend(guesses: 3, hardestFound: .hiddenSingle),
+    GameTrend(guesses: 2, hardestFound: .pointing),
+    GameTrend(guesses: 0, hardestFound: .nakedPair),
+    GameTrend(guesses: 0, hardestFound: .nakedPair),
+  ]
+
+  @Test func theTrendReadsInBothLanguagesAndInASCII() {
+    let unicode = RenderStyle(color: false, unicode: true)
+    let ascii = RenderStyle(color: false, unicode: false)
+    #expect(
+      Language.$current.withValue(.english) { ProgressView.recentGames(Self.games, style: unicode) }
+        == "Last 4 games: guesses per game █▅▁▁ (3 → 0); the hardest technique you found on your own ▁▄██ (hidden single → naked pair)."
+    )
+    #expect(
+      Language.$current.withValue(.english) { ProgressView.recentGames(Self.games, style: ascii) }
+        == "Last 4 games: guesses per game fewer (3 -> 0); the hardest technique you found on your own harder (hidden single -> naked pair)."
+    )
+    #expect(
+      Language.$current.withValue(.portuguese) {
+        ProgressView.recentGames(Self.games, style: unicode)
+      }
+        == "Últimos 4 jogos: palpites por jogo █▅▁▁ (3 → 0); a técnica mais difícil que encontrou sem ajuda ▁▄██ (único escondido → par nu)."
+    )
+    #expect(
+      Language.$current.withValue(.english) {
+        ProgressView.recentGames([GameTrend(guesses: 1, hardestFound: .xWing)], style: unicode)
+      } == "Last game: 1 guess; the hardest technique you found on your own: X-Wing.")
+    #expect(ProgressView.recentGames([], style: unicode) == nil)
+  }
+
+  @Test func progressShowsItAfterASolvedGame() throws {
+    let (shell, transcript, _) = try TestShell.make(seed: 5)
+    GameReviewShellTests.play(shell)
+    transcript.lines.removeAll()
+    _ = shell.handle("progress")
+    #expect(
+      transcript.text.contains(
+        "Last game: 3 guesses; the hardest technique you found on your own: naked\n"))
+  }
+}

@@ -210,13 +210,14 @@ struct ScreenTerminalTests {
   }
 
   /// Challenge level 1 played to Solved at 80×24 with the moves of its solution: the header on one
-  /// line with the mistakes and hints, the stars after the Solved line, and the ladder in progress.
+  /// line with the mistakes and hints, the stars after the Solved line, and the ladder in progress
+  /// (its second part at 80×24, under the table and the last game's trend: Enter shows it).
   @Test func aChallengeLevelToStarsAtEightyByTwentyFour() async throws {
     let level = ChallengeLevel.level(1)!
     let game = level.game(seed: level.seed(session: 21, index: 0))
     let moves = ChallengeShellTests.solvingLines(game, perLine: 6)
     let screen = try await Self.session(
-      columns: 80, rows: 24, commands: ["challenge"] + moves + ["progress", "quit"])
+      columns: 80, rows: 24, commands: ["challenge"] + moves + ["progress", "", "quit"])
     // The bell rings before the Solved line (sound is on by default on a terminal).
     let plain = screen.lines.map { String(DisplayWidth.plain($0).drop { $0 == "\u{7}" }) }
     for line in plain {

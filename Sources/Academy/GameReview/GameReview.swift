@@ -198,8 +198,8 @@ extension GameReview {
         continue
       case .move(let changes, let reveal):
         number += 1
-        if reveal {
-          let techniques = replay.reveal(changes)
+        if let logged = reveal {
+          let techniques = replay.reveal(changes, logged: logged)
           moments.append(
             Moment(
               seconds: entry.seconds, kind: .reveal(number: number, techniques: techniques),
@@ -350,11 +350,15 @@ struct Replay {
     justified.formUnion(changes.eliminated.filter { solution[$0.cell.index] != $0.digit })
   }
 
-  /// Applies a reveal (true steps) and names the techniques of its steps.
-  mutating func reveal(_ changes: GameLog.Changes) -> [Technique] {
-    let board = truth
-    let plan = HintPlanner.plan(board: board, solution: solution)
+  /// Applies a reveal (true steps) and names the techniques of its steps: those the log holds,
+  /// else (a log of a version that did not keep them) the planner's on the reviewer's board.
+  mutating func reveal(_ changes: GameLog.Changes, logged: [Technique]) -> [Technique] {
+    let plan = logged.isEmpty ? HintPlanner.plan(board: truth, solution: solution) : .solved
     apply(changes)
+    if !logged.isEmpty {
+      justified.formUnion(changes.eliminated)
+      return logged.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
     justified.formUnion(changes.eliminated)
     var techniques: [Technique] = []
     for step in plan.steps where !techniques.contains(step.technique) {

@@ -30,6 +30,10 @@ public enum ProgressDelta: Hashable, Sendable {
   /// one recorded, and one that is the last recorded already changes nothing: a solve is counted
   /// once however often it is reported (the shell reports an unrecorded one again at its start).
   case studySolved(Difficulty, seconds: Int, hints: Int, solve: String? = nil)
+  /// A finished game's review: its trend appended to the recent games (the last
+  /// `GameTrend.kept`). Reported before the solve's own record in the same change, with the same
+  /// `solve`, so a solve already recorded adds no second line.
+  case gameReviewed(GameTrend, solve: String? = nil)
   /// Challenge level `level` (its number) was solved with `stars` stars (1–3): one more solved,
   /// and the best stars kept; `solve` as for `studySolved`. A number off the ladder changes
   /// nothing.

@@ -98,6 +98,15 @@ extension ProgressState {
     // Written only once chosen, as sound is: a file that never had it reads back the same, and off.
     top["notes"] = notes.map { .bool($0) }
     top["lastSolve"] = lastSolve.map { .string($0) }
+    top["recentGames"] =
+      recentGames.isEmpty
+      ? nil
+      : .array(
+        recentGames.map { game in
+          var entry: [String: JSONValue] = ["guesses": .number("\(game.guesses)")]
+          entry["hardestFound"] = game.hardestFound.map { .string($0.rawValue) }
+          return .object(entry)
+        })
     return .object(top)
   }
 
@@ -147,6 +156,29 @@ extension ProgressState {
     case let value?:
       throw .unexpectedShape(
         JSONValue.shouldBe("notes", .oneOf(["true", "false"]), found: value))
+    }
+    switch top.removeValue(forKey: "recentGames") {
+    case nil, .null?: break
+    case .array(let games)?:
+      var read: [GameTrend] = []
+      for (index, game) in games.enumerated() {
+        let path = "recentGames.\(index)"
+        guard case .object(let members) = game,
+          case .number(let text) = members["guesses"] ?? .null, let guesses = Int(text),
+          (0...FileBounds.largestCount).contains(guesses)
+        else {
+          throw .unexpectedShape(JSONValue.shouldBe(path, .object, found: game))
+        }
+        // A technique a later version added is not one this version can name: left out.
+        var found: Technique?
+        if case .string(let key) = members["hardestFound"] ?? .null {
+          found = Technique(rawValue: key)
+        }
+        read.append(GameTrend(guesses: guesses, hardestFound: found))
+      }
+      recentGames = Array(read.suffix(GameTrend.kept))
+    case let value?:
+      throw .unexpectedShape(JSONValue.shouldBe("recentGames", .list, found: value))
     }
     switch top.removeValue(forKey: "lastSolve") {
     case nil, .null?: break

@@ -27,6 +27,8 @@ public struct ProgressState: Hashable, Sendable {
   /// The identity of the last study or challenge solve recorded (`SolveIdentity`), nil before the
   /// first solve of a version that keeps it: a solve whose identity this holds is not counted again.
   public internal(set) var lastSolve: String?
+  /// The last finished games' trend (`GameTrend`), oldest first, at most `GameTrend.kept`.
+  public internal(set) var recentGames: [GameTrend] = []
   /// What the file held that this version does not understand, kept to be written back.
   var preserved: PreservedJSON
 
@@ -121,6 +123,9 @@ public struct ProgressState: Hashable, Sendable {
       guard !isRecorded(solve) else { break }
       next.study[level] = StudyRecord.update(study[level], seconds: seconds, hints: hints).record
       next.lastSolve = solve ?? lastSolve
+    case .gameReviewed(let trend, let solve):
+      guard !isRecorded(solve) else { break }
+      next.recentGames = Array((recentGames + [trend]).suffix(GameTrend.kept))
     case .challengeSolved(let level, let stars, let solve):
       guard !isRecorded(solve), ChallengeLevel.level(level) != nil else { break }
       next.challenge[level] = challengeRecord(level).adding(stars: stars)
@@ -136,6 +141,7 @@ public struct ProgressState: Hashable, Sendable {
       next.preserved.fields = [:]
     case .resetStudy:
       next.study = [:]
+      next.recentGames = []
       next.preserved.studyFields = [:]
     case .sound(let setting):
       next.sound = setting

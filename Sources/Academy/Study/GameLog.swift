@@ -9,7 +9,7 @@ import SudokuCore
 ///     412.5 m =735 -517 -518 +429
 ///
 /// The game time in seconds (`StudyGame.secondsPlayed`, one decimal), the kind — `m` a typed move,
-/// `r` a reveal, `n` a pencil-mark move (kept so that undo takes the right entry back; the review
+/// `r` a reveal (its changes, then the keys of its steps' techniques), `n` a pencil-mark move (kept so that undo takes the right entry back; the review
 /// skips it), `h` a hint's lead, `s` the position the game started from when it was pasted — then
 /// the changes as candidates in HoDoKu's library code (digit, row, column): `=` a digit placed (`=0`
 /// and the cell for a cleared one), `-` a candidate eliminated, `+` one restored. A hint's lead names
@@ -18,9 +18,10 @@ import SudokuCore
 public struct GameLog: Hashable, Sendable {
   /// What one entry records.
   public enum Event: Hashable, Sendable {
-    /// A move of the board (typed, or a reveal): digits placed or cleared, candidates eliminated
-    /// and restored.
-    case move(Changes, reveal: Bool)
+    /// A move of the board: digits placed or cleared, candidates eliminated and restored; for a
+    /// reveal, `reveal` holds the techniques of the steps it applied, in order (nil for a move the
+    /// learner typed).
+    case move(Changes, reveal: [Technique]?)
     /// A move that changed only the learner's pencil marks.
     case notes
     /// A hint's first rung: the technique it pointed to (nil for a fix-it hint) and the cell of
@@ -104,13 +105,13 @@ public struct GameLog: Hashable, Sendable {
     if let last = entries.lastIndex(where: \.isMove) { entries.remove(at: last) }
   }
 
-  mutating func record(_ move: StudyMove, at seconds: Double) {
+  mutating func record(_ move: StudyMove, at seconds: Double, techniques: [Technique] = []) {
     let changes = Changes(
       placed: move.changes.map { Placement($0.cell, $0.to) },
       eliminated: move.eliminated.sorted(), restored: move.restored.sorted())
+    let reveal = move.isReveal ? techniques : nil
     append(
-      Entry(
-        seconds: seconds, event: changes.isEmpty ? .notes : .move(changes, reveal: move.isReveal)))
+      Entry(seconds: seconds, event: changes.isEmpty ? .notes : .move(changes, reveal: reveal)))
   }
 
   // MARK: Text
@@ -122,7 +123,8 @@ public struct GameLog: Hashable, Sendable {
     let time = Self.time(entry.seconds)
     switch entry.event {
     case .move(let changes, let reveal):
-      return ([time, reveal ? "r" : "m"] + tokens(changes)).joined(separator: " ")
+      return ([time, reveal == nil ? "m" : "r"] + tokens(changes) + (reveal ?? []).map(\.rawValue))
+        .joined(separator: " ")
     case .notes:
       return "\(time) n"
     case .hint(let technique, let cell):
@@ -167,10 +169,18 @@ public struct GameLog: Hashable, Sendable {
     else { return nil }
     let rest = words.dropFirst(2)
     switch words[1] {
-    case "m", "r", "s":
+    case "r":
+      // A reveal's changes, then the keys of its steps' techniques.
+      let keys = rest.filter { !"=-+".contains($0.first ?? "=") }
+      let techniques = keys.compactMap { Technique(rawValue: $0) }
+      guard techniques.count == keys.count, let changes = changes(rest.dropLast(keys.count)),
+        !changes.isEmpty
+      else { return nil }
+      return Entry(seconds: seconds, event: .move(changes, reveal: techniques))
+    case "m", "s":
       guard let changes = changes(rest), !changes.isEmpty else { return nil }
       if words[1] == "s" { return Entry(seconds: seconds, event: .start(changes)) }
-      return Entry(seconds: seconds, event: .move(changes, reveal: words[1] == "r"))
+      return Entry(seconds: seconds, event: .move(changes, reveal: nil))
     case "n":
       guard rest.isEmpty else { return nil }
       return Entry(seconds: seconds, event: .notes)

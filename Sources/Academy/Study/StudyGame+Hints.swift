@@ -91,7 +91,7 @@ extension StudyGame {
     // The learner's marks follow the reveal as they follow a typed placement.
     move.unmarked = marksTaken(by: plan.steps)
     apply(move)
-    record(move)
+    record(move, techniques: plan.steps.map(\.technique))
     reveals = FileBounds.count(reveals, plus: 1)
     return .reveal(plan, solved: isSolved ? summary : nil)
   }
@@ -248,6 +248,15 @@ extension StudyGame {
   /// The progress change a solve of this game records, with its identity: the challenge level's
   /// stars, or the study level's time and help; nil before the game is solved, for a game given
   /// up, and for a puzzle beyond the eighteen (no record is kept for one).
+  /// What a solve records in the progress file, in one change: the game's trend (from its review,
+  /// when it has a log) and then `solveRecord`; empty when that is nil.
+  public var solveRecords: [ProgressDelta] {
+    guard let record = solveRecord else { return [] }
+    guard let log else { return [record] }
+    let review = GameReview(givens: givens, solution: solution, log: log)
+    return [.gameReviewed(GameTrend(review), solve: solve), record]
+  }
+
   public var solveRecord: ProgressDelta? {
     guard isSolved, !gaveUp else { return nil }
     if let challenge {

@@ -135,11 +135,12 @@ public struct StudyGame: Hashable, Sendable {
       StudyText.undid(move), solved: nil)
   }
 
-  /// Puts a move on the undo list, dropping the oldest past the limit.
-  mutating func record(_ move: StudyMove) {
+  /// Puts a move on the undo list, dropping the oldest past the limit, and in the log (a reveal
+  /// with the techniques of its steps).
+  mutating func record(_ move: StudyMove, techniques: [Technique] = []) {
     undoList.append(move)
     if undoList.count > Self.undoLimit { undoList.removeFirst(undoList.count - Self.undoLimit) }
-    log?.record(move, at: secondsPlayed)
+    log?.record(move, at: secondsPlayed, techniques: techniques)
     leadGiven = false
   }
 

@@ -121,6 +121,10 @@ enum ProgressView {
       blocks.append(
         .prose(label + parts.joined(separator: "; ") + ".", hanging: Self.hanging(label)))
     }
+    if let line = recentGames(state.recentGames, style: style) {
+      let label = line.prefix { $0 != ":" } + ": "
+      blocks.append(.prose(line, hanging: Self.hanging(String(label))))
+    }
     let ladder = ChallengeMessage.ladder(state, style.stars)
     // Continuation lines stand under the first word after the line's label (`Challenge: `).
     let ladderLabel = ladder.range(of: ": ").map { String(ladder[..<$0.upperBound]) } ?? ""
@@ -158,6 +162,54 @@ enum ProgressView {
     let sorted = times.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+
+  /// The trend of the last games (`GameTrend`, oldest first): the guesses per game and the
+  /// hardest technique found on one's own, each as a sparkline (high bars more guesses, a harder
+  /// technique) with its first and last values, or in ASCII a word comparing the older half with
+  /// the newer; nil before the first game.
+  static func recentGames(_ games: [GameTrend], style: RenderStyle) -> String? {
+    guard let last = games.last else { return nil }
+    let words = Language.current.progressViewWords
+    let arrow = style.unicode ? "→" : "->"
+    let found = games.compactMap(\.hardestFound)
+    guard games.count > 1 else {
+      return words.recentGames(
+        1, guesses: words.guessCount(last.guesses), found: last.hardestFound?.nameInSentence)
+    }
+    let guesses = games.map(\.guesses)
+    let guessShape =
+      style.unicode
+      ? sparkline(guesses)
+      : direction(guesses, up: words.more, down: words.fewer, steady: words.steady)
+    let guessText = "\(guessShape) (\(guesses.first!) \(arrow) \(guesses.last!))"
+    var foundText: String?
+    if let first = found.first, let latest = found.last {
+      let numbers = found.map(\.number)
+      let shape =
+        style.unicode
+        ? sparkline(numbers)
+        : direction(numbers, up: words.harder, down: words.easier, steady: words.steady)
+      foundText = "\(shape) (\(first.nameInSentence) \(arrow) \(latest.nameInSentence))"
+    }
+    return words.recentGames(games.count, guesses: guessText, found: foundText)
+  }
+
+  /// The values as bars, low to high (`▁▂▄█`); all equal, the lowest bar each.
+  static func sparkline(_ values: [Int]) -> String {
+    let bars = Array("▁▂▃▄▅▆▇█")
+    let low = values.min() ?? 0
+    let span = max((values.max() ?? 0) - low, 1)
+    return String(values.map { bars[($0 - low) * (bars.count - 1) / span] })
+  }
+
+  /// The newer half's median against the older half's: `up`, `down` or `steady`.
+  static func direction(_ values: [Int], up: String, down: String, steady: String) -> String {
+    let half = values.count / 2
+    guard half > 0, let older = median(Array(values.prefix(half))),
+      let newer = median(Array(values.suffix(values.count - half)))
+    else { return steady }
+    return newer > older ? up : newer < older ? down : steady
   }
 
   /// The last ten times as a sparkline, low bars fast (`█▆▅▃▂`); in ASCII a word comparing the

@@ -63,7 +63,7 @@ extension Shell {
     let stars = ChallengeStars.earned(by: game)
     // The record before, as the file held it under its lock (another shell may have solved
     // levels meanwhile).
-    let change = record(game.solveRecord.map { [$0] } ?? [])
+    let change = record(game.solveRecords)
     let before = (change?.before ?? state).challengeRecord(level.number)
     let opened = before.solved == 0 ? ChallengeLevel.level(level.number + 1) : nil
     let next = state.nextChallenge

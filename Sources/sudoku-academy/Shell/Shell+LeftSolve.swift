@@ -10,9 +10,9 @@ extension Shell {
   /// Records the solve of `saved` (the study save as the start read it) when the progress file
   /// does not hold it yet, and says so.
   func recordLeftSolve(_ saved: StudyGame) {
-    guard let solve = saved.solve, !state.isRecorded(solve), let record = saved.solveRecord
-    else { return }
-    let change = self.record([record])
+    let records = saved.solveRecords
+    guard let solve = saved.solve, !state.isRecorded(solve), !records.isEmpty else { return }
+    let change = self.record(records)
     // Another shell that started at the same moment may have recorded it first.
     guard change.map({ !$0.before.isRecorded(solve) }) ?? false else { return }
     let stars = saved.challenge.map { _ in style.stars.render(ChallengeStars.earned(by: saved)) }

@@ -35,6 +35,23 @@ protocol ProgressViewWords: Sendable {
   /// `steady`
   var steady: String { get }
 
+  /// The trend of the last games (`GameTrend`): `Last 6 games: guesses per game ▆▄▁▂▁▁ (3 → 0);
+  /// the hardest technique you found on your own ▁▂▄▄▆▆ (hidden single → naked pair).` — `guesses`
+  /// and `found` come with their sparkline (or word) and first and last values; `found` nil when
+  /// no game had a step of the learner's own. One game: `Last game: 3 guesses; …: pointing.`
+  func recentGames(_ count: Int, guesses: String, found: String?) -> String
+
+  /// `3 guesses` (one game).
+  func guessCount(_ count: Int) -> String
+
+  /// The guesses' trend in ASCII: `fewer`, `more`.
+  var fewer: String { get }
+  var more: String { get }
+
+  /// The hardest technique's trend in ASCII: `harder`, `easier`.
+  var harder: String { get }
+  var easier: String { get }
+
   /// `due now`
   var dueNow: String { get }
 

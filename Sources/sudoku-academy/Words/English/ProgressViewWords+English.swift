@@ -30,6 +30,21 @@ struct EnglishProgressViewWords: ProgressViewWords {
     "           "
   }
 
+  func recentGames(_ count: Int, guesses: String, found: String?) -> String {
+    let games = count == 1 ? "Last game: " : "Last \(count) games: guesses per game "
+    let tail =
+      found.map { "; the hardest technique you found on your own" + (count == 1 ? ": " : " ") + $0 }
+      ?? "; no step found on your own"
+    return games + guesses + tail + "."
+  }
+
+  func guessCount(_ count: Int) -> String { count == 1 ? "1 guess" : "\(count) guesses" }
+
+  var fewer: String { "fewer" }
+  var more: String { "more" }
+  var harder: String { "harder" }
+  var easier: String { "easier" }
+
   var faster: String {
     "faster"
   }

@@ -38,6 +38,22 @@ struct PortugueseProgressViewWords: ProgressViewWords {
     "a abrandar"
   }
 
+  func recentGames(_ count: Int, guesses: String, found: String?) -> String {
+    let games = count == 1 ? "Último jogo: " : "Últimos \(count) jogos: palpites por jogo "
+    let tail =
+      found.map {
+        "; a técnica mais difícil que encontrou sem ajuda" + (count == 1 ? ": " : " ") + $0
+      } ?? "; nenhum passo encontrado sem ajuda"
+    return games + guesses + tail + "."
+  }
+
+  func guessCount(_ count: Int) -> String { count == 1 ? "1 palpite" : "\(count) palpites" }
+
+  var fewer: String { "menos" }
+  var more: String { "mais" }
+  var harder: String { "mais difícil" }
+  var easier: String { "mais fácil" }
+
   var steady: String {
     "estável"
   }
