@@ -39,7 +39,10 @@ public struct GameReviewText: Sendable {
     if !review.isWhole { summary.append(words.logNotWhole) }
     summary.append(words.tally(Self.tallies(review)))
     summary.append(
-      words.guesses(review.guesses, mistakes: review.mistakes, unjustified: review.unjustified))
+      ([words.guesses(review.guesses)]
+        + (review.mistakes > 0 ? [words.mistakes(review.mistakes)] : [])
+        + (review.unjustified > 0 ? [words.unjustified(review.unjustified)] : []))
+        .joined(separator: " "))
     summary.append(
       review.solvedByCurriculum
         ? words.hardest(needed: review.hardestNeeded, found: review.hardestFound)
@@ -50,7 +53,11 @@ public struct GameReviewText: Sendable {
           at: TimeWords.clock(Int(wait.from)), lasting: TimeWords.duration(wait.seconds),
           wayOn: wait.available.map { HintWords.lead($0) }))
     }
-    summary.append(words.help(hints: Self.helps(review.hints), reveals: Self.helps(review.reveals)))
+    let hints = Self.helps(review.hints)
+    let reveals = Self.helps(review.reveals)
+    summary.append(
+      (hints.isEmpty ? words.noHints : words.hints(listed(hints))) + " "
+        + (reveals.isEmpty ? words.noReveals : words.reveals(listed(reveals))))
     self.summary = summary
     keyMomentsHeading = words.keyMomentsHeading
     keyMoments = review.keyMoments.map { moment in
@@ -68,9 +75,13 @@ public struct GameReviewText: Sendable {
       return KeyMoment(text: text, board: moment.board, step: moment.available?.step)
     }
     var practise = review.practise.map { practice in
-      words.practise(
-        lesson: practice.technique.number, title: practice.technique.nameInSentence,
-        hints: practice.hints, waits: practice.waits, guesses: practice.guesses)
+      let reasons =
+        (practice.hints > 0 ? [words.neededHints(practice.hints)] : [])
+        + (practice.waits > 0 ? [words.wasTheWayOnWhenYouWaited] : [])
+        + (practice.guesses > 0 ? [words.youGuessedPastIt] : [])
+      return words.practise(
+        practice.technique.nameInSentence, lesson: practice.technique.number,
+        because: listed(reasons))
     }
     if practise.isEmpty { practise.append(words.nothingToPractise) }
     if let praise = review.praise {
@@ -124,8 +135,10 @@ public struct GameReviewText: Sendable {
     let words = Language.current.gameReviewWords
     return review.byTechnique.keys.sorted().map { technique in
       let tally = review.byTechnique[technique]!
-      return words.tally(
-        technique.nameInSentence, placed: tally.placements, removed: tally.eliminations)
+      let counts =
+        (tally.placements > 0 ? [words.placed(tally.placements)] : [])
+        + (tally.eliminations > 0 ? [words.removed(tally.eliminations)] : [])
+      return technique.nameInSentence + " " + counts.joined(separator: ", ")
     }
   }
 
@@ -157,18 +170,27 @@ protocol GameReviewWords: Sendable {
   /// `What your moves rested on: hidden single 30 placed; pointing 5 removed.` (`items` from
   /// `tally(_:placed:removed:)`; empty when the learner made no judged move.)
   func tally(_ items: [String]) -> String
-  /// `hidden single 30 placed`, `pointing 2 placed, 5 removed`.
-  func tally(_ name: String, placed: Int, removed: Int) -> String
-  /// `Guesses: none — every digit you placed was forced when you placed it.` and mistakes.
-  func guesses(_ guesses: Int, mistakes: Int, unjustified: Int) -> String
+  /// `30 placed` (after the technique's name: `hidden single 30 placed`).
+  func placed(_ count: Int) -> String
+  /// `5 removed`
+  func removed(_ count: Int) -> String
+  /// `Guesses: none; every digit you placed was forced when you placed it.`, `Guesses: 3, …`
+  func guesses(_ count: Int) -> String
+  /// `Mistakes: 1 (a wrong digit, or the solution's own digit removed).` (1 or more)
+  func mistakes(_ count: Int) -> String
+  /// `3 candidates removed before any technique justified them.` (1 or more)
+  func unjustified(_ count: Int) -> String
   /// `The game needed X-Wing at its hardest; the hardest you found on your own: pointing.`
   func hardest(needed: Technique?, found: Technique?) -> String
   /// The game needs more than the curriculum.
   func beyondTheCurriculum(found: Technique?) -> String
   /// `At 6:40 you waited 2m 05s; a naked pair in row 4 was the way on.`
   func wait(at time: String, lasting: String, wayOn: String?) -> String
-  /// `Hints: naked pair at 6:40. Reveals: none.`
-  func help(hints: [String], reveals: [String]) -> String
+  /// `Hints: naked pair at 6:40.` (`list` listed already), `No hints.`; the same for reveals.
+  func hints(_ list: String) -> String
+  var noHints: String { get }
+  func reveals(_ list: String) -> String
+  var noReveals: String { get }
   /// `naked pair at 6:40`
   func helpAt(_ name: String?, _ time: String) -> String
   /// `Key moments`
@@ -179,8 +201,15 @@ protocol GameReviewWords: Sendable {
   func waitMoment(at time: String, lasting: String, wayOn: String?) -> String
   /// `9:02 — you asked for a hint; …`
   func hintMoment(at time: String, named: String?, wayOn: String?) -> String
-  /// `Practise lesson 5, naked pair (type lesson 5): you needed 2 hints for it.`
-  func practise(lesson: Int, title: String, hints: Int, waits: Int, guesses: Int) -> String
+  /// `Practise naked pair (type lesson 5): you needed 2 hints for it.` (`because` listed
+  /// already, from the three reasons below).
+  func practise(_ name: String, lesson: Int, because: String) -> String
+  /// `you needed 2 hints for it`
+  func neededHints(_ count: Int) -> String
+  /// `it was the way on when you waited longest`
+  var wasTheWayOnWhenYouWaited: String { get }
+  /// `you guessed while it was the way on`
+  var youGuessedPastIt: String { get }
   /// `Nothing to practise from this game: …`
   var nothingToPractise: String { get }
   /// `Well played: you found pointing on your own 3 times.`

@@ -19,25 +19,23 @@ struct EnglishGameReviewWords: GameReviewWords {
       : "What your moves rested on: " + items.joined(separator: "; ") + "."
   }
 
-  func tally(_ name: String, placed: Int, removed: Int) -> String {
-    let parts = [placed > 0 ? "\(placed) placed" : nil, removed > 0 ? "\(removed) removed" : nil]
-    return name + " " + parts.compactMap { $0 }.joined(separator: ", ")
+  func placed(_ count: Int) -> String { "\(count) placed" }
+
+  func removed(_ count: Int) -> String { "\(count) removed" }
+
+  func guesses(_ count: Int) -> String {
+    count == 0
+      ? "Guesses: none; every digit you placed was forced when you placed it."
+      : "Guesses: \(count), digits nothing of the curriculum forced yet when you placed them."
   }
 
-  func guesses(_ guesses: Int, mistakes: Int, unjustified: Int) -> String {
-    var text =
-      guesses == 0
-      ? "Guesses: none; every digit you placed was forced when you placed it."
-      : "Guesses: \(guesses), digits nothing of the curriculum forced yet when you placed them."
-    if mistakes > 0 {
-      text += " Mistakes: \(mistakes) (a wrong digit, or the solution's own digit removed)."
-    }
-    if unjustified > 0 {
-      text +=
-        " \(Phrasing.capitalized(counted(unjustified, .candidate))) removed before any "
-        + "technique justified \(unjustified == 1 ? "it" : "them")."
-    }
-    return text
+  func mistakes(_ count: Int) -> String {
+    "Mistakes: \(count) (a wrong digit, or the solution's own digit removed)."
+  }
+
+  func unjustified(_ count: Int) -> String {
+    "\(Phrasing.capitalized(counted(count, .candidate))) removed before any technique justified "
+      + (count == 1 ? "it." : "them.")
   }
 
   func hardest(needed: Technique?, found: Technique?) -> String {
@@ -59,14 +57,10 @@ struct EnglishGameReviewWords: GameReviewWords {
       + (wayOn.map { "\($0) was the way on." } ?? "the curriculum had no next step there.")
   }
 
-  func help(hints: [String], reveals: [String]) -> String {
-    switch (hints.isEmpty, reveals.isEmpty) {
-    case (true, true): "No hints and no reveals."
-    case (false, true): "Hints: \(listed(hints)). No reveals."
-    case (true, false): "No hints. Reveals: \(listed(reveals))."
-    case (false, false): "Hints: \(listed(hints)). Reveals: \(listed(reveals))."
-    }
-  }
+  func hints(_ list: String) -> String { "Hints: \(list)." }
+  var noHints: String { "No hints." }
+  func reveals(_ list: String) -> String { "Reveals: \(list)." }
+  var noReveals: String { "No reveals." }
 
   func helpAt(_ name: String?, _ time: String) -> String {
     name.map { "\($0) at \(time)" } ?? "a check at \(time)"
@@ -92,13 +86,13 @@ struct EnglishGameReviewWords: GameReviewWords {
     return "\(time): you asked for a hint; it pointed to \(named)."
   }
 
-  func practise(lesson: Int, title: String, hints: Int, waits: Int, guesses: Int) -> String {
-    var why: [String] = []
-    if hints > 0 { why.append("you needed \(counted(hints, .hint)) for it") }
-    if waits > 0 { why.append("it was the way on when you waited longest") }
-    if guesses > 0 { why.append("you guessed while it was the way on") }
-    return "Practise \(title) (type lesson \(lesson)): \(listed(why))."
+  func practise(_ name: String, lesson: Int, because: String) -> String {
+    "Practise \(name) (type lesson \(lesson)): \(because)."
   }
+
+  func neededHints(_ count: Int) -> String { "you needed \(counted(count, .hint)) for it" }
+  var wasTheWayOnWhenYouWaited: String { "it was the way on when you waited longest" }
+  var youGuessedPastIt: String { "you guessed while it was the way on" }
 
   var nothingToPractise: String {
     "Nothing to practise from this game: no hint, no long wait and no guess."

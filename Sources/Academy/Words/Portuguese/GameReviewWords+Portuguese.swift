@@ -21,30 +21,25 @@ struct PortugueseGameReviewWords: GameReviewWords {
       : "Em que assentaram as suas jogadas: " + items.joined(separator: "; ") + "."
   }
 
-  func tally(_ name: String, placed: Int, removed: Int) -> String {
-    let parts = [
-      placed > 0 ? "\(placed) \(placed == 1 ? "colocado" : "colocados")" : nil,
-      removed > 0 ? "\(removed) \(removed == 1 ? "eliminado" : "eliminados")" : nil,
-    ]
-    return name + " " + parts.compactMap { $0 }.joined(separator: ", ")
+  func placed(_ count: Int) -> String { "\(count) \(count == 1 ? "colocado" : "colocados")" }
+
+  func removed(_ count: Int) -> String { "\(count) \(count == 1 ? "eliminado" : "eliminados")" }
+
+  func guesses(_ count: Int) -> String {
+    count == 0
+      ? "Palpites: nenhum; cada dígito que colocou estava forçado quando o colocou."
+      : "Palpites: \(count), dígitos que nada do curso forçava ainda quando os colocou."
   }
 
-  func guesses(_ guesses: Int, mistakes: Int, unjustified: Int) -> String {
-    var text =
-      guesses == 0
-      ? "Palpites: nenhum; cada dígito que colocou estava forçado quando o colocou."
-      : "Palpites: \(guesses), dígitos que nada do curso forçava ainda quando os colocou."
-    if mistakes > 0 {
-      text += " Erros: \(mistakes) (um dígito errado, ou o próprio dígito da solução eliminado)."
-    }
-    if unjustified > 0 {
-      text +=
-        " \(grammar.capitalized(grammar.count(unjustified, .candidate))) "
-        + (unjustified == 1
-          ? "eliminado antes de alguma técnica o justificar."
-          : "eliminados antes de alguma técnica os justificar.")
-    }
-    return text
+  func mistakes(_ count: Int) -> String {
+    "Erros: \(count) (um dígito errado, ou o próprio dígito da solução eliminado)."
+  }
+
+  func unjustified(_ count: Int) -> String {
+    "\(grammar.capitalized(grammar.count(count, .candidate))) "
+      + (count == 1
+        ? "eliminado antes de alguma técnica o justificar."
+        : "eliminados antes de alguma técnica os justificar.")
   }
 
   func hardest(needed: Technique?, found: Technique?) -> String {
@@ -67,14 +62,10 @@ struct PortugueseGameReviewWords: GameReviewWords {
       + (wayOn.map { "o caminho era \($0)." } ?? "o curso não tinha passo seguinte ali.")
   }
 
-  func help(hints: [String], reveals: [String]) -> String {
-    switch (hints.isEmpty, reveals.isEmpty) {
-    case (true, true): "Nenhuma dica e nenhuma revelação."
-    case (false, true): "Dicas: \(grammar.list(hints)). Nenhuma revelação."
-    case (true, false): "Nenhuma dica. Revelações: \(grammar.list(reveals))."
-    case (false, false): "Dicas: \(grammar.list(hints)). Revelações: \(grammar.list(reveals))."
-    }
-  }
+  func hints(_ list: String) -> String { "Dicas: \(list)." }
+  var noHints: String { "Nenhuma dica." }
+  func reveals(_ list: String) -> String { "Revelações: \(list)." }
+  var noReveals: String { "Nenhuma revelação." }
 
   func helpAt(_ name: String?, _ time: String) -> String {
     name.map { "\($0) aos \(time)" } ?? "uma verificação aos \(time)"
@@ -100,13 +91,15 @@ struct PortugueseGameReviewWords: GameReviewWords {
     return "\(time): pediu uma dica; apontou para \(named)."
   }
 
-  func practise(lesson: Int, title: String, hints: Int, waits: Int, guesses: Int) -> String {
-    var why: [String] = []
-    if hints > 0 { why.append("precisou de \(grammar.count(hints, .hint)) para isso") }
-    if waits > 0 { why.append("era o caminho quando esperou mais tempo") }
-    if guesses > 0 { why.append("deu palpites quando era o caminho") }
-    return "Pratique \(title) (escreva lesson \(lesson)): \(grammar.list(why))."
+  func practise(_ name: String, lesson: Int, because: String) -> String {
+    "Pratique \(name) (escreva lesson \(lesson)): \(because)."
   }
+
+  func neededHints(_ count: Int) -> String {
+    "precisou de \(grammar.count(count, .hint)) para isso"
+  }
+  var wasTheWayOnWhenYouWaited: String { "era o caminho quando esperou mais tempo" }
+  var youGuessedPastIt: String { "deu palpites quando era o caminho" }
 
   var nothingToPractise: String {
     "Nada a praticar deste jogo: nenhuma dica, nenhuma espera longa e nenhum palpite."
