@@ -79,6 +79,8 @@ struct GameReviewTerminalTests {
     }
     #expect(parts > 2, "the review comes a part at a time at 80×24")
     let shown = session.transcript
+    let headings = shown.components(separatedBy: said.moves).count - 1
+    #expect(headings >= 2, "a part that starts inside the moves' table has its heading again")
     for expected in [said.guess, said.wait, said.practise, said.moves] {
       #expect(shown.contains(expected), "the review shows \(expected)")
     }

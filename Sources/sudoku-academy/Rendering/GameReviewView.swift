@@ -4,11 +4,14 @@ import SudokuCore
 /// The game review laid out (`study review` in the shell, `review-game` outside it): the summary,
 /// each key moment with its board as it stood (compact, the way on marked), what to practise, and
 /// every move on a line of its own. Each piece says whether it stays with the next one, so the
-/// shell's pages never cut a heading from what it introduces, or a moment from its board.
+/// shell's pages never cut a heading from what it introduces, or a moment from its board; a part
+/// that starts inside the moves' table has its heading again.
 enum GameReviewView {
   struct Piece {
     let block: Block
     var keepsWithNext = false
+    /// Written again above the piece when a part starts with it (a row of the moves' table).
+    var heading: String?
   }
 
   static func pieces(_ text: GameReviewText, style: RenderStyle) -> [Piece] {
@@ -40,7 +43,9 @@ enum GameReviewView {
       let number = String(repeating: " ", count: max(0, 4 - line.number.count)) + line.number
       let time = line.time + String(repeating: " ", count: max(0, 7 - line.time.count))
       pieces.append(
-        Piece(block: .prose("\(number)  \(time) \(line.text)", hanging: indent, paint: nil)))
+        Piece(
+          block: .prose("\(number)  \(time) \(line.text)", hanging: indent, paint: nil),
+          heading: style.paint(text.movesHeading, .heading)))
     }
     return pieces
   }

@@ -24,6 +24,7 @@ extension Shell {
       for piece in GameReviewView.pieces(text, style: style) {
         screen.emit(piece.block)
         if piece.keepsWithNext { keepWithNext() }
+        if let heading = piece.heading { pagedOutput.repeatHeading(heading) }
       }
     }
   }
