@@ -48,13 +48,14 @@ test-deps:
 SOAK_FILTER = Soak/
 
 # `make test` is the quick suite (aim: under 2 minutes on two cores once built). `make soak` runs
-# only the 16 tests tagged `soak`, with SUDOKU_ACADEMY_SOAK=1, on the same build, the long ones in
+# only the 17 tests tagged `soak`, with SUDOKU_ACADEMY_SOAK=1, on the same build, the long ones in
 # parallel slices: 6,600 drills against the reference (500 per lesson of the first six, 600 per
 # lesson of 7–12) and the finders at 1,800 of them (300 per lesson of 7–12); the explanations and
 # study chains of 4,800 more (400 per lesson); the checker's acceptance and misses on 900 drills of
 # lessons 7–12 (150 per lesson) and 24 walks; the finders against the reference on 300 walks; 30
 # seeds of every challenge level; 10^5 fuzzed lines; 200 SIGKILLs; the hint planner on every stored
-# puzzle and on 200 fresh digs. `make test-all` is both. Each runs the tests with a temp directory
+# puzzle and on 200 fresh digs; every fact of the game review on 72 scripted games. `make test-all`
+# is both. Each runs the tests with a temp directory
 # of their own and fails when the tests leave anything in it. For a quick edit-and-test loop,
 # `swift build --build-tests && swift test --skip-build --filter NAME` is the debug build.
 test: deps test-deps

@@ -361,3 +361,17 @@ import Testing
     #expect(!review.practise.isEmpty)
   }
 }
+
+/// The soak run: every fact of 72 more scripted games, twelve of each level, in twelve slices.
+@Suite(.tags(.soak), .enabled(if: Soak.enabled, Soak.reason))
+struct GameReviewSoak {
+  @Test(arguments: 0..<Soak.slices)
+  func everyFactOfManyGamesIsTrue(slice: Int) throws {
+    for index in Soak.slice(slice, of: 72) {
+      let level = Difficulty.allCases[index % Difficulty.allCases.count]
+      let game = GameReviewTests.played(level, seed: 1_000 + UInt64(index))
+      #expect(game.isSolved, "\(level) seed \(1_000 + index) played to the end")
+      _ = try GameReviewTests.checkEveryFact(of: game)
+    }
+  }
+}
