@@ -421,7 +421,7 @@ extension StudyGame {
         ),
         (
           try Self.json { $0["level"] = "nightmare" },
-          "a bad study save: level nightmare is not easy, medium, hard, expert, master or beyond-the-six"
+          "a bad study save: level nightmare is not easy, medium, hard, expert, master, grandmaster or beyond-the-six"
         ),
         (try Self.json { $0["givens"] = "123" }, "a bad study save: givens is not 81 digits"),
         (
@@ -469,8 +469,8 @@ extension StudyGame {
         ),
         (
           try Self.json { $0["level"] = "nightmare" },
-          "está danificado: o nível nightmare não é easy, medium, hard, expert, master nem "
-            + "beyond-the-six"
+          "está danificado: o nível nightmare não é easy, medium, hard, expert, master, "
+            + "grandmaster nem beyond-the-six"
         ),
         (
           try Self.json { $0["givens"] = String(repeating: ".", count: 81) },

@@ -393,7 +393,8 @@ extension StudyGame {
     }
     guard let level = StudyLevel(rawValue: save.level) else {
       throw fail(
-        Language.current.studySaveWords.unknownLevel(save.level))
+        Language.current.studySaveWords.unknownLevel(
+          save.level, keys: StudyLevel.allCases.map(\.rawValue)))
     }
     guard let givens = Puzzle(text: save.givens) else {
       throw fail(Language.current.studySaveWords.givensNot81)

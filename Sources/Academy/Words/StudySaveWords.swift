@@ -29,8 +29,9 @@ protocol StudySaveWords: Sendable {
   func secondsOutOfRange(_ value: String, longest: Int) -> String
   /// `version 0 is not one this program reads`; `este programa não lê a versão 0`.
   func versionNotRead(_ version: Int) -> String
-  /// `level x is not easy, medium, hard, expert, master or beyond-the-six`.
-  func unknownLevel(_ level: String) -> String
+  /// `level x is not easy, medium, hard, expert, master, grandmaster or beyond-the-six`: the keys
+  /// a save may hold (`StudyLevel`'s), as they are written.
+  func unknownLevel(_ level: String, keys: [String]) -> String
   /// `givens is not 81 digits`.
   var givensNot81: String { get }
   /// `placements is not 81 digits`.

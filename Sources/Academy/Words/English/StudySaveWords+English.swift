@@ -22,8 +22,8 @@ struct EnglishStudySaveWords: StudySaveWords {
   func versionNotRead(_ version: Int) -> String {
     "version \(version) is not one this program reads"
   }
-  func unknownLevel(_ level: String) -> String {
-    "level \(level) is not easy, medium, hard, expert, master or beyond-the-six"
+  func unknownLevel(_ level: String, keys: [String]) -> String {
+    "level \(level) is not " + EnglishGrammar().list(keys, or: true)
   }
   var givensNot81: String { "givens is not 81 digits" }
   var placementsNot81: String { "placements is not 81 digits" }

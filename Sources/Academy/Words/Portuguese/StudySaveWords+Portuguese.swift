@@ -22,8 +22,8 @@ struct PortugueseStudySaveWords: StudySaveWords {
     "secondsPlayed é \(value); devia ser de 0 a \(longest) (um século)"
   }
   func versionNotRead(_ version: Int) -> String { "este programa não lê a versão \(version)" }
-  func unknownLevel(_ level: String) -> String {
-    "o nível \(level) não é easy, medium, hard, expert, master nem beyond-the-six"
+  func unknownLevel(_ level: String, keys: [String]) -> String {
+    "o nível \(level) não é " + keys.dropLast().joined(separator: ", ") + " nem " + keys.last!
   }
   var givensNot81: String { "givens não tem 81 dígitos" }
   var placementsNot81: String { "placements não tem 81 dígitos" }
