@@ -477,7 +477,6 @@ struct Replay {
   func forces(_ cell: Cell, _ digit: Int) -> Bool {
     var copy = self
     if copy.placed[cell.index] == digit { copy.placed[cell.index] = 0 }
-    guard copy.truth.isEmpty(cell) else { return false }
     return Self.single(placing: cell, digit, on: copy.truth) != nil
   }
 }

@@ -10,8 +10,11 @@ extension Shell {
   /// Records the solve of `saved` (the study save as the start read it) when the progress file
   /// does not hold it yet, and says so.
   func recordLeftSolve(_ saved: StudyGame) {
+    // Asked only for a solve not recorded yet: the records hold the game's review, which a start
+    // with the last solve already recorded (nearly every start) need not compute.
+    guard let solve = saved.solve, !state.isRecorded(solve) else { return }
     let records = saved.solveRecords
-    guard let solve = saved.solve, !state.isRecorded(solve), !records.isEmpty else { return }
+    guard !records.isEmpty else { return }
     let change = self.record(records)
     // Another shell that started at the same moment may have recorded it first.
     guard change.map({ !$0.before.isRecorded(solve) }) ?? false else { return }
